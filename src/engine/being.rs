@@ -1,0 +1,304 @@
+//! Wizards and monsters, and the enchantments that cling to them.
+
+use super::gesture::{Gesture, Hand};
+use super::history::Row;
+use super::spellbook::{Spell, SPELL_COUNT};
+use super::BeingId;
+
+/// Pronoun set of a wizard, chosen by the `name:g` suffix. Monsters are male.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Gender {
+    /// he / him / his / himself
+    #[default]
+    Male,
+    /// she / her / her / herself
+    Female,
+    /// ke / hir / hir / hirself: ambiguous in human terms
+    Neuter,
+    /// it / it / its / itself: genderless
+    None,
+}
+
+impl Gender {
+    /// Reads the letter after the colon of `name:g`; anything unknown is male, as in the original.
+    pub fn from_suffix(s: &str) -> Gender {
+        match s.chars().next() {
+            Some('f' | 'F') => Gender::Female,
+            Some('n' | 'N') => Gender::Neuter,
+            Some('x' | 'X') => Gender::None,
+            _ => Gender::Male,
+        }
+    }
+
+    /// Subject pronoun: he, she, ke, it.
+    pub fn subject(self) -> &'static str {
+        ["he", "she", "ke", "it"][self as usize]
+    }
+    /// Object pronoun: him, her, hir, it.
+    pub fn object(self) -> &'static str {
+        ["him", "her", "hir", "it"][self as usize]
+    }
+    /// Possessive: his, her, hir, its.
+    pub fn possessive(self) -> &'static str {
+        ["his", "her", "hir", "its"][self as usize]
+    }
+    /// Reflexive: himself, herself, hirself, itself.
+    pub fn reflexive(self) -> &'static str {
+        ["himself", "herself", "hirself", "itself"][self as usize]
+    }
+}
+
+/// What a being is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BeingKind {
+    /// A player's wizard.
+    Wizard,
+    /// 1 hp, hits for 1.
+    Goblin,
+    /// 2 hp, hits for 2.
+    Ogre,
+    /// 3 hp, hits for 3.
+    Troll,
+    /// 4 hp, hits for 4.
+    Giant,
+    /// Hits everyone for 3 unless heat-resistant.
+    FireElemental,
+    /// Hits everyone for 3 unless cold-resistant.
+    IceElemental,
+}
+
+impl BeingKind {
+    /// The report's `kind` string.
+    pub fn name(self) -> &'static str {
+        match self {
+            BeingKind::Wizard => "wizard",
+            BeingKind::Goblin => "goblin",
+            BeingKind::Ogre => "ogre",
+            BeingKind::Troll => "troll",
+            BeingKind::Giant => "giant",
+            BeingKind::FireElemental => "fire elemental",
+            BeingKind::IceElemental => "ice elemental",
+        }
+    }
+
+    /// Starting (and maximum) hit points.
+    pub fn max_hp(self) -> i32 {
+        match self {
+            BeingKind::Wizard => 15,
+            BeingKind::Goblin => 1,
+            BeingKind::Ogre => 2,
+            BeingKind::Troll | BeingKind::FireElemental | BeingKind::IceElemental => 3,
+            BeingKind::Giant => 4,
+        }
+    }
+
+    /// Damage of one attack.
+    pub fn damage(self) -> i32 {
+        match self {
+            BeingKind::Wizard => 0,
+            BeingKind::Goblin => 1,
+            BeingKind::Ogre => 2,
+            BeingKind::Troll | BeingKind::FireElemental | BeingKind::IceElemental => 3,
+            BeingKind::Giant => 4,
+        }
+    }
+
+    /// Elementals attack everyone and obey nobody.
+    pub fn is_elemental(self) -> bool {
+        matches!(self, BeingKind::FireElemental | BeingKind::IceElemental)
+    }
+}
+
+/// A spell that takes hold of a mind for the next turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mind {
+    Amnesia,
+    /// A permanent confusion fixes its hand and gesture the first time.
+    Confusion(Option<(Hand, Gesture)>),
+    /// Charm Person: who controls which hand, and (once chosen, if permanent) the gesture.
+    Charm {
+        charmer: BeingId,
+        hand: Hand,
+        gesture: Option<Gesture>,
+    },
+    Fear,
+    Paralysis(Option<Hand>),
+    /// Charm Monster, with the new owner.
+    CharmMonster(BeingId),
+}
+
+/// Counts of each spell landing on a being this turn, and the side facts recorded with them.
+#[derive(Debug, Clone)]
+pub(crate) struct Zaps {
+    pub count: [u8; SPELL_COUNT],
+    /// Caster of the last Paralysis / Charm spell; `Some(None)` when reflected off a monster.
+    pub controller: Option<Option<BeingId>>,
+    /// Whether the last mind spell to land was permanent.
+    pub mind_permanent: bool,
+    /// Who raised this being.
+    pub raiser: Option<BeingId>,
+    /// Shield effects from Shield, Counter-spell or Dispel Magic.
+    pub shield: u8,
+    /// The shield of a running Protection from Evil.
+    pub pfe_shield: bool,
+    pub heat_immune: bool,
+    pub cold_immune: bool,
+    /// A Fireball met an Ice Storm here: spared by the storm.
+    pub steam: bool,
+    /// Element chosen per Summon Elemental zap (true = fire).
+    pub elements: Vec<bool>,
+}
+
+impl Default for Zaps {
+    fn default() -> Zaps {
+        Zaps {
+            count: [0; SPELL_COUNT],
+            controller: None,
+            mind_permanent: false,
+            raiser: None,
+            shield: 0,
+            pfe_shield: false,
+            heat_immune: false,
+            cold_immune: false,
+            steam: false,
+            elements: Vec::new(),
+        }
+    }
+}
+
+impl Zaps {
+    pub fn of(&self, s: Spell) -> u8 {
+        self.count[s.index()]
+    }
+    pub fn has(&self, s: Spell) -> bool {
+        self.count[s.index()] > 0
+    }
+    pub fn shielded(&self) -> bool {
+        self.shield > 0 || self.pfe_shield
+    }
+}
+
+/// Lasting enchantments; cleared by death, Dispel Magic and Remove Enchantment.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Effects {
+    pub pending_mind: Option<Mind>,
+    pub permanent_mind: Option<Mind>,
+    /// A monster's mind spell acting on this turn's attacks.
+    pub mind_in_force: Option<Mind>,
+    pub delay_window: u8,
+    pub perm_window: u8,
+    pub bank: Option<Spell>,
+    pub disease: u8,
+    pub poison: u8,
+    pub resist_heat: bool,
+    pub resist_cold: bool,
+    pub pfe: u8,
+    pub haste: u8,
+    pub time_stop: u8,
+    pub invisible: u8,
+    pub blind: u8,
+    pub perm_haste: bool,
+    pub perm_pfe: bool,
+    pub perm_invisible: bool,
+    pub perm_blind: bool,
+}
+
+/// A wizard or a monster.
+#[derive(Debug, Clone)]
+pub struct Being {
+    /// Unique name ("White", "Frilep the Goblin").
+    pub name: String,
+    /// Pronouns for narration.
+    pub gender: Gender,
+    /// Wizard or which monster.
+    pub kind: BeingKind,
+    /// Hit points left; may be negative until the end of the turn.
+    pub hp: i32,
+    /// Whether it still takes part (a surrendered wizard stays alive until the turn ends).
+    pub alive: bool,
+    /// A dead monster that can still be raised (elementals and the torn-apart leave none).
+    pub corpse: bool,
+    /// Surrendered this turn or earlier.
+    pub surrendered: bool,
+    /// Monster's controller (a wizard), if any.
+    pub owner: Option<BeingId>,
+    /// 1-based creation number for monsters, 0 for wizards.
+    pub monster_number: usize,
+    pub(crate) history: Vec<Row>,
+    pub(crate) short_bolt_used: bool,
+    pub(crate) hand_paralysed: Option<Hand>,
+    pub(crate) fx: Effects,
+    pub(crate) zaps: Zaps,
+    /// Leaves no corpse when it dies this turn (torn apart).
+    pub(crate) no_corpse: bool,
+    pub(crate) previous_target: Option<BeingId>,
+}
+
+impl Being {
+    pub(crate) fn new(name: String, gender: Gender, kind: BeingKind) -> Being {
+        Being {
+            name,
+            gender,
+            kind,
+            hp: kind.max_hp(),
+            alive: true,
+            corpse: false,
+            surrendered: false,
+            owner: None,
+            monster_number: 0,
+            history: Vec::new(),
+            short_bolt_used: false,
+            hand_paralysed: None,
+            fx: Effects::default(),
+            zaps: Zaps::default(),
+            no_corpse: false,
+            previous_target: None,
+        }
+    }
+
+    /// True for a player's wizard.
+    pub fn is_wizard(&self) -> bool {
+        self.kind == BeingKind::Wizard
+    }
+
+    /// Hit points when whole.
+    pub fn max_hp(&self) -> i32 {
+        self.kind.max_hp()
+    }
+
+    /// Whether the being is invisible right now.
+    pub fn invisible(&self) -> bool {
+        self.fx.invisible > 0
+    }
+
+    /// Whether the being is blind right now.
+    pub fn blind(&self) -> bool {
+        self.fx.blind > 0
+    }
+
+    /// The status list's flag letters in the original's order (`IHCPbdp`).
+    pub fn flags(&self) -> String {
+        let mut s = String::new();
+        let fx = &self.fx;
+        for (on, c) in [
+            (fx.invisible > 0, 'I'),
+            (fx.resist_heat, 'H'),
+            (fx.resist_cold, 'C'),
+            (fx.pfe > 0, 'P'),
+            (fx.blind > 0, 'b'),
+            (fx.disease > 0, 'd'),
+            (fx.poison > 0, 'p'),
+        ] {
+            if on {
+                s.push(c);
+            }
+        }
+        s
+    }
+
+    /// The spell effects a death, a raising or Dispel clears.
+    pub(crate) fn clear_effects(&mut self) {
+        self.fx = Effects::default();
+        self.hand_paralysed = None;
+    }
+}

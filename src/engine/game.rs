@@ -1,0 +1,196 @@
+//! The duel's state and the queries every front end reads.
+
+use super::being::{Being, BeingKind, Gender};
+use super::gesture::Seen;
+use super::narrate::{Event, Viewer};
+use super::turn::Cast;
+use super::BeingId;
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+
+/// A wizard as the front end names it before the duel.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerSpec {
+    /// Unique, non-empty, not `nobody`.
+    pub name: String,
+    /// Pronouns in narration.
+    pub gender: Gender,
+}
+
+impl PlayerSpec {
+    /// Parses the `name[:g]` form of the `spellcast*name` resource and of scripts:
+    /// the name is cut at the first colon and trailing blanks are dropped.
+    pub fn parse(s: &str) -> PlayerSpec {
+        let (name, gender) = match s.split_once(':') {
+            Some((n, g)) => (n, Gender::from_suffix(g)),
+            None => (s, Gender::Male),
+        };
+        PlayerSpec {
+            name: name.trim_end_matches([' ', '\t']).to_string(),
+            gender,
+        }
+    }
+}
+
+/// What kind of round is next; only some wizards move in haste and time-stop rounds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RoundKind {
+    /// Every living wizard moves.
+    Normal,
+    /// Hasted wizards make an extra move, resolved with the next normal round.
+    Haste,
+    /// Time-stopped wizards move alone, resolved at once.
+    TimeStop,
+}
+
+impl RoundKind {
+    /// `normal`, `haste`, `timestop` as the script report writes it.
+    pub fn script_name(self) -> &'static str {
+        match self {
+            RoundKind::Normal => "normal",
+            RoundKind::Haste => "haste",
+            RoundKind::TimeStop => "timestop",
+        }
+    }
+}
+
+/// How a duel ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// This wizard won.
+    Winner(BeingId),
+    /// Nobody won.
+    Draw,
+}
+
+/// A duel in progress. Build it with [`Game::new`], then call
+/// [`Game::play_round`] once per round until [`Game::outcome`] is set.
+#[derive(Debug, Clone)]
+pub struct Game {
+    pub(crate) beings: Vec<Being>,
+    pub(crate) players: usize,
+    pub(crate) rng: StdRng,
+    /// Number of the next normal turn (the transcript's `Turn N`).
+    pub(crate) turn: u32,
+    pub(crate) round_kind: RoundKind,
+    /// Which wizards move in the current round.
+    pub(crate) active: Vec<bool>,
+    /// Spells completed in a haste round, resolved with the next round.
+    pub(crate) haste_casts: Vec<Cast>,
+    pub(crate) events: Vec<Event>,
+    pub(crate) outcome: Option<Outcome>,
+    /// Whether narration events are recorded at all (bots and benchmarks may skip them).
+    pub(crate) narrating: bool,
+    pub(crate) rounds_played: u32,
+}
+
+impl Game {
+    /// Starts a duel between 2 to 8 wizards; `seed` fixes every random choice.
+    /// The caller checks names (unique, not empty, not `nobody`).
+    pub fn new(players: &[PlayerSpec], seed: u64) -> Game {
+        let beings: Vec<Being> = players
+            .iter()
+            .map(|p| Being::new(p.name.clone(), p.gender, BeingKind::Wizard))
+            .collect();
+        let n = beings.len();
+        let mut game = Game {
+            beings,
+            players: n,
+            rng: StdRng::seed_from_u64(seed),
+            turn: 0,
+            round_kind: RoundKind::Normal,
+            active: vec![true; n],
+            haste_casts: Vec::new(),
+            events: Vec::new(),
+            outcome: None,
+            narrating: true,
+            rounds_played: 0,
+        };
+        for w in 0..n {
+            game.say_event(Event::Enters { wizard: w });
+        }
+        game
+    }
+
+    /// Turns narration off or on; with it off the engine records no text (for fast self-play).
+    pub fn set_narration(&mut self, on: bool) {
+        self.narrating = on;
+    }
+
+    /// Number of wizards (players).
+    pub fn players(&self) -> usize {
+        self.players
+    }
+
+    /// Every being that ever existed: wizards first, then monsters in creation order.
+    pub fn beings(&self) -> &[Being] {
+        &self.beings
+    }
+
+    /// One being.
+    pub fn being(&self, id: BeingId) -> &Being {
+        &self.beings[id]
+    }
+
+    /// The kind of the next round.
+    pub fn round_kind(&self) -> RoundKind {
+        self.round_kind
+    }
+
+    /// Whether wizard `player` moves in the next round.
+    pub fn is_active(&self, player: usize) -> bool {
+        self.active.get(player).copied().unwrap_or(false)
+    }
+
+    /// The number of the next normal turn, starting at 0.
+    pub fn turn_number(&self) -> u32 {
+        self.turn
+    }
+
+    /// Set once the duel is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Everything that has happened so far; render each with [`Event::text`].
+    pub fn messages(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// What `viewer` sees of `owner`'s gesture history, oldest first.
+    /// Fog hides rows made invisibly, in a time stop, or while the viewer was blind.
+    pub fn seen_history(&self, owner: usize, viewer: Viewer) -> Vec<[Seen; 2]> {
+        let v = match viewer {
+            Viewer::Player(p) => Some(p),
+            Viewer::Observer => None,
+        };
+        self.beings[owner]
+            .history
+            .iter()
+            .map(|r| r.seen_by(owner, v))
+            .collect()
+    }
+
+    /// Records a line a player typed, for every window and the transcript.
+    pub fn say(&mut self, player: usize, text: &str) {
+        self.events.push(Event::Speech {
+            wizard: player,
+            text: text.to_string(),
+        });
+    }
+
+    /// The transcript the first player may save: gestures, all text, all speech.
+    pub fn transcript(&self) -> String {
+        super::transcript::write(self)
+    }
+
+    pub(crate) fn say_event(&mut self, e: Event) {
+        if self.narrating {
+            self.events.push(e);
+        }
+    }
+
+    pub(crate) fn is_frozen(&self, id: BeingId) -> bool {
+        self.round_kind == RoundKind::TimeStop && self.beings[id].fx.time_stop == 0
+    }
+}

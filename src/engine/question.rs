@@ -1,0 +1,185 @@
+//! Questions the engine asks players between the gestures and the resolution,
+//! and the trait through which every front end answers them.
+
+use super::gesture::{Gesture, Hand};
+use super::spellbook::Spell;
+use super::BeingId;
+
+/// Which hand (or bank) a cast comes from; it names target questions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CastHand {
+    /// Cast with the left hand.
+    Left,
+    /// Cast with the right hand.
+    Right,
+    /// A both-handed spell.
+    Both,
+    /// Released from a Delayed Effect bank.
+    Delayed,
+}
+
+impl CastHand {
+    /// `left`, `right`, `both` or `delayed`, as scripts write it.
+    pub fn script_name(self) -> &'static str {
+        match self {
+            CastHand::Left => "left",
+            CastHand::Right => "right",
+            CastHand::Both => "both",
+            CastHand::Delayed => "delayed",
+        }
+    }
+
+    /// The phrase in parentheses after a spell announcement.
+    pub fn phrase(self) -> &'static str {
+        match self {
+            CastHand::Left => "left hand",
+            CastHand::Right => "right hand",
+            CastHand::Both => "both hands",
+            CastHand::Delayed => "from a Delayed Effect",
+        }
+    }
+}
+
+impl From<Hand> for CastHand {
+    fn from(h: Hand) -> CastHand {
+        match h {
+            Hand::Left => CastHand::Left,
+            Hand::Right => CastHand::Right,
+        }
+    }
+}
+
+/// What a question is about; the fields scripts match answers on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum QuestionKind {
+    /// One hand completed several spells: which one does it cast?
+    SpellChoice {
+        /// The hand with several candidates.
+        hand: Hand,
+    },
+    /// Whom a spell (or stab) is aimed at.
+    Target {
+        /// The spell as the table names it (`Stab` for a stab).
+        spell: Spell,
+        /// Where it is cast from.
+        hand: CastHand,
+    },
+    /// Whom one of the player's monsters attacks.
+    Monster {
+        /// The monster.
+        monster: BeingId,
+        /// 0 for the first attack, 1 for a hasted monster's second.
+        attack: u8,
+    },
+    /// Summon Elemental hit this player: fire or ice?
+    Elemental,
+    /// Which hand of a wizard Paralysis freezes.
+    ParalyzeHand {
+        /// The paralysed wizard.
+        victim: BeingId,
+    },
+    /// Which hand of a wizard Charm Person controls.
+    CharmHand {
+        /// The charmed wizard.
+        victim: BeingId,
+    },
+    /// Which gesture the charmed hand makes this turn.
+    CharmGesture {
+        /// The charmed wizard.
+        victim: BeingId,
+        /// The controlled hand.
+        hand: Hand,
+    },
+    /// Release the spell banked by Delayed Effect now?
+    Release {
+        /// The banked spell.
+        spell: Spell,
+    },
+    /// Several spells could be banked by Delayed Effect: which one?
+    Delay,
+    /// Several spells could be made permanent: which one?
+    Permanent,
+}
+
+impl QuestionKind {
+    /// The `kind` string of the script format.
+    pub fn script_kind(&self) -> &'static str {
+        match self {
+            QuestionKind::SpellChoice { .. } => "spell",
+            QuestionKind::Target { .. } => "target",
+            QuestionKind::Monster { .. } => "monster",
+            QuestionKind::Elemental => "elemental",
+            QuestionKind::ParalyzeHand { .. } => "paralyze",
+            QuestionKind::CharmHand { .. } => "charm-hand",
+            QuestionKind::CharmGesture { .. } => "charm-gesture",
+            QuestionKind::Release { .. } => "release",
+            QuestionKind::Delay => "delay",
+            QuestionKind::Permanent => "permanent",
+        }
+    }
+}
+
+/// One possible answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Choice {
+    /// Aim at nothing: the spell goes up into the air.
+    Nobody,
+    /// A wizard or monster, living or (for Raise Dead) dead.
+    Being(BeingId),
+    /// A spell; `both` marks a both-handed candidate (`[both hands]`).
+    Spell {
+        /// The spell.
+        spell: Spell,
+        /// Whether it needs both hands.
+        both: bool,
+    },
+    /// A hand of the victim.
+    Hand(Hand),
+    /// A fire elemental (true) or an ice elemental (false).
+    Fire(bool),
+    /// Yes or no.
+    Yes(bool),
+    /// A gesture for a charmed hand.
+    Gesture(Gesture),
+}
+
+/// A question addressed to one player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Question {
+    /// The player (wizard index) who must answer.
+    pub player: usize,
+    /// What it is about.
+    pub kind: QuestionKind,
+    /// The legal answers in menu order.
+    pub options: Vec<Choice>,
+    /// Index into `options` of the pre-filled answer, if the original pre-fills one.
+    pub default: Option<usize>,
+    /// True while the others' newest gestures must stay hidden from this batch's viewers.
+    pub before_reveal: bool,
+}
+
+impl Question {
+    /// The answer used when the player gives none: the pre-filled one, else the first legal one.
+    pub fn fallback(&self) -> usize {
+        self.default.unwrap_or(0)
+    }
+}
+
+/// Anything that can answer the engine's questions: a script, a bot, a test or
+/// the X windows. The engine calls it once per batch, in the original's order,
+/// and resolves the turn with the answers.
+pub trait Answerer {
+    /// Returns one index into `options` per question of `batch`, in order.
+    /// Answers out of range, or missing, take [`Question::fallback`].
+    fn answer(&mut self, game: &super::Game, batch: &[Question]) -> Vec<usize>;
+}
+
+/// Takes every pre-filled (or first) answer: handy for tests and idle players.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct DefaultAnswers;
+
+impl Answerer for DefaultAnswers {
+    fn answer(&mut self, _game: &super::Game, batch: &[Question]) -> Vec<usize> {
+        batch.iter().map(Question::fallback).collect()
+    }
+}

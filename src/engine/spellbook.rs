@@ -1,0 +1,354 @@
+//! The spell book: every spell's gestures and how it is aimed and resolved.
+//!
+//! The order of [`Spell`] is the original's table order (sorted by gesture
+//! sequence). It matters: hand candidates are listed in this order and the
+//! left-button spell list shows it.
+
+use super::gesture::Gesture;
+use serde::{Deserialize, Serialize};
+
+/// A spell (or stab, or surrender) of the table.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Spell {
+    DispelMagic = 0,
+    SummonElemental,
+    MagicMirror,
+    LightningBolt,
+    CureHeavyWounds,
+    CureLightWounds,
+    Amnesia,
+    Confusion,
+    Disease,
+    Blindness,
+    DelayedEffect,
+    RaiseDead,
+    Poison,
+    Paralysis,
+    SummonTroll,
+    Fireball,
+    Shield,
+    Surrender,
+    RemoveEnchantment,
+    Invisibility,
+    CharmMonster,
+    CharmPerson,
+    SummonOgre,
+    FingerOfDeath,
+    Haste,
+    Missile,
+    SummonGoblin,
+    AntiSpell,
+    Permanency,
+    TimeStop,
+    ResistCold,
+    Fear,
+    FireStorm,
+    /// W-D-D-c: usable once per battle.
+    LightningBoltShort,
+    CauseLightWounds,
+    SummonGiant,
+    CauseHeavyWounds,
+    CounterSpell,
+    IceStorm,
+    ResistHeat,
+    ProtectionFromEvil,
+    /// W-W-S, resolved exactly like the W-P-P form.
+    CounterSpellWws,
+    Stab,
+}
+
+/// Number of entries in the table, stab included.
+pub const SPELL_COUNT: usize = 43;
+
+/// Whom a spell may be aimed at, which decides the answers its target question offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TargetKind {
+    /// Living wizards only (Dispel Magic, Summon Elemental).
+    Wizard,
+    /// Nobody or a living wizard (summons, Anti-spell, Delayed Effect, Permanency).
+    WizardOrNobody,
+    /// Nobody, a living wizard or a living monster.
+    BeingOrNobody,
+    /// Living beings and corpses (Raise Dead).
+    RaiseDead,
+    /// No question at all: storms, and surrender which is never cast.
+    None,
+}
+
+/// How the spell passes through the resolution table (§5.6 step D).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Group {
+    /// Counter-spell, Magic Mirror, Dispel Magic: handled before everything else.
+    Counter,
+    /// Spells a Magic Mirror does not reflect.
+    Plain,
+    /// Spells a Magic Mirror reflects.
+    Reflectable,
+    /// Fire Storm and Ice Storm.
+    Storm,
+    /// A knife stab.
+    Stab,
+    /// Surrender: recognised but never cast.
+    NotCast,
+}
+
+/// One row of the table.
+#[derive(Debug)]
+pub struct SpellInfo {
+    /// The name reports, questions and narration use.
+    pub name: &'static str,
+    /// Oldest gesture first; a lower-case letter means both hands at once.
+    pub gestures: &'static str,
+    /// Whether Permanency can extend it.
+    pub extendable: bool,
+    /// Whether the target question defaults to the caster.
+    pub aims_at_self: bool,
+    /// Which beings the target question offers.
+    pub target: TargetKind,
+    /// How resolution treats it.
+    pub group: Group,
+}
+
+const fn info(
+    name: &'static str,
+    gestures: &'static str,
+    extendable: bool,
+    aims_at_self: bool,
+    target: TargetKind,
+    group: Group,
+) -> SpellInfo {
+    SpellInfo {
+        name,
+        gestures,
+        extendable,
+        aims_at_self,
+        target,
+        group,
+    }
+}
+
+use Group::*;
+use TargetKind as T;
+
+/// The table, indexed by `Spell as usize`.
+pub static SPELLS: [SpellInfo; SPELL_COUNT] = [
+    info("Dispel Magic", "cDPW", false, true, T::Wizard, Counter),
+    info("Summon Elemental", "cSWWS", false, true, T::Wizard, Plain),
+    info("Magic Mirror", "cw", false, true, T::BeingOrNobody, Counter),
+    info("Lightning Bolt", "DFFDD", false, false, T::BeingOrNobody, Reflectable),
+    info("Cure Heavy Wounds", "DFPW", false, true, T::BeingOrNobody, Plain),
+    info("Cure Light Wounds", "DFW", false, true, T::BeingOrNobody, Plain),
+    info("Amnesia", "DPP", true, false, T::BeingOrNobody, Reflectable),
+    info("Confusion", "DSF", true, false, T::BeingOrNobody, Reflectable),
+    info("Disease", "DSFFFc", false, false, T::BeingOrNobody, Reflectable),
+    info("Blindness", "DWFFd", true, false, T::BeingOrNobody, Reflectable),
+    info("Delayed Effect", "DWSSSP", false, true, T::WizardOrNobody, Plain),
+    info("Raise Dead", "DWWFWc", false, true, T::RaiseDead, Plain),
+    info("Poison", "DWWFWD", false, false, T::BeingOrNobody, Reflectable),
+    info("Paralysis", "FFF", true, false, T::BeingOrNobody, Reflectable),
+    info("Summon Troll", "FPSFW", false, true, T::WizardOrNobody, Plain),
+    info("Fireball", "FSSDD", false, false, T::BeingOrNobody, Reflectable),
+    info("Shield", "P", false, true, T::BeingOrNobody, Plain),
+    info("Surrender", "p", false, false, T::None, NotCast),
+    info("Remove Enchantment", "PDWP", false, true, T::BeingOrNobody, Plain),
+    info("Invisibility", "PPws", true, true, T::BeingOrNobody, Plain),
+    info("Charm Monster", "PSDD", true, false, T::BeingOrNobody, Reflectable),
+    info("Charm Person", "PSDF", true, false, T::BeingOrNobody, Reflectable),
+    info("Summon Ogre", "PSFW", false, true, T::WizardOrNobody, Plain),
+    info("Finger of Death", "PWPFSSSD", false, false, T::BeingOrNobody, Reflectable),
+    info("Haste", "PWPWWc", true, true, T::BeingOrNobody, Plain),
+    info("Missile", "SD", false, false, T::BeingOrNobody, Reflectable),
+    info("Summon Goblin", "SFW", false, true, T::WizardOrNobody, Plain),
+    info("Anti-spell", "SPF", false, false, T::WizardOrNobody, Reflectable),
+    info("Permanency", "SPFPSDW", false, true, T::WizardOrNobody, Plain),
+    info("Time Stop", "SPPc", false, true, T::BeingOrNobody, Plain),
+    info("Resist Cold", "SSFP", true, true, T::BeingOrNobody, Plain),
+    info("Fear", "SWD", true, false, T::BeingOrNobody, Reflectable),
+    info("Fire Storm", "SWWc", false, false, T::None, Storm),
+    info("Lightning Bolt", "WDDc", false, false, T::BeingOrNobody, Reflectable),
+    info("Cause Light Wounds", "WFP", false, false, T::BeingOrNobody, Reflectable),
+    info("Summon Giant", "WFPSFW", false, true, T::WizardOrNobody, Plain),
+    info("Cause Heavy Wounds", "WPFD", false, false, T::BeingOrNobody, Reflectable),
+    info("Counter-spell", "WPP", false, false, T::BeingOrNobody, Counter),
+    info("Ice Storm", "WSSc", false, false, T::None, Storm),
+    info("Resist Heat", "WWFP", true, true, T::BeingOrNobody, Plain),
+    info("Protection from Evil", "WWP", true, true, T::BeingOrNobody, Plain),
+    info("Counter-spell", "WWS", false, false, T::BeingOrNobody, Counter),
+    info("Stab", "k", false, false, T::BeingOrNobody, Stab),
+];
+
+impl Spell {
+    /// Every table entry in table order.
+    pub const ALL: [Spell; SPELL_COUNT] = {
+        use Spell::*;
+        [
+            DispelMagic,
+            SummonElemental,
+            MagicMirror,
+            LightningBolt,
+            CureHeavyWounds,
+            CureLightWounds,
+            Amnesia,
+            Confusion,
+            Disease,
+            Blindness,
+            DelayedEffect,
+            RaiseDead,
+            Poison,
+            Paralysis,
+            SummonTroll,
+            Fireball,
+            Shield,
+            Surrender,
+            RemoveEnchantment,
+            Invisibility,
+            CharmMonster,
+            CharmPerson,
+            SummonOgre,
+            FingerOfDeath,
+            Haste,
+            Missile,
+            SummonGoblin,
+            AntiSpell,
+            Permanency,
+            TimeStop,
+            ResistCold,
+            Fear,
+            FireStorm,
+            LightningBoltShort,
+            CauseLightWounds,
+            SummonGiant,
+            CauseHeavyWounds,
+            CounterSpell,
+            IceStorm,
+            ResistHeat,
+            ProtectionFromEvil,
+            CounterSpellWws,
+            Stab,
+        ]
+    };
+
+    /// The spell's row of the table.
+    pub fn info(self) -> &'static SpellInfo {
+        &SPELLS[self as usize]
+    }
+
+    /// The name reports, questions and narration use.
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    /// Index into per-spell arrays.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Whether the last gesture is made by both hands, so the spell occupies both.
+    pub fn two_handed(self) -> bool {
+        self.info()
+            .gestures
+            .as_bytes()
+            .last()
+            .is_some_and(|b| b.is_ascii_lowercase() && *b != b'k')
+    }
+
+    /// The gestures oldest first, each with whether both hands must make it.
+    pub fn steps(self) -> impl DoubleEndedIterator<Item = (Gesture, bool)> + ExactSizeIterator {
+        self.info().gestures.bytes().map(|b| {
+            let both = b.is_ascii_lowercase() && b != b'k';
+            let g = Gesture::from_script_letter(if b == b'k' {
+                'k'
+            } else {
+                b.to_ascii_uppercase() as char
+            })
+            .unwrap_or(Gesture::Nothing);
+            (g, both)
+        })
+    }
+
+    /// Finds a spell by name, ignoring case (the first table entry of that name).
+    pub fn by_name(name: &str) -> Option<Spell> {
+        Spell::ALL
+            .iter()
+            .copied()
+            .find(|s| s.name().eq_ignore_ascii_case(name))
+    }
+
+    /// The form resolution treats this spell as: the second Counter-spell is the first.
+    pub fn canonical(self) -> Spell {
+        match self {
+            Spell::CounterSpellWws => Spell::CounterSpell,
+            s => s,
+        }
+    }
+
+    /// One of the six spells that take hold of a mind and cancel each other.
+    pub fn is_mind_spell(self) -> bool {
+        matches!(
+            self,
+            Spell::Amnesia
+                | Spell::Confusion
+                | Spell::CharmPerson
+                | Spell::CharmMonster
+                | Spell::Paralysis
+                | Spell::Fear
+        )
+    }
+
+    /// A summoning of a goblin, ogre, troll, giant or elemental.
+    pub fn is_summon(self) -> bool {
+        matches!(
+            self,
+            Spell::SummonGoblin
+                | Spell::SummonOgre
+                | Spell::SummonTroll
+                | Spell::SummonGiant
+                | Spell::SummonElemental
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_and_enum_agree() {
+        for (i, s) in Spell::ALL.iter().enumerate() {
+            assert_eq!(*s as usize, i);
+        }
+        assert_eq!(Spell::Stab.index(), SPELL_COUNT - 1);
+    }
+
+    #[test]
+    fn table_is_sorted_by_gestures_except_stab() {
+        let key = |s: &Spell| s.info().gestures.to_ascii_uppercase();
+        let mut sorted: Vec<Spell> = Spell::ALL[..SPELL_COUNT - 1].to_vec();
+        sorted.sort_by_key(key);
+        // Same-letter sequences tie only through case; the table keeps the original order.
+        assert_eq!(sorted.len(), 42);
+        assert_eq!(Spell::ALL[0], Spell::DispelMagic);
+    }
+
+    #[test]
+    fn both_handed_endings() {
+        assert!(Spell::MagicMirror.two_handed());
+        assert!(Spell::Surrender.two_handed());
+        assert!(!Spell::DispelMagic.two_handed());
+        assert!(!Spell::Stab.two_handed());
+        let steps: Vec<_> = Spell::DispelMagic.steps().collect();
+        assert_eq!(steps[0], (Gesture::Clap, true));
+        assert_eq!(steps[3], (Gesture::Wave, false));
+    }
+
+    #[test]
+    fn names_resolve_without_case() {
+        assert_eq!(Spell::by_name("counter-spell"), Some(Spell::CounterSpell));
+        assert_eq!(
+            Spell::by_name("PROTECTION FROM EVIL"),
+            Some(Spell::ProtectionFromEvil)
+        );
+        assert_eq!(Spell::by_name("lightning bolt"), Some(Spell::LightningBolt));
+    }
+}

@@ -1,0 +1,17 @@
+//! The transcript: a title, then every turn's gestures and all the text an
+//! outside observer saw, speech included.
+
+use super::game::Game;
+use super::narrate::Viewer;
+
+/// Builds the whole transcript text.
+pub(crate) fn write(game: &Game) -> String {
+    let mut out = String::from("Spellcast Game Transcript\n\n");
+    for e in game.messages() {
+        if let Some(t) = e.text(game, Viewer::Observer) {
+            out.push_str(&t);
+            out.push('\n');
+        }
+    }
+    out
+}

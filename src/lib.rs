@@ -1,0 +1,10 @@
+//! spellcast: a game of duelling wizards.
+//!
+//! The crate is split the way the game is: a pure rules [`engine`] that knows
+//! nothing about X11 or files, a headless [`script`] runner that drives it from
+//! JSON, and an [`x11`] front end that opens one window per player.
+
+pub mod cli;
+pub mod engine;
+pub mod script;
+pub mod x11;
