@@ -82,6 +82,21 @@ pub struct Game {
     /// Whether narration events are recorded at all (bots and benchmarks may skip them).
     pub(crate) narrating: bool,
     pub(crate) rounds_played: u32,
+    /// Banked spells released this round: (wizard, spell).
+    pub(crate) released: Vec<(BeingId, super::spellbook::Spell)>,
+    /// Round-wide state of the resolution in progress.
+    pub(crate) arena: Arena,
+}
+
+/// What holds for the whole arena during one resolution.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Arena {
+    /// A Dispel Magic took effect: every other spell is dispelled.
+    pub dispel: bool,
+    /// Fire Storms cast this round (several act as one).
+    pub fire_storms: u32,
+    /// Ice Storms cast this round.
+    pub ice_storms: u32,
 }
 
 impl Game {
@@ -105,6 +120,8 @@ impl Game {
             outcome: None,
             narrating: true,
             rounds_played: 0,
+            released: Vec::new(),
+            arena: Arena::default(),
         };
         for w in 0..n {
             game.say_event(Event::Enters { wizard: w });
