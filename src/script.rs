@@ -228,11 +228,13 @@ fn being_label(game: &Game, b: BeingId) -> String {
     }
 }
 
+/// The living beings after a round. A wizard who surrendered leaves at the
+/// end of his surrender turn, unless the duel ends then: the original keeps
+/// him alive at the end.
 fn round_beings(game: &Game) -> Vec<Value> {
-    let over = game.outcome().is_some();
     game.beings()
         .iter()
-        .filter(|b| b.alive && (over || !b.surrendered))
+        .filter(|b| b.alive)
         .map(|b| {
             if b.is_wizard() {
                 json!({ "name": b.name, "hp": b.hp })
