@@ -5,8 +5,7 @@
 //! [`Game::play_round`] and answers the engine's questions from the script.
 
 use crate::engine::{
-    Answerer, BeingId, Choice, Game, Gesture, Outcome, PlayerSpec, Question, QuestionKind,
-    Spell,
+    Answerer, BeingId, Choice, Game, Gesture, Outcome, PlayerSpec, Question, QuestionKind, Spell,
 };
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
@@ -205,7 +204,10 @@ pub fn play(script: &Script, seed: Option<u64>) -> Result<Value, ScriptError> {
         if let Some((who, a)) = answerer.unused() {
             return Err(err(
                 format!("answers.{who}"),
-                format!("the {} answer {:?} fits no question asked", a.kind, a.answer),
+                format!(
+                    "the {} answer {:?} fits no question asked",
+                    a.kind, a.answer
+                ),
             ));
         }
         rounds.push(json!({
@@ -355,8 +357,9 @@ fn names_choice(game: &Game, c: Choice, text: &str) -> bool {
         Choice::Being(b) if !game.being(b).is_wizard() => {
             text == being_label(game, b) || text == game.being(b).name
         }
-        Choice::Spell { spell, .. } => Spell::by_name(text)
-            .is_some_and(|s| s.name() == spell.name()),
+        Choice::Spell { spell, .. } => {
+            Spell::by_name(text).is_some_and(|s| s.name() == spell.name())
+        }
         Choice::Gesture(_) => choice_text(game, c) == text,
         _ => choice_text(game, c).eq_ignore_ascii_case(text),
     }

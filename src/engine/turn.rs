@@ -272,10 +272,7 @@ impl Game {
                         set(self, hand, Gesture::Nothing);
                     }
                 }
-                self.say_event(Event::Afraid {
-                    wizard: w,
-                    changed,
-                });
+                self.say_event(Event::Afraid { wizard: w, changed });
             }
             Mind::Paralysis(hand) => {
                 let hand = hand.unwrap_or(Hand::Left);
@@ -458,7 +455,13 @@ impl Game {
             .filter(|&w| active[w] && self.beings[w].fx.perm_window > 0)
             .filter(|&w| casts.iter().any(|c| wrappable(c, w)))
             .collect();
-        let picks = self.pick_casts(&casts, &wrapping, wrappable, QuestionKind::Permanent, answerer);
+        let picks = self.pick_casts(
+            &casts,
+            &wrapping,
+            wrappable,
+            QuestionKind::Permanent,
+            answerer,
+        );
         for (w, index) in wrapping.into_iter().zip(picks) {
             casts[index].permanent = true;
             self.beings[w].fx.perm_window = 0;
@@ -590,7 +593,12 @@ impl Game {
                 (0..self.beings.len())
                     .filter(|&b| {
                         let b = &self.beings[b];
-                        !b.alive && if b.is_wizard() { !b.surrendered } else { b.corpse }
+                        !b.alive
+                            && if b.is_wizard() {
+                                !b.surrendered
+                            } else {
+                                b.corpse
+                            }
                     })
                     .map(Choice::Being),
             );

@@ -30,10 +30,28 @@ impl Game {
             };
             harm(self, Harm::Stab, z.of(Spell::Stab), 1, shielded);
             harm(self, Harm::Missile, z.of(Spell::Missile), 1, shielded);
-            harm(self, Harm::LightWounds, z.of(Spell::CauseLightWounds), 2, false);
-            harm(self, Harm::HeavyWounds, z.of(Spell::CauseHeavyWounds), 3, false);
+            harm(
+                self,
+                Harm::LightWounds,
+                z.of(Spell::CauseLightWounds),
+                2,
+                false,
+            );
+            harm(
+                self,
+                Harm::HeavyWounds,
+                z.of(Spell::CauseHeavyWounds),
+                3,
+                false,
+            );
             harm(self, Harm::Lightning, z.of(Spell::LightningBolt), 5, false);
-            harm(self, Harm::Fireball, z.of(Spell::Fireball), 5, z.heat_immune);
+            harm(
+                self,
+                Harm::Fireball,
+                z.of(Spell::Fireball),
+                5,
+                z.heat_immune,
+            );
             let countered = z.has(Spell::CounterSpell);
             if fire_storm {
                 harm(self, Harm::FireStorm, 1, 5, countered || z.heat_immune);

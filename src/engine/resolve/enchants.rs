@@ -48,9 +48,7 @@ impl Game {
             let z = &b.zaps;
             let kinds = MIND_SPELLS.iter().filter(|&&s| z.has(s)).count();
             let clash = kinds >= 2
-                || (b.is_wizard()
-                    && b.hand_paralysed.is_none()
-                    && z.of(Spell::Paralysis) >= 2)
+                || (b.is_wizard() && b.hand_paralysed.is_none() && z.of(Spell::Paralysis) >= 2)
                 || z.of(Spell::CharmPerson) >= 2
                 || z.of(Spell::CharmMonster) >= 2;
             if clash {
@@ -174,9 +172,7 @@ impl Game {
                     _ => Hand::Left,
                 };
                 match q.kind {
-                    QuestionKind::ParalyzeHand { victim } => {
-                        Some((victim, Spell::Paralysis, hand))
-                    }
+                    QuestionKind::ParalyzeHand { victim } => Some((victim, Spell::Paralysis, hand)),
                     QuestionKind::CharmHand { victim } => Some((victim, Spell::CharmPerson, hand)),
                     _ => None,
                 }
@@ -303,7 +299,10 @@ impl Game {
         let removing = z.has(Spell::RemoveEnchantment);
         if z.has(Spell::AntiSpell) && !removing && wizard {
             let hidden = self.round_kind == RoundKind::TimeStop;
-            let blind_viewers = self.beings[id].history.last().map_or(0, |r| r.blind_viewers);
+            let blind_viewers = self.beings[id]
+                .history
+                .last()
+                .map_or(0, |r| r.blind_viewers);
             self.beings[id].history.push(Row {
                 marks: [Mark::AntiSpell; 2],
                 hidden,

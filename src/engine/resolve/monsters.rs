@@ -109,9 +109,7 @@ impl Game {
                         Choice::Being(b) => Some(b),
                         _ => None,
                     };
-                    let owner_alive = self.beings[m]
-                        .owner
-                        .is_some_and(|o| self.beings[o].alive);
+                    let owner_alive = self.beings[m].owner.is_some_and(|o| self.beings[o].alive);
                     if owner_alive {
                         self.monster_hits(m, target);
                     }

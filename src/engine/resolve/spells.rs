@@ -46,10 +46,7 @@ impl Game {
             return;
         }
         if self.beings[target].zaps.has(Spell::CounterSpell) {
-            self.say_event(Event::Countered {
-                cast: *c,
-                target,
-            });
+            self.say_event(Event::Countered { cast: *c, target });
             return;
         }
         self.zap(target, c.spell, Some(c.caster), c.permanent);
@@ -75,18 +72,12 @@ impl Game {
         }
         let stops_counter = c.spell != Spell::FingerOfDeath;
         if stops_counter && self.beings[target].zaps.has(Spell::CounterSpell) {
-            self.say_event(Event::Countered {
-                cast: *c,
-                target,
-            });
+            self.say_event(Event::Countered { cast: *c, target });
             return;
         }
         if target != c.caster && self.beings[target].zaps.has(Spell::MagicMirror) {
             if self.beings[c.caster].zaps.has(Spell::MagicMirror) {
-                self.say_event(Event::MirrorsBounce {
-                    cast: *c,
-                    target,
-                });
+                self.say_event(Event::MirrorsBounce { cast: *c, target });
                 return;
             }
             let new_caster = self.beings[target].is_wizard().then_some(target);

@@ -11,7 +11,7 @@ impl Game {
     /// §5.8: deaths, disease and poison, and the Delayed Effect / Permanency windows.
     pub(crate) fn pass_time(&mut self, active: &[bool]) {
         let time_stop = self.round_kind == RoundKind::TimeStop;
-        for w in 0..self.players {
+        for (w, &was_active) in active.iter().enumerate() {
             if !self.beings[w].alive {
                 continue;
             }
@@ -29,7 +29,7 @@ impl Game {
                 continue;
             }
             self.sicken(w);
-            if self.beings[w].alive && active[w] {
+            if self.beings[w].alive && was_active {
                 let fx = &mut self.beings[w].fx;
                 if fx.delay_window > 0 {
                     fx.delay_window -= 1;
@@ -139,10 +139,7 @@ impl Game {
             fx.time_stop -= 1;
             let running = fx.time_stop > 0;
             stopped |= running;
-            self.say_event(Event::TimeStop {
-                being: id,
-                running,
-            });
+            self.say_event(Event::TimeStop { being: id, running });
         }
         if stopped {
             self.round_kind = RoundKind::TimeStop;
