@@ -86,6 +86,8 @@ pub struct Game {
     pub(crate) released: Vec<(BeingId, super::spellbook::Spell)>,
     /// Round-wide state of the resolution in progress.
     pub(crate) arena: Arena,
+    /// Wizards whose player has gone; they surrender at the end of the turn.
+    pub(crate) leaving: Vec<bool>,
 }
 
 /// What holds for the whole arena during one resolution.
@@ -122,6 +124,7 @@ impl Game {
             rounds_played: 0,
             released: Vec::new(),
             arena: Arena::default(),
+            leaving: vec![false; n],
         };
         for w in 0..n {
             game.say_event(Event::Enters { wizard: w });
@@ -196,6 +199,26 @@ impl Game {
         });
     }
 
+    /// The player of wizard `player` has gone (a display died or its window
+    /// was closed): the wizard surrenders at the end of the current (or next)
+    /// normal turn and the others play on. Front ends answer his questions
+    /// with their pre-filled answers meanwhile.
+    pub fn withdraw(&mut self, player: usize) {
+        let Some(flag) = self.leaving.get_mut(player) else {
+            return;
+        };
+        if *flag || self.outcome.is_some() || !self.beings[player].alive {
+            return;
+        }
+        *flag = true;
+        self.events.push(Event::Withdraws { wizard: player });
+    }
+
+    /// Whether the player of this wizard has gone.
+    pub fn has_withdrawn(&self, player: usize) -> bool {
+        self.leaving.get(player).copied().unwrap_or(false)
+    }
+
     /// The transcript the first player may save: gestures, all text, all speech.
     pub fn transcript(&self) -> String {
         super::transcript::write(self)
@@ -209,5 +232,100 @@ impl Game {
 
     pub(crate) fn is_frozen(&self, id: BeingId) -> bool {
         self.round_kind == RoundKind::TimeStop && self.beings[id].fx.time_stop == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{DefaultAnswers, Gesture};
+
+    fn duel(names: &[&str]) -> Game {
+        let specs: Vec<PlayerSpec> = names.iter().map(|n| PlayerSpec::parse(n)).collect();
+        Game::new(&specs, 1)
+    }
+
+    const NOTHING: (Gesture, Gesture) = (Gesture::Nothing, Gesture::Nothing);
+
+    #[test]
+    fn names_carry_genders_and_lose_trailing_blanks() {
+        let p = PlayerSpec::parse(" Morgana \t:female");
+        assert_eq!(p.name, " Morgana");
+        assert_eq!(p.gender, Gender::Female);
+        assert_eq!(PlayerSpec::parse("Zed").gender, Gender::Male);
+        assert_eq!(PlayerSpec::parse("Zed:x").gender, Gender::None);
+        assert_eq!(PlayerSpec::parse("Zed:N").gender, Gender::Neuter);
+    }
+
+    #[test]
+    fn a_player_who_leaves_a_duel_of_two_hands_the_other_the_win() {
+        let mut g = duel(&["Ann:f", "Bob"]);
+        g.withdraw(1);
+        assert!(g.has_withdrawn(1));
+        g.play_round(&[NOTHING, NOTHING], &mut DefaultAnswers);
+        assert_eq!(g.outcome(), Some(Outcome::Winner(0)));
+        let seen: Vec<String> = g
+            .messages()
+            .iter()
+            .filter_map(|e| e.text(&g, Viewer::Player(0)))
+            .collect();
+        assert!(
+            seen.iter().any(|t| t.contains("Bob has left the arena")),
+            "{seen:?}"
+        );
+    }
+
+    #[test]
+    fn the_others_play_on_when_one_of_three_leaves() {
+        let mut g = duel(&["Ann:f", "Bob", "Cy"]);
+        g.withdraw(2);
+        g.play_round(&[NOTHING; 3], &mut DefaultAnswers);
+        assert_eq!(g.outcome(), None);
+        assert!(!g.being(2).alive);
+        assert!(g.is_active(0) && g.is_active(1) && !g.is_active(2));
+        let rows: Vec<_> = g.status(0).iter().map(|r| r.being).collect();
+        assert_eq!(rows, vec![0, 1]);
+    }
+
+    #[test]
+    fn transcript_lists_each_turn_with_gestures_and_speech() {
+        let mut g = duel(&["Ann:f", "Bob"]);
+        g.say(1, "hello there");
+        g.play_round(
+            &[
+                (Gesture::Palm, Gesture::Stab),
+                (Gesture::Wave, Gesture::Nothing),
+            ],
+            &mut DefaultAnswers,
+        );
+        let t = g.transcript();
+        assert!(t.starts_with("Spellcast Game Transcript\n\n"), "{t}");
+        assert!(t.contains("Bob says \"hello there\""), "{t}");
+        assert!(
+            t.contains("\n\tTurn 0:\nAnn (15): P K\nBob (15): W .\n"),
+            "{t}"
+        );
+        assert!(t.contains("Ann stabs (right hand) at Bob."), "{t}");
+        assert!(t.contains("Bob is stabbed."), "{t}");
+    }
+
+    #[test]
+    fn each_wizard_reads_about_himself_in_the_second_person() {
+        let mut g = duel(&["Ann:f", "Bob"]);
+        g.play_round(
+            &[(Gesture::Stab, Gesture::Nothing), NOTHING],
+            &mut DefaultAnswers,
+        );
+        let read = |v: Viewer| -> String {
+            g.messages()
+                .iter()
+                .filter_map(|e| e.text(&g, v))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        assert!(read(Viewer::Player(0)).contains("You stab (left hand) at Bob."));
+        assert!(read(Viewer::Player(1)).contains("Ann stabs (left hand) at you."));
+        assert!(read(Viewer::Player(1)).contains("You are stabbed."));
+        assert_eq!(g.being(1).hp, 14);
     }
 }

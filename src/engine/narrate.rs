@@ -376,7 +376,11 @@ impl Event {
             Event::Enters { wizard } => format!(
                 "{} into the arena. The referee casts the formal Dispel Magic and Anti-spell on {}.",
                 p.does(*wizard, "advance", "advances"),
-                p.whom(*wizard).replace(&p.name(*wizard).to_string(), game.being(*wizard).gender.object())
+                if p.me(*wizard) {
+                    "you"
+                } else {
+                    game.being(*wizard).gender.object()
+                }
             ),
             Event::Speech { wizard, text } => {
                 format!("{} \"{text}\"", p.does(*wizard, "say", "says"))
@@ -490,25 +494,13 @@ impl Event {
                         c.spell.name()
                     )
                 };
-                let hand = if c.spell == Spell::Stab {
-                    format!("{} hand", c.hand.phrase().trim_end_matches(" hand"))
-                } else {
-                    c.hand.phrase().to_string()
-                };
                 let at = match c.aim {
                     Aim::Nobody => "up into the air".to_string(),
                     Aim::Arena => "over the arena".to_string(),
                     Aim::At(t) if t == c.caster => format!("at {}", p.himself(t)),
                     Aim::At(t) => format!("at {}", p.whom(t)),
                 };
-                if c.spell == Spell::Stab {
-                    match c.aim {
-                        Aim::At(_) => format!("{} ({hand}) {}.", verb, at.trim_start_matches("at ")),
-                        _ => format!("{} ({hand}) at the air.", verb),
-                    }
-                } else {
-                    format!("{verb} ({hand}) {at}.")
-                }
+                format!("{verb} ({}) {at}.", c.hand.phrase())
             }
             Event::GoesWild { caster, target, spell } => {
                 if p.me(*caster) {

@@ -104,6 +104,11 @@ impl Game {
 
     /// §2.6: ends the duel when at most one wizard still fights. Returns true if it ended.
     pub(crate) fn check_end(&mut self) -> bool {
+        for w in 0..self.players {
+            if self.leaving[w] && self.beings[w].alive {
+                self.beings[w].surrendered = true;
+            }
+        }
         let wizards = 0..self.players;
         let live: Vec<usize> = wizards
             .clone()
