@@ -8,6 +8,9 @@ use super::BeingId;
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
+/// The most wizards one duel can hold.
+pub const MAX_PLAYERS: usize = 8;
+
 /// A wizard as the front end names it before the duel.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerSpec {
@@ -74,7 +77,7 @@ pub struct Game {
     pub(crate) turn: u32,
     pub(crate) round_kind: RoundKind,
     /// Which wizards move in the current round.
-    pub(crate) active: Vec<bool>,
+    pub(crate) active: [bool; MAX_PLAYERS],
     /// Spells completed in a haste round, resolved with the next round.
     pub(crate) haste_casts: Vec<Cast>,
     pub(crate) events: Vec<Event>,
@@ -88,6 +91,17 @@ pub struct Game {
     pub(crate) arena: Arena,
     /// Wizards whose player has gone; they surrender at the end of the turn.
     pub(crate) leaving: Vec<bool>,
+    /// Buffers reused from round to round.
+    pub(crate) scratch: Scratch,
+}
+
+/// Working buffers of a round, kept to spare allocations.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Scratch {
+    /// Spells completed by one wizard's newest row.
+    pub found: Vec<(super::spellbook::Spell, super::recognise::Completed)>,
+    /// Candidates per wizard and hand.
+    pub lists: Vec<[Vec<(super::spellbook::Spell, bool)>; 2]>,
 }
 
 /// What holds for the whole arena during one resolution.
@@ -103,8 +117,10 @@ pub(crate) struct Arena {
 
 impl Game {
     /// Starts a duel between 2 to 8 wizards; `seed` fixes every random choice.
-    /// The caller checks names (unique, not empty, not `nobody`).
+    /// The caller checks names (unique, not empty, not `nobody`); players
+    /// beyond the eighth are left out, as the game has room for eight.
     pub fn new(players: &[PlayerSpec], seed: u64) -> Game {
+        let players = &players[..players.len().min(MAX_PLAYERS)];
         let beings: Vec<Being> = players
             .iter()
             .map(|p| Being::new(p.name.clone(), p.gender, BeingKind::Wizard))
@@ -116,7 +132,7 @@ impl Game {
             rng: StdRng::seed_from_u64(seed),
             turn: 0,
             round_kind: RoundKind::Normal,
-            active: vec![true; n],
+            active: [false; MAX_PLAYERS],
             haste_casts: Vec::new(),
             events: Vec::new(),
             outcome: None,
@@ -125,7 +141,12 @@ impl Game {
             released: Vec::new(),
             arena: Arena::default(),
             leaving: vec![false; n],
+            scratch: Scratch {
+                found: Vec::new(),
+                lists: vec![[Vec::new(), Vec::new()]; n],
+            },
         };
+        game.active = game.wizards_alive();
         for w in 0..n {
             game.say_event(Event::Enters { wizard: w });
         }
@@ -222,6 +243,15 @@ impl Game {
     /// The transcript the first player may save: gestures, all text, all speech.
     pub fn transcript(&self) -> String {
         super::transcript::write(self)
+    }
+
+    /// A mask of the wizards for which `f` holds.
+    pub(crate) fn wizards_where(&self, f: impl Fn(&Being) -> bool) -> [bool; MAX_PLAYERS] {
+        let mut mask = [false; MAX_PLAYERS];
+        for (w, b) in self.beings[..self.players].iter().enumerate() {
+            mask[w] = f(b);
+        }
+        mask
     }
 
     pub(crate) fn say_event(&mut self, e: Event) {

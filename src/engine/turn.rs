@@ -2,7 +2,7 @@
 //! on the original). Resolution proper lives in `resolve/`.
 
 use super::being::Mind;
-use super::game::{Game, RoundKind};
+use super::game::{Game, RoundKind, MAX_PLAYERS};
 use super::gesture::{Gesture, Hand, Mark};
 use super::history::{previous_gesture, Row};
 use super::narrate::Event;
@@ -57,7 +57,7 @@ impl Game {
         }
         self.rounds_played += 1;
         let kind = self.round_kind;
-        let active = self.active.clone();
+        let active = self.active;
         self.record_gestures(moves, &active, answerer);
         self.say_event(Event::TurnHeader {
             turn: self.turn,
@@ -93,8 +93,8 @@ impl Game {
         self.decide_next_round();
     }
 
-    pub(crate) fn wizards_alive(&self) -> Vec<bool> {
-        (0..self.players).map(|w| self.beings[w].alive).collect()
+    pub(crate) fn wizards_alive(&self) -> [bool; super::game::MAX_PLAYERS] {
+        self.wizards_where(|b| b.alive)
     }
 
     /// Appends each active wizard's row and applies mind spells (§5.1).
@@ -316,12 +316,18 @@ impl Game {
         &mut self,
         active: &[bool],
         answerer: &mut dyn Answerer,
-    ) -> Vec<[Option<Candidate>; 3]> {
-        let mut found = Vec::new();
-        let mut lists: Vec<[Vec<Candidate>; 2]> = vec![[Vec::new(), Vec::new()]; self.players];
+    ) -> [[Option<Candidate>; 3]; MAX_PLAYERS] {
+        // Buffers kept between rounds: this runs millions of times in self-play.
+        let mut found = std::mem::take(&mut self.scratch.found);
+        let mut lists = std::mem::take(&mut self.scratch.lists);
+        for hands in &mut lists {
+            hands[0].clear();
+            hands[1].clear();
+        }
         let mut batch = Vec::new();
         for w in (0..self.players).filter(|&w| active[w]) {
             completed_spells(&self.beings[w].history, &mut found);
+            let lists = &mut lists[w];
             for &(spell, done) in &found {
                 match (spell, done) {
                     (Spell::Surrender, _) => {
@@ -329,14 +335,14 @@ impl Game {
                         self.say_event(Event::Surrenders { wizard: w });
                     }
                     (s, Completed::BothHands) => {
-                        lists[w][0].push((s, true));
-                        lists[w][1].push((s, true));
+                        lists[0].push((s, true));
+                        lists[1].push((s, true));
                     }
-                    (s, Completed::OneHand(h)) => lists[w][h.index()].push((s, false)),
+                    (s, Completed::OneHand(h)) => lists[h.index()].push((s, false)),
                 }
             }
             for hand in Hand::BOTH {
-                let list = &lists[w][hand.index()];
+                let list = &lists[hand.index()];
                 if list.len() >= 2 {
                     batch.push(Question {
                         player: w,
@@ -361,11 +367,13 @@ impl Game {
             }
         }
         let answers = self.ask(answerer, &batch);
-        let mut chosen: Vec<[Option<Candidate>; 2]> = lists
-            .iter()
-            .map(|l| [l[0].first().copied(), l[1].first().copied()])
-            .collect();
-        let mut release = vec![false; self.players];
+        let mut chosen = [[None; 2]; MAX_PLAYERS];
+        for (w, l) in lists.iter().enumerate() {
+            chosen[w] = [l[0].first().copied(), l[1].first().copied()];
+        }
+        self.scratch.found = found;
+        self.scratch.lists = lists;
+        let mut release = [false; MAX_PLAYERS];
         for (q, a) in batch.iter().zip(answers) {
             match (&q.kind, q.options[a]) {
                 (QuestionKind::SpellChoice { hand }, Choice::Spell { spell, both }) => {
@@ -375,7 +383,7 @@ impl Game {
                 _ => {}
             }
         }
-        let mut out = vec![[None; 3]; self.players];
+        let mut out = [[None; 3]; MAX_PLAYERS];
         for w in 0..self.players {
             let [left, right] = chosen[w];
             let both = match (left, right) {
@@ -399,12 +407,12 @@ impl Game {
     fn build_cast_list(
         &mut self,
         active: &[bool],
-        choices: Vec<[Option<Candidate>; 3]>,
+        choices: [[Option<Candidate>; 3]; MAX_PLAYERS],
         answerer: &mut dyn Answerer,
     ) -> Vec<Cast> {
         let released = std::mem::take(&mut self.released);
         let mut forward = Vec::new();
-        for (w, [both, left, right]) in choices.into_iter().enumerate() {
+        for (w, [both, left, right]) in choices.into_iter().enumerate().take(self.players) {
             let cast = |spell: Spell, hand: CastHand| Cast {
                 caster: w,
                 spell,

@@ -10,7 +10,10 @@ impl Game {
     pub(crate) fn exec_attacks(&mut self) {
         let fire_storm = self.arena.fire_storms > 0;
         let ice_storm = self.arena.ice_storms > 0;
-        for id in self.living_order() {
+        for id in 0..self.beings.len() {
+            if !self.beings[id].alive {
+                continue;
+            }
             let z = self.beings[id].zaps.clone();
             let shielded = z.shielded() || z.has(Spell::Shield);
             let harm = |game: &mut Game, kind: Harm, count: u8, damage: i32, blocked: bool| {

@@ -31,7 +31,10 @@ impl Game {
     /// and clashing mind spells.
     pub(crate) fn exec_cancels(&mut self) {
         let ice_storm = self.arena.ice_storms > 0;
-        for id in self.living_order() {
+        for id in 0..self.beings.len() {
+            if !self.beings[id].alive {
+                continue;
+            }
             let z = &mut self.beings[id].zaps;
             if z.has(Spell::RaiseDead) && z.has(Spell::FingerOfDeath) {
                 z.count[Spell::RaiseDead.index()] = 0;
@@ -70,7 +73,10 @@ impl Game {
     /// Step I: resistances and Protection from Evil; frozen beings in a time
     /// stop get no benefit from them.
     pub(crate) fn exec_protects(&mut self) {
-        for id in self.living_order() {
+        for id in 0..self.beings.len() {
+            if !self.beings[id].alive {
+                continue;
+            }
             let frozen = self.is_frozen(id);
             let b = &mut self.beings[id];
             if b.zaps.has(Spell::ResistHeat) {

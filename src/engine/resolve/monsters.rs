@@ -171,7 +171,10 @@ impl Game {
     /// An elemental strikes every living being but itself.
     fn elemental_attack(&mut self, m: BeingId) {
         let fire = self.beings[m].kind == BeingKind::FireElemental;
-        for t in self.living_order() {
+        for t in 0..self.beings.len() {
+            if !self.beings[t].alive {
+                continue;
+            }
             if t == m {
                 continue;
             }

@@ -1,7 +1,7 @@
 //! The end of a round: deaths, disease, the end of the duel, and what kind
 //! of round comes next (§5.8–5.11, §2.6).
 
-use crate::engine::game::{Game, Outcome, RoundKind};
+use crate::engine::game::{Game, Outcome, RoundKind, MAX_PLAYERS};
 use crate::engine::gesture::{Gesture, Mark};
 use crate::engine::history::Row;
 use crate::engine::narrate::Event;
@@ -11,7 +11,7 @@ impl Game {
     /// §5.8: deaths, disease and poison, and the Delayed Effect / Permanency windows.
     pub(crate) fn pass_time(&mut self, active: &[bool]) {
         let time_stop = self.round_kind == RoundKind::TimeStop;
-        for (w, &was_active) in active.iter().enumerate() {
+        for (w, &was_active) in active.iter().enumerate().take(self.players) {
             if !self.beings[w].alive {
                 continue;
             }
@@ -127,16 +127,18 @@ impl Game {
             _ => Outcome::Draw,
         };
         self.outcome = Some(outcome);
-        self.active = vec![false; self.players];
+        self.active = [false; MAX_PLAYERS];
         self.say_event(Event::GameOver(outcome));
         true
     }
 
     /// §5.11: time stops come first, then haste; otherwise a normal round.
     pub(crate) fn decide_next_round(&mut self) {
-        let order: Vec<BeingId> = self.living_order();
         let mut stopped = false;
-        for &id in &order {
+        for id in 0..self.beings.len() {
+            if !self.beings[id].alive {
+                continue;
+            }
             let fx = &mut self.beings[id].fx;
             if fx.time_stop == 0 {
                 continue;
@@ -148,13 +150,14 @@ impl Game {
         }
         if stopped {
             self.round_kind = RoundKind::TimeStop;
-            self.active = (0..self.players)
-                .map(|w| self.beings[w].alive && self.beings[w].fx.time_stop > 0)
-                .collect();
+            self.active = self.wizards_where(|b| b.alive && b.fx.time_stop > 0);
             return;
         }
         let mut hasted = false;
-        for &id in &order {
+        for id in 0..self.beings.len() {
+            if !self.beings[id].alive {
+                continue;
+            }
             let fx = &mut self.beings[id].fx;
             if fx.haste == 0 {
                 continue;
@@ -174,9 +177,7 @@ impl Game {
         }
         if hasted {
             self.round_kind = RoundKind::Haste;
-            self.active = (0..self.players)
-                .map(|w| self.beings[w].alive && self.beings[w].fx.haste > 0)
-                .collect();
+            self.active = self.wizards_where(|b| b.alive && b.fx.haste > 0);
         } else {
             self.round_kind = RoundKind::Normal;
             self.active = self.wizards_alive();
