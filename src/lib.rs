@@ -7,4 +7,5 @@
 pub mod cli;
 pub mod engine;
 pub mod script;
+pub mod transcript_file;
 pub mod x11;
