@@ -1,0 +1,170 @@
+//! The command line as a user meets it: the built binary, its exit statuses and
+//! its error lines. Bad arguments must give one clear line and never a panic.
+
+mod common;
+
+use std::process::{Command, Output, Stdio};
+use std::time::Instant;
+
+use common::xvfb::{Xvfb, WAIT};
+
+/// Runs spellcast with `args` and `DISPLAY` set to `display` (or unset), no stdin.
+fn spellcast(args: &[&str], display: Option<&str>) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_spellcast"));
+    cmd.args(args).stdin(Stdio::null());
+    match display {
+        Some(d) => cmd.env("DISPLAY", d),
+        None => cmd.env_remove("DISPLAY"),
+    };
+    cmd.output().expect("run the spellcast binary")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Asserts that stderr holds exactly one line, that nothing panicked, and returns the line.
+fn one_error_line(out: &Output) -> String {
+    let err = stderr(out);
+    assert!(!err.contains("panicked"), "panic on stderr:\n{err}");
+    let lines: Vec<&str> = err.lines().filter(|l| !l.trim().is_empty()).collect();
+    assert_eq!(lines.len(), 1, "expected one error line, got:\n{err}");
+    lines[0].to_string()
+}
+
+#[test]
+fn help_succeeds_and_describes_the_command_line() {
+    let out = spellcast(&["--help"], None);
+    assert_eq!(out.status.code(), Some(0), "stderr: {}", stderr(&out));
+    let text = stdout(&out);
+    for word in ["REMOTEDISPLAY", "--script", "--seed", "--version"] {
+        assert!(
+            text.contains(word),
+            "--help does not mention {word}:\n{text}"
+        );
+    }
+}
+
+#[test]
+fn version_succeeds_and_names_the_version() {
+    let out = spellcast(&["--version"], None);
+    assert_eq!(out.status.code(), Some(0), "stderr: {}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.starts_with("spellcast "), "{text}");
+    assert!(text.contains(env!("CARGO_PKG_VERSION")), "{text}");
+}
+
+#[test]
+fn no_display_is_a_usage_error() {
+    let out = spellcast(&[], Some(":986"));
+    assert_eq!(out.status.code(), Some(2));
+    let line = one_error_line(&out);
+    assert!(line.contains("remote display"), "{line}");
+    assert!(
+        line.contains("at least one") || line.contains('1'),
+        "{line}"
+    );
+    assert!(stdout(&out).is_empty());
+}
+
+#[test]
+fn eight_remote_displays_are_too_many() {
+    let displays = [":1", ":2", ":3", ":4", ":5", ":6", ":7", ":8"];
+    let out = spellcast(&displays, Some(":986"));
+    assert_eq!(out.status.code(), Some(2));
+    let line = one_error_line(&out);
+    assert!(line.contains('7'), "the limit of 7 is not named: {line}");
+    assert!(stdout(&out).is_empty());
+}
+
+#[test]
+fn unknown_option_is_a_usage_error() {
+    let out = spellcast(&["--bogus", ":1"], Some(":986"));
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(err.contains("--bogus"), "{err}");
+}
+
+#[test]
+fn seed_must_be_a_number() {
+    let out = spellcast(&["--seed", "seven", ":1"], Some(":986"));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!stderr(&out).contains("panicked"), "{}", stderr(&out));
+}
+
+#[test]
+fn script_that_does_not_exist_fails_without_panic() {
+    let out = spellcast(&["--script", "/nonexistent/duel.json"], None);
+    assert_ne!(out.status.code(), Some(0));
+    assert!(out.status.code().is_some(), "killed by a signal");
+    let err = stderr(&out);
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(!err.trim().is_empty(), "no error message");
+}
+
+#[test]
+fn script_with_displays_is_a_usage_error() {
+    let out = spellcast(&["--script", "-", ":1"], None);
+    assert_eq!(out.status.code(), Some(2));
+    one_error_line(&out);
+}
+
+#[test]
+#[ignore = "until the X11 front end lands"]
+fn display_that_cannot_be_opened_is_named() {
+    // Neither :986 nor :987 has a server: nothing listens there in the tests.
+    let out = spellcast(&[":987"], Some(":986"));
+    assert_eq!(out.status.code(), Some(1));
+    let line = one_error_line(&out);
+    assert!(line.contains(":986"), "the display is not named: {line}");
+}
+
+#[test]
+#[ignore = "until the X11 front end lands"]
+fn remote_display_that_cannot_be_opened_is_named() {
+    let x = Xvfb::start();
+    let out = spellcast(&[":987"], Some(&x.display()));
+    assert_eq!(out.status.code(), Some(1));
+    let line = one_error_line(&out);
+    assert!(line.contains(":987"), "the display is not named: {line}");
+}
+
+/// A started game, killed when the test ends (also when it fails).
+struct Game(std::process::Child);
+
+impl Drop for Game {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[test]
+#[ignore = "until the X11 front end lands"]
+fn two_windows_open_on_one_display() {
+    let x = Xvfb::start();
+    let mut game = Game(
+        Command::new(env!("CARGO_BIN_EXE_spellcast"))
+            .arg(x.display())
+            .env("DISPLAY", x.display())
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start spellcast"),
+    );
+    let client = x.client();
+    let start = Instant::now();
+    let white = client.wait_for_window("Spellcast: White", WAIT);
+    let black = client.wait_for_window("Spellcast: Black", WAIT.saturating_sub(start.elapsed()));
+    assert_ne!(white, black);
+    assert!(
+        game.0.try_wait().unwrap().is_none(),
+        "spellcast exited while its windows were up"
+    );
+}

@@ -1,0 +1,5 @@
+//! Helpers shared by the integration tests. Each test file that needs them says
+//! `mod common;`; not every file uses every helper, hence the allow.
+#![allow(dead_code)]
+
+pub mod xvfb;
