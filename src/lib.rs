@@ -6,5 +6,6 @@
 
 pub mod cli;
 pub mod engine;
+pub mod game;
 pub mod script;
 pub mod x11;
