@@ -1,10 +1,91 @@
 //! The X11 front end: one window per display, all driven by one engine.
+//!
+//! Start-up talks to each display directly (a few round trips: resources,
+//! font metrics, keyboard map, two atoms); after that every display has a
+//! reader thread (events → [`input::Input`]) and a writer thread (drawing
+//! [`canvas::Op`]s → requests), and the game loop ([`crate::game`]) only
+//! exchanges messages with them. x11rb types never leave [`display`].
+
+pub mod bitmaps;
+pub mod canvas;
+pub mod display;
+pub mod end_button;
+pub mod font;
+pub mod gesture_grid;
+pub mod input;
+pub mod keys;
+pub mod layout;
+pub mod popup;
+pub mod question_pane;
+pub mod resources;
+pub mod scroll;
+pub mod speech_line;
+pub mod spell_list;
+pub mod status_pane;
+pub mod table;
+pub mod text_pane;
+pub mod window;
+pub mod wording;
 
 use std::process::ExitCode;
+use std::sync::mpsc::channel;
+
+use crate::engine::Game;
 
 /// Opens one window per display and plays the duel.
+///
+/// `displays[0]` is player 0 and is normally None (`$DISPLAY`); None anywhere
+/// means `$DISPLAY`. A display that cannot be opened, or has no usable font,
+/// ends the program with status 1 and one line naming it.
 pub fn run(displays: Vec<Option<String>>, seed: Option<u64>) -> ExitCode {
-    let _ = (displays, seed);
-    eprintln!("spellcast: the X11 front end is not implemented yet");
-    ExitCode::from(1)
+    match play(displays, seed) {
+        Ok(_finish) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("spellcast: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn play(
+    displays: Vec<Option<String>>,
+    seed: Option<u64>,
+) -> Result<Option<crate::game::Finish>, display::DisplayError> {
+    let mut connected = Vec::with_capacity(displays.len());
+    for d in &displays {
+        connected.push(display::connect(d.as_deref())?);
+    }
+    let values: Vec<Option<String>> = connected.iter().map(|c| c.name.clone()).collect();
+    let (specs, notices) = resources::resolve_names(&values);
+    for n in notices {
+        eprintln!("{n}");
+    }
+    let players = specs.len();
+    let mut opened = Vec::with_capacity(players);
+    for (c, spec) in connected.into_iter().zip(&specs) {
+        opened.push(c.open_window(&spec.name, players)?);
+    }
+    let mut game = Game::new(&specs, seed.unwrap_or_else(fresh_seed));
+    let names: Vec<String> = specs.iter().map(|s| s.name.clone()).collect();
+    let (tx, rx) = channel();
+    let mut windows = Vec::with_capacity(players);
+    let mut links = Vec::with_capacity(players);
+    for (p, d) in opened.into_iter().enumerate() {
+        windows.push(window::PlayerWindow::new(p, names.clone(), d.font.clone()));
+        links.push(d.start(p, tx.clone()));
+    }
+    drop(tx);
+    let mut table = table::Table::new(windows, links, rx);
+    let finish = crate::game::play(&mut game, &mut table);
+    // Issue 5: when `finish.save_transcript`, write `game.transcript()` here.
+    Ok(finish)
+}
+
+/// A seed for a duel nobody asked to replay: the clock and the process id.
+fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0);
+    nanos ^ (u64::from(std::process::id()) << 32)
 }

@@ -1,0 +1,266 @@
+//! Popups drawn inside the window while a mouse button is held, as the
+//! original does: composed in a scratch pixmap, copied over the window, and
+//! taken away by copying the backing pixmap back (no extra window, no grab,
+//! no round trip).
+
+use super::bitmaps::Picture;
+use super::canvas::{Canvas, Ink, Surface};
+use super::font::FontMetrics;
+use super::layout::{
+    grid_cell, grid_cell_at, popup_at, LineMetrics, Rect, CHARM_POPUP, GESTURE_POPUP, SPELL_POPUP,
+};
+use super::spell_list::{self, SpellOrder};
+use crate::engine::{Gesture, Hand};
+
+/// What a popup offers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PopupKind {
+    /// The gestures one of the player's own hands can make next.
+    Gesture(Hand),
+    /// The charm-gesture picture grid for a question row.
+    Charm {
+        /// The question row.
+        row: usize,
+        /// Whose pictures (left or right hand).
+        hand: Hand,
+    },
+    /// A menu of answers for a question row.
+    Menu {
+        /// The question row.
+        row: usize,
+        /// The answers.
+        labels: Vec<String>,
+    },
+    /// The spell list, shown while the button is held.
+    SpellList(SpellOrder),
+}
+
+/// An open popup and the item under the pointer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Popup {
+    /// What it offers.
+    pub kind: PopupKind,
+    /// Where it is in the window.
+    pub rect: Rect,
+    /// The highlighted item.
+    pub selected: Option<usize>,
+}
+
+/// Height of one menu item.
+fn item_height(m: &LineMetrics) -> i32 {
+    m.line_height + 4
+}
+
+impl Popup {
+    /// Opens a popup for a press at (x, y) in a window `window_w` wide.
+    pub fn open(kind: PopupKind, x: i32, y: i32, window_w: i32, font: &FontMetrics) -> Popup {
+        let m = font.line_metrics();
+        let rect = match &kind {
+            PopupKind::Gesture(_) => popup_at(x, y, GESTURE_POPUP, window_w),
+            PopupKind::Charm { .. } => popup_at(x, y, CHARM_POPUP, window_w),
+            PopupKind::Menu { labels, .. } => {
+                let w = labels.iter().map(|l| font.width(l)).max().unwrap_or(0) + 35;
+                let h = labels.len() as i32 * item_height(&m) + 11;
+                popup_at(x, y, (w, h), window_w)
+            }
+            PopupKind::SpellList(_) => SPELL_POPUP,
+        };
+        let mut p = Popup {
+            kind,
+            rect,
+            selected: None,
+        };
+        p.selected = p.item_at(x, y, &m);
+        p
+    }
+
+    /// Top-left of the picture grid, in window coordinates.
+    fn grid_origin(&self) -> Option<(i32, i32)> {
+        match self.kind {
+            PopupKind::Gesture(_) => Some((self.rect.x + 20, self.rect.y + 60)),
+            PopupKind::Charm { .. } => Some((self.rect.x + 20, self.rect.y + 20)),
+            _ => None,
+        }
+    }
+
+    /// The menu item or picture under the point.
+    pub fn item_at(&self, x: i32, y: i32, m: &LineMetrics) -> Option<usize> {
+        if let Some(origin) = self.grid_origin() {
+            return grid_cell_at(origin, x, y);
+        }
+        match &self.kind {
+            PopupKind::Menu { labels, .. } => {
+                let top = self.rect.y + 6;
+                if !self.rect.contains(x, y) || y < top {
+                    return None;
+                }
+                let i = ((y - top) / item_height(m)) as usize;
+                (i < labels.len()).then_some(i)
+            }
+            _ => None,
+        }
+    }
+
+    /// The outlines that mark item `i`, in window coordinates.
+    fn highlight(&self, i: usize, m: &LineMetrics) -> Vec<Rect> {
+        if let Some(origin) = self.grid_origin() {
+            let cell = grid_cell(origin, i);
+            return vec![cell.grow(1), cell.grow(2)];
+        }
+        match self.kind {
+            PopupKind::Menu { .. } => vec![Rect::new(
+                self.rect.x + 4,
+                self.rect.y + 6 + i as i32 * item_height(m),
+                self.rect.w - 8,
+                item_height(m),
+            )],
+            _ => Vec::new(),
+        }
+    }
+
+    /// Composes the popup in the scratch pixmap and shows it with its highlight.
+    pub fn show(&self, c: &mut Canvas, font: &FontMetrics) {
+        let m = font.line_metrics();
+        let local = Rect::new(0, 0, self.rect.w, self.rect.h);
+        let (ox, oy) = (self.rect.x, self.rect.y);
+        match &self.kind {
+            PopupKind::SpellList(order) => spell_list::draw(c, *order, font),
+            kind => {
+                c.fill(Surface::Scratch, local, Ink::White);
+                c.frame(Surface::Scratch, local, Ink::Black);
+                c.frame(Surface::Scratch, local.grow(-2), Ink::Black);
+                match kind {
+                    PopupKind::Gesture(hand) => {
+                        let lines = [
+                            "What gesture do you want".to_string(),
+                            format!("your {} hand to make?", hand.name()),
+                        ];
+                        for (k, line) in lines.iter().enumerate() {
+                            c.text(
+                                Surface::Scratch,
+                                (local.w - font.width(line)) / 2,
+                                10 + m.ascent + k as i32 * m.line_height,
+                                line,
+                                font,
+                            );
+                        }
+                        self.pictures(c, *hand, (20, 60));
+                    }
+                    PopupKind::Charm { hand, .. } => self.pictures(c, *hand, (20, 20)),
+                    PopupKind::Menu { labels, .. } => {
+                        for (i, l) in labels.iter().enumerate() {
+                            let top = 6 + i as i32 * item_height(&m);
+                            c.text(Surface::Scratch, 16, top + 2 + m.ascent, l, font);
+                        }
+                    }
+                    PopupKind::SpellList(_) => {}
+                }
+            }
+        }
+        c.copy(Surface::Scratch, Surface::Window, local, ox, oy);
+        if let Some(i) = self.selected {
+            for r in self.highlight(i, &m) {
+                c.frame(Surface::Window, r, Ink::Black);
+            }
+        }
+    }
+
+    fn pictures(&self, c: &mut Canvas, hand: Hand, origin: (i32, i32)) {
+        for (i, g) in Gesture::ALL.iter().enumerate() {
+            let cell = grid_cell(origin, i);
+            c.picture(Surface::Scratch, cell.x, cell.y, Picture::Hand(hand, *g));
+        }
+    }
+
+    /// Follows the pointer: moves the highlight when the item under it changes.
+    pub fn motion(&mut self, c: &mut Canvas, x: i32, y: i32, m: &LineMetrics) {
+        let now = self.item_at(x, y, m);
+        if now == self.selected {
+            return;
+        }
+        if let Some(old) = self.selected {
+            for r in self.highlight(old, m) {
+                c.frame(Surface::Window, r, Ink::White);
+            }
+        }
+        if let Some(new) = now {
+            for r in self.highlight(new, m) {
+                c.frame(Surface::Window, r, Ink::Black);
+            }
+        }
+        self.selected = now;
+    }
+
+    /// Takes the popup away: the backing pixmap holds what it covered.
+    pub fn close(&self, c: &mut Canvas) {
+        c.show(self.rect);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn font() -> FontMetrics {
+        FontMetrics::monospace(6, 10, 3)
+    }
+
+    #[test]
+    fn gesture_popup_picks_under_pointer() {
+        let f = font();
+        let m = f.line_metrics();
+        let p = Popup::open(PopupKind::Gesture(Hand::Left), 400, 300, 832, &f);
+        assert_eq!(p.rect, Rect::new(280, 210, 240, 180));
+        // nothing (0) at (300,270), stab (7) at (450,320)
+        assert_eq!(p.item_at(300, 270, &m), Some(0));
+        assert_eq!(p.item_at(451, 321, &m), Some(7));
+        assert_eq!(p.item_at(285, 215, &m), None);
+        assert_eq!(p.selected, Some(2), "the popup opens under the pointer");
+    }
+
+    #[test]
+    fn menu_size_and_items() {
+        let f = font();
+        let m = f.line_metrics(); // 15
+        let labels = vec![
+            "nobody".to_string(),
+            "Merlin".into(),
+            "Frilep the Goblin".into(),
+        ];
+        let p = Popup::open(PopupKind::Menu { row: 0, labels }, 300, 650, 832, &f);
+        assert_eq!(p.rect.w, 17 * 6 + 35);
+        assert_eq!(p.rect.h, 3 * 19 + 11);
+        let first = p.rect.y + 6 + 1;
+        assert_eq!(p.item_at(p.rect.x + 20, first, &m), Some(0));
+        assert_eq!(p.item_at(p.rect.x + 20, first + 19, &m), Some(1));
+        assert_eq!(p.item_at(p.rect.x + 20, first + 3 * 19, &m), None);
+        assert_eq!(p.item_at(p.rect.x - 1, first, &m), None);
+    }
+
+    #[test]
+    fn highlight_moves_with_the_pointer() {
+        let f = font();
+        let m = f.line_metrics();
+        let mut p = Popup::open(
+            PopupKind::Charm {
+                row: 0,
+                hand: Hand::Right,
+            },
+            400,
+            300,
+            832,
+            &f,
+        );
+        let mut c = Canvas::new();
+        let o = (p.rect.x + 20, p.rect.y + 20);
+        assert_eq!(p.selected, Some(6));
+        p.motion(&mut c, o.0 + 1, o.1 + 1, &m);
+        assert_eq!(p.selected, Some(0));
+        assert_eq!(c.ops().len(), 4, "old highlight off, new on");
+        p.motion(&mut c, o.0 + 2, o.1 + 2, &m);
+        assert_eq!(c.ops().len(), 4, "same item: nothing drawn");
+        p.motion(&mut c, o.0 + 49, o.1 + 49, &m);
+        assert_eq!(p.selected, None);
+        assert_eq!(c.ops().len(), 6);
+    }
+}

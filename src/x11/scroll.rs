@@ -1,0 +1,216 @@
+//! The scroll bars of the text, status and question panes, with the
+//! original's click and drag behaviour (§7.2).
+
+use super::canvas::{Canvas, Ink, Surface};
+use super::layout::Rect;
+
+/// How far a pane is scrolled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Scroll {
+    /// First line shown.
+    pub top: usize,
+    /// Lines in the pane.
+    pub len: usize,
+    /// Lines that fit.
+    pub visible: usize,
+}
+
+impl Scroll {
+    /// A pane showing `visible` lines.
+    pub fn new(visible: usize) -> Scroll {
+        Scroll {
+            top: 0,
+            len: 0,
+            visible,
+        }
+    }
+
+    /// The original lets the top line go one past the last full page.
+    pub fn max_top(&self) -> usize {
+        (self.len + 1).saturating_sub(self.visible)
+    }
+
+    /// Sets the top line, clamped to 0 … len − visible + 1.
+    pub fn set_top(&mut self, top: i64) {
+        self.top = top.clamp(0, self.max_top() as i64) as usize;
+    }
+
+    /// Moves the top so that the last line is visible (new text scrolls into view).
+    pub fn show_end(&mut self) {
+        let end = self.len.saturating_sub(self.visible);
+        if self.top < end {
+            self.top = end;
+        }
+    }
+
+    /// The thumb inside the bar whose frame is `bar`: it spans
+    /// [top·h/n, (top+visible)·h/n] of the bar, or all of it when empty.
+    pub fn thumb(&self, bar: Rect) -> Rect {
+        let h = (bar.h - 2).max(0) as i64;
+        let (a, b) = if self.len == 0 {
+            (0, h)
+        } else {
+            let n = self.len as i64;
+            let a = (self.top as i64 * h / n).min(h);
+            let b = ((self.top + self.visible) as i64 * h / n).min(h);
+            (a, b.max(a))
+        };
+        Rect::new(bar.x + 2, bar.y + 1 + a as i32, bar.w - 3, (b - a) as i32)
+    }
+
+    /// Draws the bar's frame and thumb into the backing pixmap.
+    pub fn draw(&self, canvas: &mut Canvas, bar: Rect) {
+        canvas.fill(Surface::Backing, bar, Ink::White);
+        canvas.frame(Surface::Backing, bar, Ink::Black);
+        canvas.fill(Surface::Backing, self.thumb(bar), Ink::Black);
+    }
+}
+
+/// A mouse press on a scroll bar, followed until its release.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BarPress {
+    /// Mouse button (1 left, 2 middle, 3 right).
+    pub button: u8,
+    /// Pointer y at the press.
+    pub y: i32,
+    /// Top line at the press.
+    pub top: usize,
+    /// Whether the press was inside the thumb (dragging scrolls).
+    pub in_thumb: bool,
+    /// Whether the pointer moved since the press.
+    pub moved: bool,
+}
+
+impl BarPress {
+    /// Starts following a press at `y` on `bar`.
+    pub fn new(button: u8, y: i32, scroll: &Scroll, bar: Rect) -> BarPress {
+        let t = scroll.thumb(bar);
+        BarPress {
+            button,
+            y,
+            top: scroll.top,
+            in_thumb: y >= t.y && y < t.y + t.h.max(1),
+            moved: false,
+        }
+    }
+
+    /// Pointer motion: dragging the thumb scrolls in proportion.
+    pub fn motion(&mut self, y: i32, scroll: &mut Scroll, bar: Rect) -> bool {
+        if y != self.y {
+            self.moved = true;
+        }
+        if !self.in_thumb {
+            return false;
+        }
+        let h = (bar.h - 2).max(1) as i64;
+        let before = scroll.top;
+        scroll.set_top(self.top as i64 + (y - self.y) as i64 * scroll.len as i64 / h);
+        scroll.top != before
+    }
+
+    /// The release: a click without motion scrolls by (y − bar top) / step
+    /// lines (at least 1), forward with the left button, back with the right.
+    pub fn release(&self, scroll: &mut Scroll, bar: Rect, step: i32) -> bool {
+        if self.moved {
+            return false;
+        }
+        let k = ((self.y - bar.y) / step.max(1)).max(1) as i64;
+        let before = scroll.top;
+        match self.button {
+            1 => scroll.set_top(scroll.top as i64 + k),
+            3 => scroll.set_top(scroll.top as i64 - k),
+            _ => {}
+        }
+        scroll.top != before
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BAR: Rect = Rect::new(16, 30, 13, 515);
+
+    #[test]
+    fn clamping_allows_one_past_the_page() {
+        let mut s = Scroll {
+            top: 0,
+            len: 40,
+            visible: 30,
+        };
+        s.set_top(100);
+        assert_eq!(s.top, 11);
+        s.set_top(-3);
+        assert_eq!(s.top, 0);
+        let mut short = Scroll {
+            top: 0,
+            len: 3,
+            visible: 30,
+        };
+        short.set_top(5);
+        assert_eq!(short.top, 0);
+    }
+
+    #[test]
+    fn thumb_spans_visible_share() {
+        let s = Scroll {
+            top: 0,
+            len: 0,
+            visible: 30,
+        };
+        assert_eq!(s.thumb(BAR), Rect::new(18, 31, 10, 513));
+        let s = Scroll {
+            top: 10,
+            len: 60,
+            visible: 30,
+        };
+        let t = s.thumb(BAR);
+        assert_eq!((t.y, t.h), (31 + 85, 342 - 85));
+    }
+
+    #[test]
+    fn show_end_scrolls_new_text_into_view() {
+        let mut s = Scroll {
+            top: 0,
+            len: 45,
+            visible: 30,
+        };
+        s.show_end();
+        assert_eq!(s.top, 15);
+    }
+
+    #[test]
+    fn clicks_scroll_by_pointer_depth() {
+        let mut s = Scroll {
+            top: 5,
+            len: 100,
+            visible: 30,
+        };
+        let thumb = s.thumb(BAR);
+        let y = thumb.y + thumb.h + 20; // below the thumb
+        let p = BarPress::new(1, y, &s, BAR);
+        assert!(!p.in_thumb);
+        p.release(&mut s, BAR, 16);
+        assert_eq!(s.top, 5 + ((y - 30) / 16) as usize);
+        let p = BarPress::new(3, 31, &s, BAR);
+        let before = s.top;
+        p.release(&mut s, BAR, 16);
+        assert_eq!(s.top, before - 1, "at least one line");
+        let p = BarPress::new(2, 200, &s, BAR);
+        assert!(!p.release(&mut s, BAR, 16));
+    }
+
+    #[test]
+    fn dragging_the_thumb_is_proportional() {
+        let mut s = Scroll {
+            top: 0,
+            len: 513,
+            visible: 30,
+        };
+        let mut p = BarPress::new(1, 40, &s, BAR);
+        assert!(p.in_thumb);
+        p.motion(140, &mut s, BAR);
+        assert_eq!(s.top, 100);
+        assert!(!p.release(&mut s, BAR, 16), "a drag is not a click");
+    }
+}

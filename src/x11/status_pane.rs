@@ -1,0 +1,185 @@
+//! The status list: every living being with hit points and flags, the
+//! done-star beside each wizard, and a scroll bar (§7.4).
+
+use super::canvas::{Canvas, Ink, Surface};
+use super::font::FontMetrics;
+use super::layout::{
+    LineMetrics, Rect, STATUS_AREA, STATUS_BAR, STATUS_FRAME, STATUS_HP_X, STATUS_MONSTER_X,
+    STATUS_NAME_X, STATUS_STAR_X,
+};
+use super::scroll::{BarPress, Scroll};
+use crate::engine::{Game, StatusRow};
+
+/// One row as drawn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StatusLine {
+    /// The wizard's player number, for the done-star; None for monsters.
+    pub wizard: Option<usize>,
+    /// Name as shown.
+    pub name: String,
+    /// Monsters are indented.
+    pub indented: bool,
+    /// Hit points, a space, and the flag letters (`12 IHb`).
+    pub hp_flags: String,
+}
+
+impl StatusLine {
+    /// The row the engine computed, in words.
+    pub fn from_row(game: &Game, row: &StatusRow) -> StatusLine {
+        let wizard = (row.being < game.players()).then_some(row.being);
+        let hp_flags = if row.flags.is_empty() {
+            row.hp.to_string()
+        } else {
+            format!("{} {}", row.hp, row.flags)
+        };
+        StatusLine {
+            wizard,
+            name: game.being(row.being).name.clone(),
+            indented: row.indented,
+            hp_flags,
+        }
+    }
+}
+
+/// The status list of one window.
+#[derive(Debug, Clone)]
+pub struct StatusPane {
+    rows: Vec<StatusLine>,
+    stars: Vec<bool>,
+    scroll: Scroll,
+    press: Option<BarPress>,
+    dirty: bool,
+}
+
+impl StatusPane {
+    /// An empty list sized for the font.
+    pub fn new(m: &LineMetrics) -> StatusPane {
+        StatusPane {
+            rows: Vec::new(),
+            stars: Vec::new(),
+            scroll: Scroll::new(m.status_rows()),
+            press: None,
+            dirty: true,
+        }
+    }
+
+    /// Replaces the rows (rebuilt at the start of every input phase).
+    pub fn set_rows(&mut self, rows: Vec<StatusLine>) {
+        if rows != self.rows {
+            self.rows = rows;
+            self.scroll.len = self.rows.len();
+            self.scroll.set_top(self.scroll.top as i64);
+            self.dirty = true;
+        }
+    }
+
+    /// Which wizards show the done-star.
+    pub fn set_stars(&mut self, stars: Vec<bool>) {
+        if stars != self.stars {
+            self.stars = stars;
+            self.dirty = true;
+        }
+    }
+
+    /// The rows (for tests).
+    pub fn rows(&self) -> &[StatusLine] {
+        &self.rows
+    }
+
+    /// Forces a redraw.
+    pub fn invalidate(&mut self) {
+        self.dirty = true;
+    }
+
+    /// Draws the list if it changed; returns the area to show.
+    pub fn draw(&mut self, c: &mut Canvas, font: &FontMetrics, m: &LineMetrics) -> Option<Rect> {
+        if !std::mem::take(&mut self.dirty) {
+            return None;
+        }
+        c.fill(Surface::Backing, STATUS_FRAME, Ink::White);
+        c.frame(Surface::Backing, STATUS_FRAME, Ink::Black);
+        let end = (self.scroll.top + self.scroll.visible).min(self.rows.len());
+        for (k, row) in self.rows[self.scroll.top.min(end)..end].iter().enumerate() {
+            let y = STATUS_AREA.y + m.line_height * (k as i32 + 1);
+            if row
+                .wizard
+                .is_some_and(|w| self.stars.get(w).copied().unwrap_or(false))
+            {
+                c.text(Surface::Backing, STATUS_STAR_X, y, "*", font);
+            }
+            let x = if row.indented {
+                STATUS_MONSTER_X
+            } else {
+                STATUS_NAME_X
+            };
+            c.text(Surface::Backing, x, y, &row.name, font);
+            c.text(Surface::Backing, STATUS_HP_X, y, &row.hp_flags, font);
+        }
+        self.scroll.draw(c, STATUS_BAR);
+        Some(STATUS_BAR.union(&STATUS_FRAME))
+    }
+
+    /// A press on the scroll bar; false when the press is elsewhere.
+    pub fn press(&mut self, button: u8, x: i32, y: i32) -> bool {
+        if !STATUS_BAR.contains(x, y) {
+            return false;
+        }
+        self.press = Some(BarPress::new(button, y, &self.scroll, STATUS_BAR));
+        true
+    }
+
+    /// Pointer motion during a press on the bar.
+    pub fn motion(&mut self, y: i32) {
+        if let Some(p) = self.press.as_mut() {
+            if p.motion(y, &mut self.scroll, STATUS_BAR) {
+                self.dirty = true;
+            }
+        }
+    }
+
+    /// The end of a press on the bar.
+    pub fn release(&mut self, m: &LineMetrics) {
+        if let Some(p) = self.press.take() {
+            if p.release(&mut self.scroll, STATUS_BAR, m.line_height) {
+                self.dirty = true;
+            }
+        }
+    }
+
+    /// Whether a press on the bar is being followed.
+    pub fn pressed(&self) -> bool {
+        self.press.is_some()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::PlayerSpec;
+
+    #[test]
+    fn rows_from_engine_and_stars() {
+        let game = Game::new(&[PlayerSpec::parse("A"), PlayerSpec::parse("B:f")], 1);
+        let rows: Vec<StatusLine> = game
+            .status(1)
+            .iter()
+            .map(|r| StatusLine::from_row(&game, r))
+            .collect();
+        assert_eq!(rows[0].name, "B");
+        assert_eq!(rows[0].hp_flags, "15");
+        assert_eq!(rows[1].wizard, Some(0));
+        let font = FontMetrics::monospace(6, 10, 3);
+        let m = font.line_metrics();
+        let mut p = StatusPane::new(&m);
+        p.set_rows(rows);
+        p.set_stars(vec![true, false]);
+        let mut c = Canvas::new();
+        p.draw(&mut c, &font, &m);
+        let stars = c
+            .ops()
+            .iter()
+            .filter(|op| matches!(op, super::super::canvas::Op::Text { x: STATUS_STAR_X, bytes, .. } if bytes == b"*"))
+            .count();
+        assert_eq!(stars, 1);
+    }
+}

@@ -1,0 +1,349 @@
+//! Every player's window together: the front end the game loop drives.
+//! It feeds input from all displays (one channel) to the right window, sends
+//! each window's drawing to its display's writer, and decides when a phase
+//! is over. Players whose display is gone count as having ended everything.
+
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+use rand::Rng;
+
+use super::display::{Link, Msg};
+use super::question_pane::{Form, QuestionRow};
+use super::window::{Action, PlayerWindow};
+use super::wording;
+use crate::engine::{Choice, Event, Game, Gesture, Question, QuestionKind, Viewer};
+use crate::game::{Finish, Front};
+
+/// What stopped [`Table::pump`].
+enum Pumped {
+    /// Every player still here has ended the phase.
+    Done,
+    /// A player sent a line of speech.
+    Said(usize, String),
+}
+
+/// All the windows of one duel.
+pub struct Table {
+    windows: Vec<PlayerWindow>,
+    links: Vec<Option<Link>>,
+    rx: Receiver<Msg>,
+    /// Which players must act in the current phase (for the done-star).
+    acting: Vec<bool>,
+    /// When each idle player's done-star appears.
+    star_due: Vec<Option<Instant>>,
+    stars: Vec<bool>,
+    /// Speech typed while the engine holds the game, said after the round.
+    pending_speech: Vec<(usize, String)>,
+}
+
+impl Table {
+    /// Windows and their display links, player by player; input arrives on `rx`.
+    pub fn new(windows: Vec<PlayerWindow>, links: Vec<Link>, rx: Receiver<Msg>) -> Table {
+        let n = windows.len();
+        Table {
+            windows,
+            links: links.into_iter().map(Some).collect(),
+            rx,
+            acting: vec![false; n],
+            star_due: vec![None; n],
+            stars: vec![false; n],
+            pending_speech: Vec::new(),
+        }
+    }
+
+    /// Whether player `p`'s display is still with us.
+    pub fn present(&self, p: usize) -> bool {
+        self.links.get(p).is_some_and(Option::is_some)
+    }
+
+    /// Players whose display is gone.
+    pub fn gone_players(&self) -> Vec<usize> {
+        (0..self.windows.len())
+            .filter(|&p| !self.present(p))
+            .collect()
+    }
+
+    fn drop_player(&mut self, p: usize, why: &str) {
+        if let Some(link) = self.links.get_mut(p).and_then(Option::take) {
+            link.close();
+            eprintln!("spellcast: player {} {why}", p + 1);
+        }
+    }
+
+    fn flush(&mut self) {
+        for p in 0..self.windows.len() {
+            let ops = self.windows[p].render();
+            let sent = match self.links[p].as_mut() {
+                Some(link) => link.send(ops),
+                None => true,
+            };
+            if !sent {
+                self.drop_player(p, "is gone (display closed)");
+            }
+        }
+    }
+
+    fn begin_stars(&mut self, acting: Vec<bool>) {
+        let now = Instant::now();
+        let mut rng = rand::thread_rng();
+        self.star_due = acting
+            .iter()
+            .map(|&a| (!a).then(|| now + Duration::from_millis(100 * rng.gen_range(5..=54))))
+            .collect();
+        self.acting = acting;
+        self.update_stars(now);
+    }
+
+    fn update_stars(&mut self, now: Instant) {
+        let stars: Vec<bool> = (0..self.windows.len())
+            .map(|p| {
+                if self.acting[p] {
+                    self.windows[p].ended() || !self.present(p)
+                } else {
+                    self.star_due[p].is_some_and(|t| t <= now)
+                }
+            })
+            .collect();
+        if stars != self.stars {
+            self.stars = stars.clone();
+            for w in &mut self.windows {
+                w.set_stars(stars.clone());
+            }
+        }
+    }
+
+    fn all_done(&self) -> bool {
+        (0..self.windows.len())
+            .all(|p| !self.present(p) || (self.windows[p].ended() && !self.windows[p].busy()))
+    }
+
+    fn next_deadline(&self) -> Option<Instant> {
+        let stars = self
+            .star_due
+            .iter()
+            .enumerate()
+            .filter(|(p, t)| !self.stars[*p] && t.is_some())
+            .filter_map(|(_, t)| *t);
+        let lags = self.links.iter().flatten().filter_map(Link::next_check);
+        stars.chain(lags).min()
+    }
+
+    /// Runs the windows until the phase is over or someone speaks. Sleeps in
+    /// the channel between events: no polling.
+    fn pump(&mut self) -> Pumped {
+        loop {
+            let now = Instant::now();
+            for p in 0..self.links.len() {
+                if self.links[p].as_mut().is_some_and(|l| l.lagging(now)) {
+                    self.drop_player(p, "is gone (display stopped answering)");
+                }
+            }
+            self.update_stars(now);
+            self.flush();
+            if self.all_done() {
+                return Pumped::Done;
+            }
+            let msg = match self.next_deadline() {
+                Some(t) => match self.rx.recv_timeout(t.saturating_duration_since(now)) {
+                    Ok(m) => Some(m),
+                    Err(RecvTimeoutError::Timeout) => None,
+                    Err(RecvTimeoutError::Disconnected) => return self.everyone_gone(),
+                },
+                None => match self.rx.recv() {
+                    Ok(m) => Some(m),
+                    Err(_) => return self.everyone_gone(),
+                },
+            };
+            match msg {
+                None => {}
+                Some(Msg::Gone(p)) => self.drop_player(p, "is gone (display closed)"),
+                Some(Msg::Input(p, input)) => {
+                    if !self.present(p) {
+                        continue;
+                    }
+                    for action in self.windows[p].handle(input) {
+                        match action {
+                            Action::Leave => self.drop_player(p, "left (window closed)"),
+                            Action::Say(text) => {
+                                self.flush();
+                                return Pumped::Said(p, text);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn everyone_gone(&mut self) -> Pumped {
+        for p in 0..self.links.len() {
+            self.drop_player(p, "is gone");
+        }
+        Pumped::Done
+    }
+
+    fn sync_all(&mut self, game: &Game) {
+        for w in &mut self.windows {
+            w.sync_messages(game);
+        }
+    }
+
+    /// Shows a line of speech at once, before the engine records it.
+    fn echo(&mut self, game: &Game, speaker: usize, text: &str) {
+        let e = Event::Speech {
+            wizard: speaker,
+            text: text.to_string(),
+        };
+        for w in &mut self.windows {
+            if let Some(t) = e.text(game, Viewer::Player(w.player())) {
+                w.preshow(&t, speaker, text);
+            }
+        }
+    }
+}
+
+/// The question pane row for an engine question.
+fn row_for(game: &Game, q: &Question) -> QuestionRow {
+    QuestionRow {
+        text: wording::prompt(game, q),
+        form: match q.kind {
+            QuestionKind::CharmGesture { hand, .. } => Form::Pictures(hand),
+            _ => Form::Menu,
+        },
+        labels: q.options.iter().map(|c| wording::label(game, c)).collect(),
+        choices: q.options.clone(),
+        spell_hand: match q.kind {
+            QuestionKind::SpellChoice { hand } => Some(hand),
+            _ => None,
+        },
+        answer: q.default.filter(|&d| d < q.options.len()),
+    }
+}
+
+impl Front for Table {
+    fn moves(&mut self, game: &mut Game) -> Option<Vec<(Gesture, Gesture)>> {
+        if (0..self.windows.len()).all(|p| !self.present(p)) {
+            return None;
+        }
+        let kind = game.round_kind();
+        let mut acting = Vec::with_capacity(self.windows.len());
+        for p in 0..self.windows.len() {
+            let active = game.is_active(p);
+            let here = self.present(p);
+            self.windows[p].begin_gestures(
+                game,
+                active && here,
+                wording::gesture_phase_line(kind, active),
+            );
+            acting.push(active);
+        }
+        self.begin_stars(acting);
+        while let Pumped::Said(p, text) = self.pump() {
+            game.say(p, &text);
+            self.sync_all(game);
+        }
+        if (0..self.windows.len()).all(|p| !self.present(p)) {
+            return None;
+        }
+        let moves = self
+            .windows
+            .iter_mut()
+            .enumerate()
+            .map(|(p, w)| {
+                let m = if game.is_active(p) {
+                    w.chosen()
+                } else {
+                    (Gesture::Nothing, Gesture::Nothing)
+                };
+                w.hold();
+                m
+            })
+            .collect();
+        self.flush();
+        Some(moves)
+    }
+
+    fn answers(&mut self, game: &Game, batch: &[Question]) -> Vec<usize> {
+        self.sync_all(game);
+        let hidden = batch.iter().any(|q| q.before_reveal);
+        let mut acting = Vec::with_capacity(self.windows.len());
+        for p in 0..self.windows.len() {
+            let rows: Vec<(usize, QuestionRow)> = if self.present(p) {
+                batch
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, q)| q.player == p)
+                    .map(|(i, q)| (i, row_for(game, q)))
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            acting.push(!rows.is_empty());
+            self.windows[p].begin_questions(game, rows, hidden);
+        }
+        self.begin_stars(acting);
+        while let Pumped::Said(p, text) = self.pump() {
+            self.echo(game, p, &text);
+            self.pending_speech.push((p, text));
+        }
+        let mut answers: Vec<usize> = batch.iter().map(Question::fallback).collect();
+        for (p, w) in self.windows.iter_mut().enumerate() {
+            if self.links[p].is_some() {
+                for (i, a) in w.answers() {
+                    if let (Some(a), Some(slot)) = (a, answers.get_mut(i)) {
+                        *slot = a;
+                    }
+                }
+            }
+            w.hold();
+        }
+        self.flush();
+        answers
+    }
+
+    fn after_round(&mut self, game: &mut Game) {
+        for (p, text) in std::mem::take(&mut self.pending_speech) {
+            game.say(p, &text);
+        }
+        // The engine will offer a call for wizards whose display is gone
+        // (issue 5: they surrender at the end of the turn); until then they
+        // simply make no gestures.
+        for w in &mut self.windows {
+            w.wait(game);
+        }
+        self.flush();
+    }
+
+    fn finish(&mut self, game: &mut Game) -> Finish {
+        let save = QuestionRow {
+            text: wording::SAVE_TRANSCRIPT.to_string(),
+            form: Form::Menu,
+            labels: vec!["No".to_string(), "Yes".to_string()],
+            choices: vec![Choice::Yes(false), Choice::Yes(true)],
+            spell_hand: None,
+            answer: Some(0),
+        };
+        for p in 0..self.windows.len() {
+            let rows = if p == 0 {
+                vec![(0, save.clone())]
+            } else {
+                Vec::new()
+            };
+            self.windows[p].begin_end(game, rows);
+        }
+        self.begin_stars(vec![true; self.windows.len()]);
+        while let Pumped::Said(p, text) = self.pump() {
+            game.say(p, &text);
+            self.sync_all(game);
+        }
+        // Issue 5 hook: the first player's answer decides; if his display is
+        // gone the transcript is saved anyway.
+        let save_transcript = if self.present(0) {
+            self.windows[0].answers().first().and_then(|(_, a)| *a) == Some(1)
+        } else {
+            true
+        };
+        Finish { save_transcript }
+    }
+}

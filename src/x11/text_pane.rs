@@ -1,0 +1,190 @@
+//! The text window: the duel's narration, word-wrapped, with a scroll bar.
+
+use super::canvas::{Canvas, Ink, Surface};
+use super::font::FontMetrics;
+use super::layout::{LineMetrics, Rect, TEXT_AREA, TEXT_BAR, TEXT_FRAME};
+use super::scroll::{BarPress, Scroll};
+
+/// Usable width for a line of text.
+const WRAP_WIDTH: i32 = TEXT_AREA.w - 4;
+/// Left edge of the text.
+const TEXT_X: i32 = TEXT_AREA.x + 1;
+
+/// Splits `text` into lines no wider than `width`. Lines break at spaces and
+/// the continuation keeps its leading space, so it looks indented as in the
+/// original; a word too long for a line is cut. Newlines start new lines.
+pub fn wrap(text: &str, width: i32, measure: impl Fn(&str) -> i32) -> Vec<String> {
+    let mut out = Vec::new();
+    for para in text.split('\n') {
+        let mut rest = para;
+        while measure(rest) > width {
+            // Longest prefix ending before a space that still fits.
+            let mut cut = None;
+            for (i, c) in rest.char_indices() {
+                if c == ' ' && i > 0 {
+                    if measure(&rest[..i]) <= width {
+                        cut = Some(i);
+                    } else {
+                        break;
+                    }
+                }
+            }
+            let cut = cut.unwrap_or_else(|| {
+                // No space to break at: cut the word at the last character that fits.
+                let mut end = rest.chars().next().map_or(rest.len(), char::len_utf8);
+                for (i, c) in rest.char_indices().skip(1) {
+                    if measure(&rest[..i + c.len_utf8()]) > width {
+                        break;
+                    }
+                    end = i + c.len_utf8();
+                }
+                end
+            });
+            out.push(rest[..cut].to_string());
+            rest = &rest[cut..];
+        }
+        out.push(rest.to_string());
+    }
+    out
+}
+
+/// The message log as one window shows it.
+#[derive(Debug, Clone)]
+pub struct TextPane {
+    lines: Vec<String>,
+    scroll: Scroll,
+    press: Option<BarPress>,
+    dirty: bool,
+}
+
+impl TextPane {
+    /// An empty pane sized for the font.
+    pub fn new(m: &LineMetrics) -> TextPane {
+        TextPane {
+            lines: Vec::new(),
+            scroll: Scroll::new(m.text_lines()),
+            press: None,
+            dirty: true,
+        }
+    }
+
+    /// Appends one message and scrolls it into view.
+    pub fn push(&mut self, text: &str, font: &FontMetrics) {
+        self.lines.extend(wrap(text, WRAP_WIDTH, |s| font.width(s)));
+        self.scroll.len = self.lines.len();
+        self.scroll.show_end();
+        self.dirty = true;
+    }
+
+    /// The wrapped lines (for tests).
+    pub fn lines(&self) -> &[String] {
+        &self.lines
+    }
+
+    /// The lines currently on screen.
+    pub fn visible(&self) -> &[String] {
+        let end = (self.scroll.top + self.scroll.visible).min(self.lines.len());
+        &self.lines[self.scroll.top.min(end)..end]
+    }
+
+    /// Forces a redraw.
+    pub fn invalidate(&mut self) {
+        self.dirty = true;
+    }
+
+    /// Draws the pane if it changed; returns the area to show.
+    pub fn draw(&mut self, c: &mut Canvas, font: &FontMetrics, m: &LineMetrics) -> Option<Rect> {
+        if !std::mem::take(&mut self.dirty) {
+            return None;
+        }
+        c.fill(Surface::Backing, TEXT_FRAME, Ink::White);
+        c.frame(Surface::Backing, TEXT_FRAME, Ink::Black);
+        let mut y = m.text_first_baseline();
+        for line in self.visible() {
+            c.text(Surface::Backing, TEXT_X, y, line, font);
+            y += m.line_height;
+        }
+        self.scroll.draw(c, TEXT_BAR);
+        Some(TEXT_BAR.union(&TEXT_FRAME))
+    }
+
+    /// A press on the scroll bar; false when the press is elsewhere.
+    pub fn press(&mut self, button: u8, x: i32, y: i32) -> bool {
+        if !TEXT_BAR.contains(x, y) {
+            return false;
+        }
+        self.press = Some(BarPress::new(button, y, &self.scroll, TEXT_BAR));
+        true
+    }
+
+    /// Pointer motion during a press on the bar.
+    pub fn motion(&mut self, y: i32) {
+        if let Some(p) = self.press.as_mut() {
+            if p.motion(y, &mut self.scroll, TEXT_BAR) {
+                self.dirty = true;
+            }
+        }
+    }
+
+    /// The end of a press on the bar.
+    pub fn release(&mut self, m: &LineMetrics) {
+        if let Some(p) = self.press.take() {
+            if p.release(&mut self.scroll, TEXT_BAR, m.line_height) {
+                self.dirty = true;
+            }
+        }
+    }
+
+    /// Whether a press on the bar is being followed.
+    pub fn pressed(&self) -> bool {
+        self.press.is_some()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn w(s: &str) -> i32 {
+        s.chars().count() as i32 * 10
+    }
+
+    #[test]
+    fn short_text_is_one_line() {
+        assert_eq!(wrap("Hello", 100, w), ["Hello"]);
+        assert_eq!(wrap("", 100, w), [""]);
+    }
+
+    #[test]
+    fn breaks_at_spaces_keeping_the_space() {
+        assert_eq!(wrap("aaa bbb ccc ddd", 80, w), ["aaa bbb", " ccc ddd"]);
+        assert_eq!(
+            wrap("aaa bbb ccc ddd", 40, w),
+            ["aaa", " bbb", " ccc", " ddd"]
+        );
+    }
+
+    #[test]
+    fn long_words_are_cut() {
+        assert_eq!(wrap("abcdefghij", 40, w), ["abcd", "efgh", "ij"]);
+    }
+
+    #[test]
+    fn newlines_start_lines() {
+        assert_eq!(wrap("\n+++ won +++", 200, w), ["", "+++ won +++"]);
+    }
+
+    #[test]
+    fn new_text_scrolls_into_view() {
+        let font = FontMetrics::monospace(6, 10, 3);
+        let m = font.line_metrics();
+        let mut p = TextPane::new(&m);
+        for i in 0..100 {
+            p.push(&format!("line {i}"), &font);
+        }
+        assert_eq!(p.visible().last().map(String::as_str), Some("line 99"));
+        let mut c = Canvas::new();
+        assert!(p.draw(&mut c, &font, &m).is_some());
+        assert!(p.draw(&mut c, &font, &m).is_none(), "nothing changed");
+    }
+}
