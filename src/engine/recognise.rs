@@ -85,13 +85,18 @@ fn matches(history: &[Row], p: &Pattern, main: Hand) -> bool {
         return false;
     }
     let rows = &history[history.len() - p.len..];
-    p.steps[..p.len].iter().zip(rows).all(|(&(g, both), row)| {
-        if both {
-            row.marks == [Mark::Made(g), Mark::Made(g)]
-        } else {
-            row.marks[main.index()] == Mark::Made(g)
-        }
-    })
+    // Newest first: most candidates fail on the gesture just made.
+    p.steps[..p.len]
+        .iter()
+        .zip(rows)
+        .rev()
+        .all(|(&(g, both), row)| {
+            if both {
+                row.marks == [Mark::Made(g), Mark::Made(g)]
+            } else {
+                row.marks[main.index()] == Mark::Made(g)
+            }
+        })
 }
 
 /// Every spell completed by the newest row, in table order; a one-handed

@@ -411,7 +411,7 @@ impl Game {
         answerer: &mut dyn Answerer,
     ) -> Vec<Cast> {
         let released = std::mem::take(&mut self.released);
-        let mut forward = Vec::new();
+        let mut forward = Vec::with_capacity(4 * self.players);
         for (w, [both, left, right]) in choices.into_iter().enumerate().take(self.players) {
             let cast = |spell: Spell, hand: CastHand| Cast {
                 caster: w,
@@ -536,8 +536,8 @@ impl Game {
 
     /// Asks every target question of the cast list in one batch.
     fn ask_targets(&mut self, casts: &mut [Cast], answerer: &mut dyn Answerer) {
-        let mut batch = Vec::new();
-        let mut which = Vec::new();
+        let mut batch = Vec::with_capacity(casts.len());
+        let mut which = Vec::with_capacity(casts.len());
         for (i, c) in casts.iter_mut().enumerate() {
             let info = c.spell.info();
             if info.target == TargetKind::None {
@@ -580,7 +580,7 @@ impl Game {
 
     /// The menu of a target question, in the original's order.
     pub(crate) fn target_options(&self, kind: TargetKind) -> Vec<Choice> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(1 + self.beings.len());
         if matches!(kind, TargetKind::WizardOrNobody | TargetKind::BeingOrNobody) {
             out.push(Choice::Nobody);
         }
