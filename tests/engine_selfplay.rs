@@ -49,8 +49,11 @@ impl Answerer for RandomAnswers {
             if q.player >= game.players() {
                 self.errors.push(format!("question to a non-player: {q:?}"));
             }
+            // Delay and Permanency choices list cast entries, so the same spell
+            // cast by both hands appears twice (as in the original's menu).
             let mut seen = HashSet::new();
-            if !q.options.iter().all(|c| seen.insert(*c)) {
+            let entries = matches!(q.kind, QuestionKind::Delay | QuestionKind::Permanent);
+            if !entries && !q.options.iter().all(|c| seen.insert(*c)) {
                 self.errors.push(format!("repeated option: {q:?}"));
             }
             match q.kind {
