@@ -17,7 +17,7 @@ use spellcast::engine::{
     Answerer, BeingId, Choice, Game, Gesture, Mark, Outcome, PlayerSpec, Question, QuestionKind,
     RoundKind, Seen, Spell, Viewer,
 };
-use std::collections::HashSet;
+use std::collections::{HashSet, VecDeque};
 use std::time::Instant;
 
 /// Rounds after which a duel is abandoned (random duels rarely get there).
@@ -147,12 +147,34 @@ const NAMES: [&str; 8] = [
 ];
 
 /// Plays one random duel; `Err` describes the first broken invariant.
-fn duel(seed: u64, narrate: bool) -> Result<Stats, String> {
-    duel_dump(seed, narrate, false)
+fn duel(seed: u64, narrate: bool, pursue: bool) -> Result<Stats, String> {
+    duel_dump(seed, narrate, pursue, false)
+}
+
+/// The moves that complete `spell` with `main` as the one-handed hand; the
+/// other hand makes random gestures where the spell leaves it free.
+fn plan(spell: Spell, left_main: bool, rng: &mut StdRng) -> Vec<(Gesture, Gesture)> {
+    spell
+        .steps()
+        .map(|(g, both)| {
+            if both {
+                (g, g)
+            } else {
+                let other = Gesture::ALL[rng.gen_range(0..7)]; // never a second stab
+                if left_main {
+                    (g, other)
+                } else {
+                    (other, g)
+                }
+            }
+        })
+        .collect()
 }
 
 /// As [`duel`]; with `dump`, prints the transcript when an invariant breaks.
-fn duel_dump(seed: u64, narrate: bool, dump: bool) -> Result<Stats, String> {
+/// With `pursue`, wizards play whole spell sequences (with some noise)
+/// instead of uniformly random gestures, so that long spells happen.
+fn duel_dump(seed: u64, narrate: bool, pursue: bool, dump: bool) -> Result<Stats, String> {
     let mut rng = StdRng::seed_from_u64(seed);
     let n = rng.gen_range(2..=8);
     let specs: Vec<PlayerSpec> = NAMES[..n].iter().map(|s| PlayerSpec::parse(s)).collect();
@@ -170,6 +192,7 @@ fn duel_dump(seed: u64, narrate: bool, dump: bool) -> Result<Stats, String> {
         ..Stats::default()
     };
     let mut previous_kind = RoundKind::Normal;
+    let mut plans: Vec<VecDeque<(Gesture, Gesture)>> = vec![VecDeque::new(); n];
     let mut round = 0u32;
     while game.outcome().is_none() && round < MAX_ROUNDS {
         round += 1;
@@ -225,7 +248,19 @@ fn duel_dump(seed: u64, narrate: bool, dump: bool) -> Result<Stats, String> {
         }
 
         let moves: Vec<(Gesture, Gesture)> = (0..n)
-            .map(|_| {
+            .map(|p| {
+                if pursue && active[p] && rng.gen_range(0..10) != 0 {
+                    if plans[p].is_empty() {
+                        let spell = Spell::ALL[rng.gen_range(0..Spell::ALL.len())];
+                        // Surrender would end most duels at once: rarely.
+                        if spell != Spell::Surrender || rng.gen_range(0..8) == 0 {
+                            plans[p] = plan(spell, rng.gen(), &mut rng).into();
+                        }
+                    }
+                    if let Some(m) = plans[p].pop_front() {
+                        return m;
+                    }
+                }
                 (
                     Gesture::ALL[rng.gen_range(0..8)],
                     Gesture::ALL[rng.gen_range(0..8)],
@@ -324,7 +359,13 @@ fn duel_dump(seed: u64, narrate: bool, dump: bool) -> Result<Stats, String> {
         let surrendered: Vec<usize> = (0..n)
             .filter(|&p| game.being(p).alive && game.being(p).surrendered)
             .collect();
+        // A haste round resolves nothing (a surrender made in it counts at
+        // the next normal round), so it never ends the duel.
         match game.outcome() {
+            Some(_) if kind == RoundKind::Haste => {
+                return fail!("a haste round ended the duel");
+            }
+            None if kind == RoundKind::Haste => {}
             None => {
                 if live.len() < 2 {
                     return fail!(format!("game goes on with live wizards {live:?}"));
@@ -391,25 +432,30 @@ fn duel_dump(seed: u64, narrate: bool, dump: bool) -> Result<Stats, String> {
 }
 
 /// Runs `count` duels from `base`; panics naming the first failing seed.
-fn run(base: u64, count: u64) -> Stats {
+fn run(base: u64, count: u64, pursue: bool) -> Stats {
     let mut total = Stats::default();
+    let env = if pursue {
+        " SPELLCAST_SELFPLAY_PURSUE=1"
+    } else {
+        ""
+    };
     for i in 0..count {
         let seed = base.wrapping_add(i);
         let narrate = i % 4 == 0;
-        let result = std::panic::catch_unwind(|| duel(seed, narrate));
-        match result {
-            Ok(Ok(s)) => total.add(s),
-            Ok(Err(e)) => panic!(
-                "self-play duel with seed {seed} broke an invariant: {e}\n\
-                 reproduce: SPELLCAST_SELFPLAY_SEED={seed} cargo test --release \
-                 --test engine_selfplay replay -- --ignored --nocapture"
-            ),
-            Err(_) => panic!(
-                "self-play duel with seed {seed} panicked in the engine\n\
-                 reproduce: SPELLCAST_SELFPLAY_SEED={seed} cargo test --release \
-                 --test engine_selfplay replay -- --ignored --nocapture"
-            ),
-        }
+        let result = std::panic::catch_unwind(|| duel(seed, narrate, pursue));
+        let what = match result {
+            Ok(Ok(s)) => {
+                total.add(s);
+                continue;
+            }
+            Ok(Err(e)) => format!("broke an invariant: {e}"),
+            Err(_) => "panicked in the engine".to_string(),
+        };
+        panic!(
+            "self-play duel with seed {seed} {what}\n\
+             reproduce: SPELLCAST_SELFPLAY_SEED={seed}{env} cargo test --release \
+             --test engine_selfplay replay -- --ignored --nocapture"
+        );
     }
     total
 }
@@ -432,45 +478,67 @@ fn report(label: &str, s: Stats, secs: f64) {
     );
 }
 
+fn env_u64(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
 #[test]
 fn random_self_play_smoke() {
     let start = Instant::now();
-    let s = run(0x5eed_0000, 300);
-    report("self-play smoke", s, start.elapsed().as_secs_f64());
+    let s = run(0x5eed_0000, 300, false);
+    report(
+        "self-play smoke (uniform)",
+        s,
+        start.elapsed().as_secs_f64(),
+    );
     assert_eq!(s.duels, 300);
-    assert!(s.winners + s.draws + s.capped == 300);
-    assert!(s.haste_rounds > 0 || s.time_stop_rounds > 0 || s.rounds > 3000);
+    assert_eq!(s.winners + s.draws + s.capped, 300);
+    let start = Instant::now();
+    let s = run(0x5eed_0000, 300, true);
+    report(
+        "self-play smoke (spell-seeking)",
+        s,
+        start.elapsed().as_secs_f64(),
+    );
+    assert_eq!(s.winners + s.draws + s.capped, 300);
+    assert!(s.haste_rounds > 0 && s.time_stop_rounds > 0, "{s:?}");
 }
 
-/// At least 100,000 duels (`SPELLCAST_SELFPLAY_DUELS` to change).
+/// At least 100,000 duels of uniformly random gestures, then 100,000 of
+/// spell-seeking wizards (`SPELLCAST_SELFPLAY_DUELS` to change the count,
+/// `SPELLCAST_SELFPLAY_BASE` the first seed).
 #[test]
 #[ignore = "long run: cargo test --release --test engine_selfplay -- --ignored --nocapture"]
 fn random_self_play_long() {
-    let count: u64 = std::env::var("SPELLCAST_SELFPLAY_DUELS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(100_000);
-    let base: u64 = std::env::var("SPELLCAST_SELFPLAY_BASE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1);
-    let start = Instant::now();
-    let s = run(base, count);
-    report("self-play long run", s, start.elapsed().as_secs_f64());
+    let count = env_u64("SPELLCAST_SELFPLAY_DUELS", 100_000);
+    let base = env_u64("SPELLCAST_SELFPLAY_BASE", 1);
+    for pursue in [false, true] {
+        let start = Instant::now();
+        let s = run(base, count, pursue);
+        let label = if pursue {
+            "self-play long run (spell-seeking)"
+        } else {
+            "self-play long run (uniform)"
+        };
+        report(label, s, start.elapsed().as_secs_f64());
+    }
 }
 
-/// Replays one duel by seed, printing its transcript.
+/// Replays one duel by seed (`SPELLCAST_SELFPLAY_PURSUE=1` for the
+/// spell-seeking policy), printing its transcript if it fails.
 #[test]
 #[ignore = "replays SPELLCAST_SELFPLAY_SEED"]
 fn replay() {
-    let Some(seed) = std::env::var("SPELLCAST_SELFPLAY_SEED")
-        .ok()
-        .and_then(|s| s.parse().ok())
-    else {
+    let Ok(seed) = std::env::var("SPELLCAST_SELFPLAY_SEED").map(|s| s.parse::<u64>()) else {
         println!("set SPELLCAST_SELFPLAY_SEED");
         return;
     };
-    match duel_dump(seed, true, true) {
+    let seed = seed.expect("a number");
+    let pursue = env_u64("SPELLCAST_SELFPLAY_PURSUE", 0) != 0;
+    match duel_dump(seed, true, pursue, true) {
         Ok(s) => println!("seed {seed}: fine: {s:?}"),
         Err(e) => panic!("seed {seed}: {e}"),
     }
