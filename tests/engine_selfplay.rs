@@ -77,14 +77,14 @@ impl Answerer for RandomAnswers {
                 | QuestionKind::SpellChoice { .. }
                 | QuestionKind::Release { .. }
                 | QuestionKind::Delay
-                | QuestionKind::Permanent => {
-                    if !game.being(q.player).alive {
-                        self.errors.push(format!(
-                            "{} question to dead {}",
-                            q.kind.script_kind(),
-                            game.being(q.player).name
-                        ));
-                    }
+                | QuestionKind::Permanent
+                    if !game.being(q.player).alive =>
+                {
+                    self.errors.push(format!(
+                        "{} question to dead {}",
+                        q.kind.script_kind(),
+                        game.being(q.player).name
+                    ));
                 }
                 _ => {}
             }

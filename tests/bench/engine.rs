@@ -35,7 +35,7 @@ impl Rng {
     }
 
     fn below(&mut self, n: usize) -> usize {
-        ((self.next() >> 32) * n as u64 >> 32) as usize
+        (((self.next() >> 32) * n as u64) >> 32) as usize
     }
 }
 
@@ -77,7 +77,7 @@ fn self_play(players: usize, narrate: bool, budget: Duration) -> (u64, u64, Dura
                     let bits = rng.next();
                     *m = (
                         Gesture::ALL[(bits & 7) as usize],
-                        Gesture::ALL[(bits >> 3 & 7) as usize],
+                        Gesture::ALL[((bits >> 3) & 7) as usize],
                     );
                 }
                 game.play_round(&moves, &mut answers);
