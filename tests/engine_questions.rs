@@ -269,3 +269,34 @@ fn narration_personalises_text_per_viewer() {
     assert_eq!(q.hp(B), 14);
     assert_eq!(q.game.messages().len(), before);
 }
+
+#[test]
+fn the_script_report_carries_flags_controllers_and_the_result() {
+    use serde_json::json;
+    let mv = |a: &str, b: &str| json!({ "moves": { "Arnold": a, "Barbara": b } });
+    let script = json!({
+        "players": ["Arnold", "Barbara:f"],
+        "rounds": [
+            mv("S-", "W-"), mv("F-", "W-"),
+            { "moves": { "Arnold": "W-", "Barbara": "P-" },
+              "answers": { "Barbara": [ { "kind": "spell", "hand": "left",
+                                          "answer": "Protection from Evil" } ] } },
+            { "moves": { "Arnold": "--", "Barbara": "--" },
+              "answers": { "Arnold": [ { "kind": "monster", "about": "#1", "answer": "nobody" } ] } },
+        ]
+    });
+    let report = spellcast::script::run_text(&script.to_string(), None).expect("a valid script");
+    let beings = report["beings"].as_array().expect("beings");
+    assert_eq!(beings.len(), 3);
+    assert_eq!(beings[1]["flags"], "P", "Barbara's Protection from Evil");
+    assert_eq!(beings[2]["kind"], "goblin");
+    assert_eq!(beings[2]["controller"], "Arnold");
+    assert_eq!(beings[2]["monster"], 1);
+    assert_eq!(report["result"], json!({ "unfinished": true }));
+    let last = &report["rounds"][3];
+    assert_eq!(last["questions"]["Arnold"][0]["answer"], "nobody");
+    assert_eq!(
+        last["beings"][2],
+        json!({ "name": beings[2]["name"], "monster": 1, "hp": 1 })
+    );
+}
