@@ -17,11 +17,18 @@ pub(crate) enum Completed {
     BothHands,
 }
 
-/// A spell's gestures decoded: (gesture, both hands) oldest first.
+/// A spell's gestures decoded into masks over packed gesture words: 4 bits
+/// per row, newest row in the lowest bits (see [`Words`]).
 #[derive(Clone, Copy)]
 struct Pattern {
-    len: usize,
-    steps: [(Gesture, bool); 8],
+    /// The newest gesture and whether both hands make it.
+    last: (Gesture, bool),
+    /// Steps made by the leading hand alone.
+    hand_mask: u32,
+    hand_value: u32,
+    /// Steps both hands make together.
+    both_mask: u32,
+    both_value: u32,
 }
 
 const fn letter(b: u8) -> Gesture {
@@ -39,24 +46,37 @@ const fn letter(b: u8) -> Gesture {
 
 const fn decode(gestures: &str) -> Pattern {
     let bytes = gestures.as_bytes();
-    let mut steps = [(Gesture::Nothing, false); 8];
-    let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        steps[i] = (letter(b), b.is_ascii_lowercase() && b != b'k');
-        i += 1;
+    let len = bytes.len();
+    let mut p = Pattern {
+        last: (Gesture::Nothing, false),
+        hand_mask: 0,
+        hand_value: 0,
+        both_mask: 0,
+        both_value: 0,
+    };
+    let mut j = 0;
+    while j < len {
+        let b = bytes[j];
+        let g = letter(b);
+        let both = b.is_ascii_lowercase() && b != b'k';
+        let shift = 4 * (len - 1 - j);
+        if both {
+            p.both_mask |= 0xF << shift;
+            p.both_value |= (g as u32) << shift;
+        } else {
+            p.hand_mask |= 0xF << shift;
+            p.hand_value |= (g as u32) << shift;
+        }
+        if j == len - 1 {
+            p.last = (g, both);
+        }
+        j += 1;
     }
-    Pattern {
-        len: bytes.len(),
-        steps,
-    }
+    p
 }
 
 const PATTERNS: [Pattern; SPELL_COUNT] = {
-    let mut out = [Pattern {
-        len: 0,
-        steps: [(Gesture::Nothing, false); 8],
-    }; SPELL_COUNT];
+    let mut out = [decode(""); SPELL_COUNT];
     let mut i = 0;
     while i < SPELL_COUNT {
         out[i] = decode(SPELLS[i].gestures);
@@ -70,8 +90,7 @@ const BY_LAST: [([u8; SPELL_COUNT], usize); 8] = {
     let mut out = [([0u8; SPELL_COUNT], 0usize); 8];
     let mut i = 0;
     while i < SPELL_COUNT {
-        let p = PATTERNS[i];
-        let g = p.steps[p.len - 1].0 as usize;
+        let g = PATTERNS[i].last.0 as usize;
         out[g].0[out[g].1] = i as u8;
         out[g].1 += 1;
         i += 1;
@@ -79,24 +98,41 @@ const BY_LAST: [([u8; SPELL_COUNT], usize); 8] = {
     out
 };
 
-/// Whether the pattern ends in the newest row of `history` when `main` leads.
-fn matches(history: &[Row], p: &Pattern, main: Hand) -> bool {
-    if history.len() < p.len {
-        return false;
-    }
-    let rows = &history[history.len() - p.len..];
-    // Newest first: most candidates fail on the gesture just made.
-    p.steps[..p.len]
-        .iter()
-        .zip(rows)
-        .rev()
-        .all(|(&(g, both), row)| {
-            if both {
-                row.marks == [Mark::Made(g), Mark::Made(g)]
-            } else {
-                row.marks[main.index()] == Mark::Made(g)
+/// The newest eight rows packed 4 bits a row: each hand's gestures, and the
+/// gestures both hands made together. Nothing, anti-spell rows and rows
+/// before the first are 0, which no spell step equals, so they break every
+/// sequence as the rules want.
+struct Words {
+    hands: [u32; 2],
+    both: u32,
+}
+
+impl Words {
+    fn of(history: &[Row]) -> Words {
+        let mut w = Words {
+            hands: [0; 2],
+            both: 0,
+        };
+        for (i, row) in history.iter().rev().take(8).enumerate() {
+            let code = |m: Mark| match m {
+                Mark::Made(g) => g as u32,
+                Mark::AntiSpell => 0,
+            };
+            let (l, r) = (code(row.marks[0]), code(row.marks[1]));
+            w.hands[0] |= l << (4 * i);
+            w.hands[1] |= r << (4 * i);
+            if l == r {
+                w.both |= l << (4 * i);
             }
-        })
+        }
+        w
+    }
+
+    /// Whether the pattern ends in the newest row when `main` leads.
+    fn matches(&self, p: &Pattern, main: Hand) -> bool {
+        self.hands[main.index()] & p.hand_mask == p.hand_value
+            && self.both & p.both_mask == p.both_value
+    }
 }
 
 /// Every spell completed by the newest row, in table order; a one-handed
@@ -107,6 +143,7 @@ pub(crate) fn completed_spells(history: &[Row], out: &mut Vec<(Spell, Completed)
     let [Mark::Made(l), Mark::Made(r)] = last.marks else {
         return;
     };
+    let words = Words::of(history);
     // Only spells ending in the left or the right gesture can complete; both
     // lists are in table order, so walk them together to keep that order.
     let (left_list, left_n) = &BY_LAST[l as usize];
@@ -131,21 +168,17 @@ pub(crate) fn completed_spells(history: &[Row], out: &mut Vec<(Spell, Completed)
         };
         let i = usize::from(i);
         let p = &PATTERNS[i];
-        let (last, both) = p.steps[p.len - 1];
         let spell = Spell::ALL[i];
-        if both {
-            if l == last
-                && r == last
-                && (matches(history, p, Hand::Left) || matches(history, p, Hand::Right))
-            {
+        if p.last.1 {
+            if words.matches(p, Hand::Left) || words.matches(p, Hand::Right) {
                 out.push((spell, Completed::BothHands));
             }
             continue;
         }
-        if l == last && matches(history, p, Hand::Left) {
+        if words.matches(p, Hand::Left) {
             out.push((spell, Completed::OneHand(Hand::Left)));
         }
-        if r == last && matches(history, p, Hand::Right) {
+        if words.matches(p, Hand::Right) {
             out.push((spell, Completed::OneHand(Hand::Right)));
         }
     }
@@ -171,8 +204,43 @@ mod tests {
         for s in Spell::ALL {
             let p = &PATTERNS[s.index()];
             let steps: Vec<(Gesture, bool)> = s.steps().collect();
-            assert_eq!(&p.steps[..p.len], steps.as_slice(), "{s:?}");
+            assert_eq!(p.last, steps[steps.len() - 1], "{s:?}");
+            assert_eq!(p.hand_mask & p.both_mask, 0, "{s:?}");
+            assert_eq!(
+                (p.hand_mask | p.both_mask).count_ones() as usize,
+                4 * steps.len(),
+                "{s:?}"
+            );
         }
+    }
+
+    #[test]
+    fn only_the_last_eight_rows_count_and_finger_of_death_needs_all_of_them() {
+        let mut rows = vec![(Nothing, Nothing); 5];
+        rows.extend([
+            (Palm, Nothing),
+            (Wave, Nothing),
+            (Palm, Nothing),
+            (Fingers, Nothing),
+            (Snap, Nothing),
+            (Snap, Nothing),
+            (Snap, Nothing),
+            (Digit, Nothing),
+        ]);
+        let spells: Vec<Spell> = found(&rows).iter().map(|x| x.0).collect();
+        assert_eq!(spells, vec![Spell::FingerOfDeath, Spell::Missile]);
+        let spells: Vec<Spell> = found(&rows[6..]).iter().map(|x| x.0).collect();
+        assert_eq!(spells, vec![Spell::Missile]);
+    }
+
+    #[test]
+    fn both_handed_spells_may_lead_with_either_hand() {
+        // Invisibility: P P on the right hand only, then w s with both.
+        let f = found(&[(Nothing, Palm), (Digit, Palm), (Wave, Wave), (Snap, Snap)]);
+        assert!(
+            f.contains(&(Spell::Invisibility, Completed::BothHands)),
+            "{f:?}"
+        );
     }
 
     #[test]
