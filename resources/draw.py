@@ -226,8 +226,7 @@ def open_hand(spread=1.0, thumb_out=1.0, tips=(9, 6, 8, 13)):
     ops.append(part(tapered(tx, ty, tx + 13 * math.sin(ta), ty - 13 * math.cos(ta), 4.0, 3.1)))
     ops.append(part(union(ellipse(24.0, 33.0, 11.0, 10.5), rrect(24.5, 31.0, 10.5, 6.0, 4))))
     # palm creases
-    ops.append(ink(polyline(arcpts(30, 43, 14, 222, 262, 6), 1.3)))
-    ops.append(ink(polyline(arcpts(21, 18, 14, 72, 40, 6), 1.3)))
+    ops.append(ink(polyline(arcpts(10.5, 42.0, 10.0, -62, -8, 6), 1.4)))
     return ops
 
 
@@ -241,118 +240,92 @@ def pic_fingers():
     for cx, cy, a in [(9.5, 7.5, -25), (22, 3.0, 0), (35.5, 7.0, 25), (44.0, 15.5, 45)]:
         pts = [(-2.5, 0.6), (-1.2, -0.6), (0.0, 0.6), (1.2, -0.6), (2.5, 0.6)]
         c, s = math.cos(math.radians(a)), math.sin(math.radians(a))
-        ops.append(ink(polyline([(cx + c * x - s * y, cy + s * x + c * y) for x, y in pts], 1.4)))
-    return ops
-
-
-def curled_fingers(first=1):
-    """Back of a fist: curled fingers as stacked rounded bars (index first)."""
-    ops = []
-    ys = [24.0, 28.5, 33.0, 37.5]
-    ws = [9.0, 9.5, 9.0, 7.5]
-    for i in range(3, first - 1, -1):
-        ops.append(part(rrect(27.5 - (9.5 - ws[i]) * 0.5, ys[i], ws[i], 3.2, 3.0)))
-    return ops
-
-
-def fist(index_up=False):
-    ops = []
-    ops += cuff()
-    ops.append(part(rrect(24.0, 33.0, 11.0, 9.5, 4.5)))
-    if index_up:
-        ops.append(part(capsule(20.5, 26.0, 20.5, 5.5, 3.3)))
-        ops += curled_fingers(first=1)
-        # the curled part of the index ends in the palm
-    else:
-        ops += curled_fingers(first=0)
-    # thumb across the front of the fist
-    ops.append(part(capsule(13.5, 38.0, 22.0, 31.0, 3.4)))
+        ops.append(ink(polyline([(cx + c * x - s * y, cy + s * x + c * y) for x, y in pts], 1.8)))
     return ops
 
 
 def pic_digit():
     ops = []
     ops += cuff()
-    ops.append(part(capsule(18.0, 27.0, 18.0, 5.0, 3.3)))       # the pointing index finger
+    ops.append(part(capsule(18.0, 27.0, 18.0, 4.5, 3.6)))       # the pointing index finger
     ops.append(part(rrect(24.0, 32.5, 11.0, 9.0, 4.5)))        # palm
     ops.append(ink(capsule(18.0, 24.0, 18.0, 25.5, 0.01)))
     for cx, cy, hw in [(30.0, 36.0, 6.5), (29.0, 31.0, 7.5), (28.0, 26.0, 7.0)]:
         ops.append(part(rrect(cx, cy, hw, 3.1, 3.0)))          # curled fingers
-    ops.append(part(capsule(12.5, 38.0, 21.5, 31.0, 3.3)))     # thumb folded over
+    ops.append(part(tapered(14.5, 38.0, 26.0, 31.5, 3.8, 3.2)))  # thumb folded over
     return ops
 
 
 def pic_wave():
     hand = open_hand(spread=1.0, thumb_out=0.9, tips=(9, 6, 8, 12))
-    ops = transform_ops(hand, ang=-22, cx=24, cy=46, tx=3, ty=0, scale=0.9)
-    for r in (6.0, 10.5):
-        ops.append(ink(arc(12, 18, r, 160, 240, 1.8)))
-        ops.append(ink(arc(12, 18, r, 295, 345, 1.8)))
-    for r in (6.0, 10.5):
-        ops.append(ink(arc(39, 28, r, -70, 20, 1.8)))
+    ops = cuff(cx=26.0, top=42.0, hw=7.5)
+    ops += transform_ops(hand[2:], ang=-22, cx=24, cy=44, tx=2, ty=1, scale=0.92)
+    # motion arcs on both sides of the finger tips
+    for r in (15.5, 20.0):
+        ops.append(ink(arc(21, 20, r, 196, 236, 1.9)))
+        ops.append(ink(arc(21, 20, r, -44, -4, 1.9)))
     return ops
 
 
 def pic_clap():
     """Left hand in profile, palm facing right, as if clapping."""
     ops = []
-    ops += cuff(cx=18.0, top=41.0, hw=6.5)
+    ops += cuff(cx=18.5, top=41.0, hw=6.5)
+    # thumb pointing up and forward on the palm side (its base is hidden by the hand)
+    ops.append(part(tapered(21.0, 37.0, 29.0, 22.0, 4.0, 3.2)))
     # the flat hand seen edge-on: fingers together, slightly curved
     hand = union(poly([(12.0, 44.0), (11.0, 30.0), (12.5, 16.0), (15.0, 6.5), (20.5, 5.5),
-                       (23.5, 9.0), (24.0, 22.0), (25.5, 32.0), (24.5, 44.0)]),
+                       (23.5, 9.0), (24.0, 22.0), (25.0, 31.0), (24.5, 44.0)]),
                  circle(17.8, 8.0, 4.0))
     ops.append(part(hand))
-    # finger lines on the edge of the hand
-    ops.append(ink(polyline([(14.5, 12.0), (14.0, 22.0)], 1.3)))
-    # thumb pointing up and forward on the palm side
-    ops.append(part(capsule(23.0, 34.0, 30.0, 20.0, 3.3)))
-    ops.append(part(ellipse(22.0, 34.0, 4.5, 6.5)))
-    ops.append(ink(polyline([(19.0, 28.0), (21.0, 33.0)], 1.3)))
+    # the line where the thumb joins the palm, and a finger-nail
+    ops.append(ink(polyline([(24.5, 29.0), (21.5, 33.0), (19.5, 38.0)], 1.5)))
+    ops.append(ink(polyline([(20.5, 9.0), (20.0, 14.0)], 1.5)))
     # impact lines
-    for y0, y1 in [(8.0, 6.0), (16.0, 16.0), (24.0, 26.0)]:
-        ops.append(ink(polyline([(31.0, y0 + (y0 - 16) * 0.1), (43.0, y1 + (y1 - 16) * 0.6)], 2.0)))
+    for (x0, y0), (x1, y1) in [((31.0, 11.0), (41.0, 4.0)), ((32.5, 18.5), (45.0, 18.5)),
+                               ((32.0, 26.0), (42.0, 33.0))]:
+        ops.append(ink(capsule(x0, y0, x1, y1, 1.05)))
     return ops
 
 
 def pic_snap():
+    """Thumb and middle finger pressed together, a spark where they meet."""
     ops = []
-    ops += cuff(cx=27.0)
-    # curled ring and little fingers
-    ops.append(part(rrect(33.0, 35.0, 5.5, 3.0, 2.8)))
-    ops.append(part(rrect(33.5, 30.0, 6.0, 3.0, 2.8)))
+    ops += cuff(cx=31.0, hw=7.5)
+    # ring and little fingers curled into the palm
+    ops.append(part(rrect(39.0, 28.5, 5.0, 3.3, 3.0)))
+    ops.append(part(rrect(38.5, 34.5, 5.0, 3.3, 3.0)))
+    # index finger raised, slightly bent
+    ops.append(part(polyline([(31.0, 27.0), (31.0, 12.0), (28.0, 5.0)], 6.6)))
     # palm
-    ops.append(part(rrect(27.0, 33.5, 9.5, 9.0, 4.5)))
-    ops.append(part(rrect(35.0, 35.0, 4.5, 3.0, 2.8)))
-    ops.append(part(rrect(35.0, 29.5, 4.5, 3.0, 2.8)))
-    # index finger, slightly raised, curving
-    ops.append(part(union(capsule(28.0, 25.0, 26.0, 15.0, 3.0))))
-    # middle finger pressed against the thumb tip
-    ops.append(part(capsule(23.0, 26.0, 17.0, 14.0, 3.1)))
-    # thumb coming up from the lower left
-    ops.append(part(tapered(19.5, 37.0, 14.0, 17.0, 4.0, 3.3)))
+    ops.append(part(rrect(30.0, 34.5, 9.0, 8.5, 4.5)))
+    # thumb reaching out to the upper left
+    ops.append(part(tapered(27.0, 38.0, 11.5, 23.5, 4.4, 3.3)))
+    # middle finger curled over, its tip pressed on the thumb tip (a closed loop)
+    ops.append(part(polyline([(26.5, 29.0)] + arcpts(18.5, 19.5, 7.0, 15, -185, 10), 6.6)))
     # spark
-    sx, sy = 12.0, 9.5
-    for a, L in [(200, 9.5), (235, 8.0), (270, 9.5), (305, 6.0), (165, 6.0)]:
-        c, s = math.cos(math.radians(a)), math.sin(math.radians(a))
-        ops.append(ink(capsule(sx + c * 3.5, sy + s * 3.5, sx + c * L, sy + s * L, 0.9)))
+    sx, sy = 11.5, 20.5
+    for a, r0, L in [(185, 6.5, 11.0), (215, 6.5, 12.5), (245, 7.0, 13.0), (275, 9.0, 13.5)]:
+        c, s_ = math.cos(math.radians(a)), math.sin(math.radians(a))
+        ops.append(ink(capsule(sx + c * r0, sy + s_ * r0, sx + c * L, sy + s_ * L, 1.0)))
     return ops
 
 
 def pic_stab():
+    """A fist gripping a dagger, blade up; the arm comes in from the right."""
     ops = []
-    ops += cuff(cx=24.0)
-    # dagger: blade up, pommel below the fist
-    blade = poly([(21.5, 18.5), (21.5, 8.0), (24.0, 1.5), (26.5, 8.0), (26.5, 18.5)])
+    ops.append(part(rrect(46.0, 31.0, 9.0, 7.5, 1.5)))                  # sleeve
+    ops.append(ink(capsule(41.0, 25.0, 41.0, 37.0, 0.7)))
+    ops.append(part(rrect(31.0, 30.5, 9.5, 8.5, 4.0)))                  # back of the hand
+    blade = poly([(17.2, 16.0), (17.2, 8.5), (21.0, 0.5), (24.8, 8.5), (24.8, 16.0)])
     ops.append(part(blade))
-    ops.append(ink(capsule(24.0, 6.0, 24.0, 17.0, 0.55)))                # fuller
-    ops.append(part(rrect(24.0, 20.0, 9.0, 2.2, 1.5)))                  # cross guard
-    ops.append(part(rrect(24.0, 37.5, 3.0, 3.0, 2.0)))                  # pommel / grip end
-    # fist around the grip (curled fingers seen from the front)
-    ops.append(part(rrect(24.0, 29.0, 11.5, 7.5, 4.0)))
-    for x in (16.5, 21.5, 26.5, 31.5):
-        ops.append(part(rrect(x, 28.5, 2.9, 5.6, 2.8)))
-    ops.append(part(capsule(13.5, 34.5, 23.0, 34.5, 3.2)))               # thumb
-    ops.append(part(rrect(24.0, 40.0, 2.6, 1.6, 1.0)))
+    ops.append(ink(capsule(21.0, 6.0, 21.0, 14.5, 0.5)))                 # fuller
+    ops.append(part(rrect(21.0, 17.5, 9.0, 2.3, 1.2)))                  # cross guard
+    ops.append(part(rrect(21.0, 43.0, 3.2, 3.2, 2.2)))                  # pommel
+    for i, y in enumerate((24.0, 29.0, 34.0, 38.5)):                    # curled fingers
+        w = (7.5, 8.0, 7.5, 6.5)[i]
+        ops.append(part(rrect(12.0 + w + (1.5 if i == 3 else 0.0), y, w, 3.0, 2.9)))
+    ops.append(part(tapered(30.0, 23.0, 16.0, 22.5, 3.6, 3.0)))          # thumb over the index
     return ops
 
 
@@ -369,28 +342,45 @@ def pic_antispell():
 
 
 def pic_fog():
+    """Drifting banks of stippled mist: the "unclear" picture."""
     rnd = random.Random(1993)
-    bm = [[False] * 48 for _ in range(48)]
+    puffs = [(8, 10, 9), (24, 6, 8), (40, 12, 10), (14, 27, 10), (34, 30, 11), (6, 42, 8),
+             (24, 44, 9), (44, 44, 8), (46, 28, 6), (0, 26, 6)]
+    dens = [[0.0] * 48 for _ in range(48)]
     for y in range(48):
         for x in range(48):
-            d = 0.5 + 0.5 * math.sin(x * 0.21 + 2.2 * math.sin(y * 0.13) + y * 0.09) \
-                * math.cos(y * 0.17 - 1.3 * math.sin(x * 0.11))
-            p = 0.06 + 0.30 * d * d
-            bm[y][x] = rnd.random() < p
+            d = 0.0
+            for cx, cy, r in puffs:
+                d = max(d, 1.0 - math.hypot(x - cx, y - cy) / r)
+            # thicker towards the middle of each bank, with a swirl running through it
+            swirl = 0.5 + 0.5 * math.sin(0.45 * x + 0.25 * y + 3.0 * math.sin(0.12 * y))
+            dens[y][x] = 0.06 + 0.9 * d * (0.45 + 0.55 * swirl)
+    # stipple: isolated dots (no two dots touch), visited in random order
+    cells = [(x, y) for y in range(48) for x in range(48)]
+    rnd.shuffle(cells)
+    bm = [[False] * 48 for _ in range(48)]
+    for x, y in cells:
+        if rnd.random() >= dens[y][x]:
+            continue
+        if any(bm[(y + dy) % 48][(x + dx) % 48] for dy in (-1, 0, 1) for dx in (-1, 0, 1)):
+            continue
+        bm[y][x] = True
     return bm
+
 
 # ---------------------------------------------------------------- 16x16 icons
 
 
 ICONS = {
     'palm': """
-.....#.#.#......
-....##.#.#.#....
-....#.#.#.#.#...
+................
+.......#........
+.....##.##......
+....#.#.#.##....
 ....#.#.#.#.#...
 ....#.#.#.#.#...
 .##.#.#.#.#.#...
-.#.##.......#...
+.#.##.#.#.#.#...
 ..#.#.......#...
 ...#........#...
 ....#.......#...
@@ -399,79 +389,78 @@ ICONS = {
 .....#######....
 .....#.....#....
 .....#.....#....
-................
 """,
     'digit': """
-......###.......
-......#.#.......
-......#.#.......
-......#.#.......
-......#.#.......
-......#.####....
-...####.#..##...
-...#.#..####.#..
-...#..#.#..#.#..
-....#..######...
-....#.......#...
-.....#.....#....
-.....#######....
-.....#.....#....
-.....#.....#....
 ................
+......##........
+.....#..#.......
+.....#..#.......
+.....#..#.......
+.....#..#.......
+.....#..###.....
+...###..#..##...
+..#.....#...##..
+..#......##..#..
+..#........#.#..
+..#..........#..
+...#........#...
+....#########...
+....#.......#...
+....#.......#...
 """,
     'fingers': """
-#.....#.#.....#.
-.#...##.##...#..
-..#.##...##.#...
-...#.#...#.#....
-....#.#.#.#.....
-.##..#.#.#......
-.#.###.#.#######
-..#.#.......##..
-...#........#...
-....#.......#...
+..#....#....#...
+..#....#....#...
+...#...#...#....
+...#...#...#..#.
+#...#..#..#..#..
+.#..#..#..#.#...
+..#.########....
+...#.......#....
 ....#......#....
-.....#.....#....
-.....#######....
-.....#.....#....
-.....#.....#....
+....#......#....
+....#......#....
+.....#....#.....
+.....######.....
+.....#....#.....
+.....#....#.....
 ................
 """,
     'wave': """
-...........#.#..
-..........##.#..
-..#......#.##.#.
-.#..#....#.#.##.
-#..#....#.#.#.#.
-#.#..##.#.#.#.#.
-#.#..#.##......#
-.....#.#.......#
-......#.......#.
-.......#.....#..
-.......#....#...
-........#..#....
-........####....
-........#..#....
-.........#..#...
+................
+.......#........
+.....##.##......
+....#.#.#.##....
+....#.#.#.#.#...
+.#..#.#.#.#.#.#.
+#...#.#.#.#.#..#
+#...#.#.#.#.#..#
+#...#.......#..#
+.#..#.......#.#.
+....#.......#...
+.....#.....#....
+.....#######....
+.....#.....#....
+.....#.....#....
 ................
 """,
     'snap': """
-#.#.............
-.#..............
-#.#..####.......
-....#...##......
-...#..#.#.#.....
-...#..#..#.#....
-...#...#..###...
-...#...#.#...#..
-...#...#.#####..
-...#....#....#..
-....#........#..
-.....#.......#..
-.....#########..
-.....#.......#..
-.....#.......#..
 ................
+.#.#.....##.....
+..#.....#..#....
+.#.#.###...#....
+....#...#..#....
+...#.###.#.#....
+...#.#.#.#.#....
+...#.###.#.####.
+....#...#.....#.
+.....#........#.
+......#.......#.
+......#.......#.
+.......#.....#..
+.......#######..
+.......#.....#..
+.......#.....#..
 """,
     'stab': """
 .......#........
@@ -481,32 +470,14 @@ ICONS = {
 ......#.#.......
 ......#.#.......
 ......#.#.......
+......#.#.......
 ....#######.....
-.....#####......
-.....#####......
-.....#####......
+....#######.....
 ......###.......
-.......#........
-................
-................
-................
-""",
-    'dot': """
-................
-................
-................
-................
-................
-................
-......####......
-.....######.....
-.....######.....
-......####......
-................
-................
-................
-................
-................
+......###.......
+......###.......
+......###.......
+.....#####......
 ................
 """,
 }
@@ -516,7 +487,7 @@ def icon_dot():
     bm = [[False] * 16 for _ in range(16)]
     for y in range(16):
         for x in range(16):
-            if (x - 7.5) ** 2 + (y - 7.5) ** 2 <= 2.3 ** 2:
+            if (x - 7.5) ** 2 + (y - 7.5) ** 2 <= 2.0 ** 2:
                 bm[y][x] = True
     return bm
 
@@ -528,21 +499,21 @@ def half_icon(name):
 
 BOTH_HALVES = {
     'palm': """
+........
+...#.#..
 ..#.#.#.
-.#.#.#.#
-.#.#.#.#
-.#.#.#.#
-.#.#.#.#
-##.....#
-#.#....#
-.#.....#
-..#....#
-..#....#
+..#.#.#.
+..#.#.#.
+..#.#.#.
+#.#...#.
+.##...#.
 ..#...#.
-...####.
-...#..#.
-...#..#.
-...#..#.
+..#...#.
+..#..#..
+..####..
+..#..#..
+..#..#..
+........
 ........
 """,
     'digit': """
@@ -551,70 +522,70 @@ BOTH_HALVES = {
 ..#.#...
 ..#.#...
 ..#.#...
-..#.#...
 ..#.###.
-.##.#.##
-#.#.###.
-#..#...#
-.#.....#
-.#.....#
-..#...#.
-..#####.
-..#...#.
-..#...#.
+.##...#.
+#.....#.
+#.....#.
+#.....#.
+.#...#..
+.#####..
+.#...#..
+.#...#..
+........
+........
 """,
     'wave': """
-......#.
-#...#.#.
-.#.#.#.#
+........
+...#.#..
 ..#.#.#.
-...#.#.#
+..#.#.#.
+#.#.#.#.
+#.#.#.#.
 #.#...#.
-.#.#...#
-#.#....#
-...#...#
-...#..#.
-....#.#.
-....#.#.
-....###.
-....#.#.
-....#.#.
+..#...#.
+..#...#.
+..#...#.
+...#.#..
+...###..
+...#.#..
+...#.#..
+........
 ........
 """,
     'snap': """
 #.#.....
-.#......
-#.#.###.
-...#..##
-..#.#..#
-..#.#.##
-..#..#.#
-..#..###
-..#....#
-...#...#
-...#...#
-....###.
-....#.#.
-....#.#.
-....#.#.
+.#..##..
+#.##..#.
+..#.#.#.
+..#.#.#.
+..#.###.
+..#...#.
+..#...#.
+..#...#.
+...#.#..
+...###..
+...#.#..
+...#.#..
+........
+........
 ........
 """,
     'clap': """
-.....##.
-....#..#
-....#..#
-....#..#
-....#..#
-....#..#
-....#..#
-..#.#..#
-.#.##..#
-.#..#..#
-..#.#..#
-...#...#
-....####
-....#..#
-....#..#
+....##..
+...#..#.
+...#..#.
+...#..#.
+...#..#.
+...#..#.
+...#..#.
+.#.#..#.
+#.##..#.
+#..#..#.
+.#.#..#.
+..#...#.
+...####.
+...#..#.
+...#..#.
 ........
 """,
 }
@@ -738,7 +709,7 @@ def write_png(path, pix):
 
 def sheet(path, names, scale=4):
     """Pictures read back from the .xbm files, in a grid, numbered in order."""
-    cols = 10
+    cols = 10 if scale <= 4 else 5
     cell = 48 * scale + 16
     rows = (len(names) + cols - 1) // cols
     W, H = cols * cell, rows * (cell + 14)
@@ -781,7 +752,11 @@ def main():
         p = args[args.index('--sheet') + 1]
         order = ['gestures/left_' + g for g in GESTURES] + ['gestures/fog'] + \
                 ['gestures/right_' + g for g in GESTURES] + ['icons/' + n for n in ICON_NAMES]
-        sheet(p, order)
+        if '--only' in args:
+            pre = args[args.index('--only') + 1]
+            order = [n for n in order if n.startswith(pre)]
+        scale = int(args[args.index('--scale') + 1]) if '--scale' in args else 4
+        sheet(p, order, scale)
         print('sheet written to', p)
     sys.exit(0 if ok else 1)
 
