@@ -60,7 +60,9 @@ pub enum UsageError {
     #[error("spellcast needs at least one remote display (2 to 8 players); try --help")]
     TooFewDisplays,
     /// Eight players is the most the game supports.
-    #[error("spellcast takes at most {MAX_REMOTE_DISPLAYS} remote displays (8 players); {0} given")]
+    #[error(
+        "spellcast takes at most {MAX_REMOTE_DISPLAYS} remote displays (8 players); {0} given"
+    )]
     TooManyDisplays(usize),
     /// `--script` plays headless, so displays make no sense with it.
     #[error("--script plays without windows; do not name displays with it")]
@@ -113,7 +115,9 @@ mod tests {
     fn parse(args: &[&str]) -> Result<Command, UsageError> {
         let mut v = vec!["spellcast"];
         v.extend_from_slice(args);
-        Args::try_parse_from(v).expect("clap accepts").into_command()
+        Args::try_parse_from(v)
+            .expect("clap accepts")
+            .into_command()
     }
 
     #[test]

@@ -8,4 +8,5 @@ pub mod cli;
 pub mod engine;
 pub mod game;
 pub mod script;
+pub mod transcript_file;
 pub mod x11;

@@ -115,7 +115,6 @@ fn script_with_displays_is_a_usage_error() {
 }
 
 #[test]
-#[ignore = "until the X11 front end lands"]
 fn display_that_cannot_be_opened_is_named() {
     // Neither :986 nor :987 has a server: nothing listens there in the tests.
     let out = spellcast(&[":987"], Some(":986"));
@@ -125,7 +124,6 @@ fn display_that_cannot_be_opened_is_named() {
 }
 
 #[test]
-#[ignore = "until the X11 front end lands"]
 fn remote_display_that_cannot_be_opened_is_named() {
     let x = Xvfb::start();
     let out = spellcast(&[":987"], Some(&x.display()));
@@ -145,7 +143,6 @@ impl Drop for Game {
 }
 
 #[test]
-#[ignore = "until the X11 front end lands"]
 fn two_windows_open_on_one_display() {
     let x = Xvfb::start();
     let mut game = Game(

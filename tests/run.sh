@@ -27,8 +27,8 @@ if [ "${#missing[@]}" -gt 0 ]; then
         exit 1
     fi
     export DEBIAN_FRONTEND=noninteractive
-    "${SUDO[@]}" apt-get update
-    "${SUDO[@]}" apt-get install -y "${PACKAGES[@]}"
+    ${SUDO[@]+"${SUDO[@]}"} apt-get update
+    ${SUDO[@]+"${SUDO[@]}"} apt-get install -y "${PACKAGES[@]}"
 fi
 
 if ! command -v cargo >/dev/null 2>&1; then

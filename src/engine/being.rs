@@ -173,8 +173,12 @@ impl Zaps {
     pub fn has(&self, s: Spell) -> bool {
         self.count[s.index()] > 0
     }
+    /// Any shield effect: Shield, Counter-spell, Dispel Magic's subject, Protection from Evil.
     pub fn shielded(&self) -> bool {
-        self.shield > 0 || self.pfe_shield
+        self.shield > 0 || self.pfe_shield || self.has_shield_spell()
+    }
+    pub fn has_shield_spell(&self) -> bool {
+        self.count[Spell::Shield.index()] > 0
     }
 }
 
@@ -201,6 +205,8 @@ pub(crate) struct Effects {
     pub perm_pfe: bool,
     pub perm_invisible: bool,
     pub perm_blind: bool,
+    /// A permanently confused monster's one random victim.
+    pub fixed_target: Option<BeingId>,
 }
 
 /// A wizard or a monster.

@@ -8,6 +8,9 @@ use super::BeingId;
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
+/// The most wizards one duel can hold.
+pub const MAX_PLAYERS: usize = 8;
+
 /// A wizard as the front end names it before the duel.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerSpec {
@@ -74,7 +77,7 @@ pub struct Game {
     pub(crate) turn: u32,
     pub(crate) round_kind: RoundKind,
     /// Which wizards move in the current round.
-    pub(crate) active: Vec<bool>,
+    pub(crate) active: [bool; MAX_PLAYERS],
     /// Spells completed in a haste round, resolved with the next round.
     pub(crate) haste_casts: Vec<Cast>,
     pub(crate) events: Vec<Event>,
@@ -82,12 +85,42 @@ pub struct Game {
     /// Whether narration events are recorded at all (bots and benchmarks may skip them).
     pub(crate) narrating: bool,
     pub(crate) rounds_played: u32,
+    /// Banked spells released this round: (wizard, spell).
+    pub(crate) released: Vec<(BeingId, super::spellbook::Spell)>,
+    /// Round-wide state of the resolution in progress.
+    pub(crate) arena: Arena,
+    /// Wizards whose player has gone; they surrender at the end of the turn.
+    pub(crate) leaving: Vec<bool>,
+    /// Buffers reused from round to round.
+    pub(crate) scratch: Scratch,
+}
+
+/// Working buffers of a round, kept to spare allocations.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Scratch {
+    /// Spells completed by one wizard's newest row.
+    pub found: Vec<(super::spellbook::Spell, super::recognise::Completed)>,
+    /// Candidates per wizard and hand.
+    pub lists: Vec<[Vec<(super::spellbook::Spell, bool)>; 2]>,
+}
+
+/// What holds for the whole arena during one resolution.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Arena {
+    /// A Dispel Magic took effect: every other spell is dispelled.
+    pub dispel: bool,
+    /// Fire Storms cast this round (several act as one).
+    pub fire_storms: u32,
+    /// Ice Storms cast this round.
+    pub ice_storms: u32,
 }
 
 impl Game {
     /// Starts a duel between 2 to 8 wizards; `seed` fixes every random choice.
-    /// The caller checks names (unique, not empty, not `nobody`).
+    /// The caller checks names (unique, not empty, not `nobody`); players
+    /// beyond the eighth are left out, as the game has room for eight.
     pub fn new(players: &[PlayerSpec], seed: u64) -> Game {
+        let players = &players[..players.len().min(MAX_PLAYERS)];
         let beings: Vec<Being> = players
             .iter()
             .map(|p| Being::new(p.name.clone(), p.gender, BeingKind::Wizard))
@@ -99,13 +132,21 @@ impl Game {
             rng: StdRng::seed_from_u64(seed),
             turn: 0,
             round_kind: RoundKind::Normal,
-            active: vec![true; n],
+            active: [false; MAX_PLAYERS],
             haste_casts: Vec::new(),
             events: Vec::new(),
             outcome: None,
             narrating: true,
             rounds_played: 0,
+            released: Vec::new(),
+            arena: Arena::default(),
+            leaving: vec![false; n],
+            scratch: Scratch {
+                found: Vec::new(),
+                lists: vec![[Vec::new(), Vec::new()]; n],
+            },
         };
+        game.active = game.wizards_alive();
         for w in 0..n {
             game.say_event(Event::Enters { wizard: w });
         }
@@ -179,9 +220,38 @@ impl Game {
         });
     }
 
+    /// The player of wizard `player` has gone (a display died or its window
+    /// was closed): the wizard surrenders at the end of the current (or next)
+    /// normal turn and the others play on. Front ends answer his questions
+    /// with their pre-filled answers meanwhile.
+    pub fn withdraw(&mut self, player: usize) {
+        let Some(flag) = self.leaving.get_mut(player) else {
+            return;
+        };
+        if *flag || self.outcome.is_some() || !self.beings[player].alive {
+            return;
+        }
+        *flag = true;
+        self.events.push(Event::Withdraws { wizard: player });
+    }
+
+    /// Whether the player of this wizard has gone.
+    pub fn has_withdrawn(&self, player: usize) -> bool {
+        self.leaving.get(player).copied().unwrap_or(false)
+    }
+
     /// The transcript the first player may save: gestures, all text, all speech.
     pub fn transcript(&self) -> String {
         super::transcript::write(self)
+    }
+
+    /// A mask of the wizards for which `f` holds.
+    pub(crate) fn wizards_where(&self, f: impl Fn(&Being) -> bool) -> [bool; MAX_PLAYERS] {
+        let mut mask = [false; MAX_PLAYERS];
+        for (w, b) in self.beings[..self.players].iter().enumerate() {
+            mask[w] = f(b);
+        }
+        mask
     }
 
     pub(crate) fn say_event(&mut self, e: Event) {
@@ -192,5 +262,100 @@ impl Game {
 
     pub(crate) fn is_frozen(&self, id: BeingId) -> bool {
         self.round_kind == RoundKind::TimeStop && self.beings[id].fx.time_stop == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{DefaultAnswers, Gesture};
+
+    fn duel(names: &[&str]) -> Game {
+        let specs: Vec<PlayerSpec> = names.iter().map(|n| PlayerSpec::parse(n)).collect();
+        Game::new(&specs, 1)
+    }
+
+    const NOTHING: (Gesture, Gesture) = (Gesture::Nothing, Gesture::Nothing);
+
+    #[test]
+    fn names_carry_genders_and_lose_trailing_blanks() {
+        let p = PlayerSpec::parse(" Morgana \t:female");
+        assert_eq!(p.name, " Morgana");
+        assert_eq!(p.gender, Gender::Female);
+        assert_eq!(PlayerSpec::parse("Zed").gender, Gender::Male);
+        assert_eq!(PlayerSpec::parse("Zed:x").gender, Gender::None);
+        assert_eq!(PlayerSpec::parse("Zed:N").gender, Gender::Neuter);
+    }
+
+    #[test]
+    fn a_player_who_leaves_a_duel_of_two_hands_the_other_the_win() {
+        let mut g = duel(&["Ann:f", "Bob"]);
+        g.withdraw(1);
+        assert!(g.has_withdrawn(1));
+        g.play_round(&[NOTHING, NOTHING], &mut DefaultAnswers);
+        assert_eq!(g.outcome(), Some(Outcome::Winner(0)));
+        let seen: Vec<String> = g
+            .messages()
+            .iter()
+            .filter_map(|e| e.text(&g, Viewer::Player(0)))
+            .collect();
+        assert!(
+            seen.iter().any(|t| t.contains("Bob has left the arena")),
+            "{seen:?}"
+        );
+    }
+
+    #[test]
+    fn the_others_play_on_when_one_of_three_leaves() {
+        let mut g = duel(&["Ann:f", "Bob", "Cy"]);
+        g.withdraw(2);
+        g.play_round(&[NOTHING; 3], &mut DefaultAnswers);
+        assert_eq!(g.outcome(), None);
+        assert!(!g.being(2).alive);
+        assert!(g.is_active(0) && g.is_active(1) && !g.is_active(2));
+        let rows: Vec<_> = g.status(0).iter().map(|r| r.being).collect();
+        assert_eq!(rows, vec![0, 1]);
+    }
+
+    #[test]
+    fn transcript_lists_each_turn_with_gestures_and_speech() {
+        let mut g = duel(&["Ann:f", "Bob"]);
+        g.say(1, "hello there");
+        g.play_round(
+            &[
+                (Gesture::Palm, Gesture::Stab),
+                (Gesture::Wave, Gesture::Nothing),
+            ],
+            &mut DefaultAnswers,
+        );
+        let t = g.transcript();
+        assert!(t.starts_with("Spellcast Game Transcript\n\n"), "{t}");
+        assert!(t.contains("Bob says \"hello there\""), "{t}");
+        assert!(
+            t.contains("\n\tTurn 0:\nAnn (15): P K\nBob (15): W .\n"),
+            "{t}"
+        );
+        assert!(t.contains("Ann stabs (right hand) at Bob."), "{t}");
+        assert!(t.contains("Bob is stabbed."), "{t}");
+    }
+
+    #[test]
+    fn each_wizard_reads_about_himself_in_the_second_person() {
+        let mut g = duel(&["Ann:f", "Bob"]);
+        g.play_round(
+            &[(Gesture::Stab, Gesture::Nothing), NOTHING],
+            &mut DefaultAnswers,
+        );
+        let read = |v: Viewer| -> String {
+            g.messages()
+                .iter()
+                .filter_map(|e| e.text(&g, v))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        assert!(read(Viewer::Player(0)).contains("You stab (left hand) at Bob."));
+        assert!(read(Viewer::Player(1)).contains("Ann stabs (left hand) at you."));
+        assert!(read(Viewer::Player(1)).contains("You are stabbed."));
+        assert_eq!(g.being(1).hp, 14);
     }
 }

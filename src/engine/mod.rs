@@ -30,10 +30,11 @@ pub use being::{Being, BeingKind, Gender};
 pub use game::{Game, Outcome, PlayerSpec, RoundKind};
 pub use gesture::{Gesture, Hand, Mark, Seen};
 pub use history::Row;
-pub use narrate::{Event, Viewer};
+pub use narrate::{Event, Harm, Viewer};
 pub use question::{Answerer, CastHand, Choice, DefaultAnswers, Question, QuestionKind};
 pub use spellbook::Spell;
 pub use status::StatusRow;
+pub use turn::{Aim, Cast};
 
 /// Index of a being: wizards first (0..players), then monsters in creation order.
 /// It never changes, so front ends can keep it across turns.

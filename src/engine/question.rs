@@ -183,3 +183,89 @@ impl Answerer for DefaultAnswers {
         batch.iter().map(Question::fallback).collect()
     }
 }
+
+impl Question {
+    /// The question as the question pane shows it.
+    pub fn prompt(&self, game: &super::Game) -> String {
+        let name = |b: BeingId| game.being(b).name.clone();
+        match &self.kind {
+            QuestionKind::SpellChoice { hand } => {
+                format!(
+                    "Which spell do you want to cast with your {} hand?",
+                    hand.name()
+                )
+            }
+            QuestionKind::Target { spell, hand } => {
+                if *spell == Spell::Stab {
+                    format!("Whom do you want to stab ({})?", hand.phrase())
+                } else {
+                    format!(
+                        "Whom do you want to cast {} at ({})?",
+                        spell.name(),
+                        hand.phrase()
+                    )
+                }
+            }
+            QuestionKind::Monster { monster, attack } => {
+                let which = match attack {
+                    0 => "",
+                    _ => " with its second attack",
+                };
+                format!("Whom do you want {} to attack{which}?", name(*monster))
+            }
+            QuestionKind::Elemental => "Which kind of elemental do you want to summon?".to_string(),
+            QuestionKind::ParalyzeHand { victim } => {
+                format!(
+                    "Which of {}'s hands do you want to paralyse?",
+                    name(*victim)
+                )
+            }
+            QuestionKind::CharmHand { victim } => {
+                format!("Which of {}'s hands do you want to control?", name(*victim))
+            }
+            QuestionKind::CharmGesture { victim, hand } => format!(
+                "Which gesture do you want {}'s {} hand to make?",
+                name(*victim),
+                hand.name()
+            ),
+            QuestionKind::Release { spell } => {
+                format!("Do you want to release the banked {} now?", spell.name())
+            }
+            QuestionKind::Delay => "Which spell do you want to bank?".to_string(),
+            QuestionKind::Permanent => "Which spell do you want to make permanent?".to_string(),
+        }
+    }
+}
+
+impl Choice {
+    /// The answer as menus and the question pane show it; beings get
+    /// ` [invisible]` or ` [dead]` as in the original.
+    pub fn label(&self, game: &super::Game) -> String {
+        match *self {
+            Choice::Nobody => "nobody".to_string(),
+            Choice::Being(b) => {
+                let being = game.being(b);
+                if !being.alive {
+                    format!("{} [dead]", being.name)
+                } else if being.invisible() {
+                    format!("{} [invisible]", being.name)
+                } else {
+                    being.name.clone()
+                }
+            }
+            Choice::Spell { spell, both } => {
+                if both {
+                    format!("{} [both hands]", spell.name())
+                } else {
+                    spell.name().to_string()
+                }
+            }
+            Choice::Hand(h) => if h == Hand::Left { "Left" } else { "Right" }.to_string(),
+            Choice::Fire(true) => "Fire".to_string(),
+            Choice::Fire(false) => "Ice".to_string(),
+            Choice::Yes(true) => "Yes".to_string(),
+            Choice::Yes(false) => "No".to_string(),
+            Choice::Gesture(g) => g.name().to_string(),
+        }
+    }
+}

@@ -1,8 +1,12 @@
 //! Which spells a wizard's newest gestures complete, and on which hand.
+//!
+//! Spell sequences are decoded once, at compile time, into [`PATTERNS`], and
+//! spells are grouped by their last gesture, so a round only examines the few
+//! spells that could end in the gestures just made.
 
-use super::gesture::{Hand, Mark};
+use super::gesture::{Gesture, Hand, Mark};
 use super::history::Row;
-use super::spellbook::Spell;
+use super::spellbook::{Spell, SPELLS, SPELL_COUNT};
 
 /// Where a completed spell sits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -13,29 +17,86 @@ pub(crate) enum Completed {
     BothHands,
 }
 
-/// Whether `spell` ends in the newest row of `history` when `main` leads.
-fn matches(history: &[Row], spell: Spell, main: Hand) -> bool {
-    let steps = spell.info().gestures.as_bytes();
-    if history.len() < steps.len() {
-        return false;
-    }
-    let rows = &history[history.len() - steps.len()..];
-    steps.iter().zip(rows).all(|(&step, row)| {
-        let (g, both) = match step {
-            b'k' => (super::Gesture::Stab, false),
-            b if b.is_ascii_lowercase() => (letter(b.to_ascii_uppercase()), true),
-            b => (letter(b), false),
-        };
-        if both {
-            row.marks == [Mark::Made(g), Mark::Made(g)]
-        } else {
-            row.marks[main.index()] == Mark::Made(g)
-        }
-    })
+/// A spell's gestures decoded: (gesture, both hands) oldest first.
+#[derive(Clone, Copy)]
+struct Pattern {
+    len: usize,
+    steps: [(Gesture, bool); 8],
 }
 
-fn letter(b: u8) -> super::Gesture {
-    super::Gesture::from_script_letter(b as char).unwrap_or_default()
+const fn letter(b: u8) -> Gesture {
+    match b {
+        b'P' | b'p' => Gesture::Palm,
+        b'D' | b'd' => Gesture::Digit,
+        b'F' | b'f' => Gesture::Fingers,
+        b'W' | b'w' => Gesture::Wave,
+        b'C' | b'c' => Gesture::Clap,
+        b'S' | b's' => Gesture::Snap,
+        b'k' => Gesture::Stab,
+        _ => Gesture::Nothing,
+    }
+}
+
+const fn decode(gestures: &str) -> Pattern {
+    let bytes = gestures.as_bytes();
+    let mut steps = [(Gesture::Nothing, false); 8];
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        steps[i] = (letter(b), b.is_ascii_lowercase() && b != b'k');
+        i += 1;
+    }
+    Pattern {
+        len: bytes.len(),
+        steps,
+    }
+}
+
+const PATTERNS: [Pattern; SPELL_COUNT] = {
+    let mut out = [Pattern {
+        len: 0,
+        steps: [(Gesture::Nothing, false); 8],
+    }; SPELL_COUNT];
+    let mut i = 0;
+    while i < SPELL_COUNT {
+        out[i] = decode(SPELLS[i].gestures);
+        i += 1;
+    }
+    out
+};
+
+/// For each gesture, the spells (table order) whose last gesture it is.
+const BY_LAST: [([u8; SPELL_COUNT], usize); 8] = {
+    let mut out = [([0u8; SPELL_COUNT], 0usize); 8];
+    let mut i = 0;
+    while i < SPELL_COUNT {
+        let p = PATTERNS[i];
+        let g = p.steps[p.len - 1].0 as usize;
+        out[g].0[out[g].1] = i as u8;
+        out[g].1 += 1;
+        i += 1;
+    }
+    out
+};
+
+/// Whether the pattern ends in the newest row of `history` when `main` leads.
+fn matches(history: &[Row], p: &Pattern, main: Hand) -> bool {
+    if history.len() < p.len {
+        return false;
+    }
+    let rows = &history[history.len() - p.len..];
+    // Newest first: most candidates fail on the gesture just made.
+    p.steps[..p.len]
+        .iter()
+        .zip(rows)
+        .rev()
+        .all(|(&(g, both), row)| {
+            if both {
+                row.marks == [Mark::Made(g), Mark::Made(g)]
+            } else {
+                row.marks[main.index()] == Mark::Made(g)
+            }
+        })
 }
 
 /// Every spell completed by the newest row, in table order; a one-handed
@@ -43,27 +104,37 @@ fn letter(b: u8) -> super::Gesture {
 pub(crate) fn completed_spells(history: &[Row], out: &mut Vec<(Spell, Completed)>) {
     out.clear();
     let Some(last) = history.last() else { return };
-    for spell in Spell::ALL {
-        // Cheap filter: the last gesture must be in the newest row.
-        let last_step = spell.info().gestures.as_bytes()[spell.info().gestures.len() - 1];
-        let want = match last_step {
-            b'k' => super::Gesture::Stab,
-            b => letter(b.to_ascii_uppercase()),
-        };
-        if last.marks[0] != Mark::Made(want) && last.marks[1] != Mark::Made(want) {
+    let [Mark::Made(l), Mark::Made(r)] = last.marks else {
+        return;
+    };
+    let (lo, hi) = if (l as usize) <= (r as usize) {
+        (l, r)
+    } else {
+        (r, l)
+    };
+    let mut found = [false; SPELL_COUNT];
+    for g in [lo, hi] {
+        let (list, n) = &BY_LAST[g as usize];
+        for &s in &list[..*n] {
+            found[usize::from(s)] = true;
+        }
+    }
+    for (i, spell) in Spell::ALL.iter().enumerate() {
+        if !found[i] {
             continue;
         }
-        let left = matches(history, spell, Hand::Left);
-        let right = matches(history, spell, Hand::Right);
-        if (left || right) && spell.two_handed() {
-            out.push((spell, Completed::BothHands));
+        let p = &PATTERNS[i];
+        let left = matches(history, p, Hand::Left);
+        let right = matches(history, p, Hand::Right);
+        if (left || right) && p.steps[p.len - 1].1 {
+            out.push((*spell, Completed::BothHands));
             continue;
         }
         if left {
-            out.push((spell, Completed::OneHand(Hand::Left)));
+            out.push((*spell, Completed::OneHand(Hand::Left)));
         }
         if right {
-            out.push((spell, Completed::OneHand(Hand::Right)));
+            out.push((*spell, Completed::OneHand(Hand::Right)));
         }
     }
 }
@@ -81,6 +152,15 @@ mod tests {
         let mut out = Vec::new();
         completed_spells(&history(rows), &mut out);
         out
+    }
+
+    #[test]
+    fn decoded_patterns_agree_with_the_table() {
+        for s in Spell::ALL {
+            let p = &PATTERNS[s.index()];
+            let steps: Vec<(Gesture, bool)> = s.steps().collect();
+            assert_eq!(&p.steps[..p.len], steps.as_slice(), "{s:?}");
+        }
     }
 
     #[test]
@@ -127,6 +207,21 @@ mod tests {
         assert_eq!(
             found(&[(Fingers, Nothing), (Fingers, Nothing), (Fingers, Nothing)]),
             vec![(Spell::Paralysis, Completed::OneHand(Hand::Left))]
+        );
+    }
+
+    #[test]
+    fn several_candidates_on_one_hand() {
+        let f = found(&[
+            (Wave, Nothing),
+            (Wave, Nothing),
+            (Fingers, Nothing),
+            (Palm, Nothing),
+        ]);
+        let spells: Vec<Spell> = f.iter().map(|x| x.0).collect();
+        assert_eq!(
+            spells,
+            vec![Spell::Shield, Spell::CauseLightWounds, Spell::ResistHeat]
         );
     }
 }

@@ -257,8 +257,8 @@ impl XClient {
         let geo = self
             .conn
             .get_geometry(window)
-            .and_then(|c| Ok(c.reply()))
             .expect("send GetGeometry")
+            .reply()
             .expect("GetGeometry reply");
         let pos = self
             .conn

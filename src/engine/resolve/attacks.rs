@@ -1,0 +1,81 @@
+//! Step K: damage from stabs and attack spells.
+
+use crate::engine::game::Game;
+use crate::engine::narrate::{Event, Harm};
+use crate::engine::spellbook::Spell;
+
+impl Game {
+    /// Step K: every living being takes the damage aimed at it, in the
+    /// original's order (stab, Missile, wounds, Lightning, Fireball, storms, Finger of Death).
+    pub(crate) fn exec_attacks(&mut self) {
+        let fire_storm = self.arena.fire_storms > 0;
+        let ice_storm = self.arena.ice_storms > 0;
+        for id in 0..self.beings.len() {
+            if !self.beings[id].alive {
+                continue;
+            }
+            let z = self.beings[id].zaps.clone();
+            let shielded = z.shielded() || z.has(Spell::Shield);
+            let harm = |game: &mut Game, kind: Harm, count: u8, damage: i32, blocked: bool| {
+                if count == 0 {
+                    return;
+                }
+                if blocked {
+                    game.say_event(Event::Blocked { being: id, kind });
+                } else {
+                    game.beings[id].hp -= damage * i32::from(count);
+                    game.say_event(Event::Hurt {
+                        being: id,
+                        kind,
+                        count,
+                    });
+                }
+            };
+            harm(self, Harm::Stab, z.of(Spell::Stab), 1, shielded);
+            harm(self, Harm::Missile, z.of(Spell::Missile), 1, shielded);
+            harm(
+                self,
+                Harm::LightWounds,
+                z.of(Spell::CauseLightWounds),
+                2,
+                false,
+            );
+            harm(
+                self,
+                Harm::HeavyWounds,
+                z.of(Spell::CauseHeavyWounds),
+                3,
+                false,
+            );
+            harm(self, Harm::Lightning, z.of(Spell::LightningBolt), 5, false);
+            harm(
+                self,
+                Harm::Fireball,
+                z.of(Spell::Fireball),
+                5,
+                z.heat_immune,
+            );
+            let countered = z.has(Spell::CounterSpell);
+            if fire_storm {
+                harm(self, Harm::FireStorm, 1, 5, countered || z.heat_immune);
+            }
+            if ice_storm {
+                harm(
+                    self,
+                    Harm::IceStorm,
+                    1,
+                    5,
+                    countered || z.steam || z.cold_immune,
+                );
+            }
+            if z.has(Spell::FingerOfDeath) {
+                self.beings[id].hp = -100;
+                self.say_event(Event::Hurt {
+                    being: id,
+                    kind: Harm::FingerOfDeath,
+                    count: 1,
+                });
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+//! Steps A–C: Dispel Magic, Counter-spell and Magic Mirror act before anything else.
+
+use crate::engine::game::Game;
+use crate::engine::narrate::Event;
+use crate::engine::spellbook::{Group, Spell};
+use crate::engine::turn::Cast;
+
+impl Game {
+    /// Step A: the counter pre-pass over the cast list.
+    pub(crate) fn counter_pass(&mut self, casts: &[Cast]) {
+        for c in casts {
+            if c.spell.info().group != Group::Counter {
+                continue;
+            }
+            let Some(target) = c.aim.being() else {
+                continue;
+            };
+            if !self.can_see(c) {
+                continue;
+            }
+            match c.spell.canonical() {
+                Spell::DispelMagic => {
+                    self.arena.dispel = true;
+                    self.beings[target].zaps.shield += 1;
+                }
+                Spell::CounterSpell => self.zap(target, Spell::CounterSpell, Some(c.caster), false),
+                Spell::MagicMirror => self.zap(target, Spell::MagicMirror, Some(c.caster), false),
+                _ => {}
+            }
+        }
+        if self.arena.dispel {
+            self.say_event(Event::MagicFades);
+        }
+    }
+
+    /// Steps B–C: what Dispel does to counters, mirrors and monsters, or else
+    /// how counter-spells shield and beat mirrors.
+    pub(crate) fn exec_counters(&mut self) {
+        let dispel = self.arena.dispel;
+        for id in 0..self.beings.len() {
+            let b = &mut self.beings[id];
+            let counters = b.zaps.of(Spell::CounterSpell);
+            let mirrors = b.zaps.of(Spell::MagicMirror);
+            if dispel {
+                b.zaps.count[Spell::CounterSpell.index()] = 0;
+                b.zaps.count[Spell::MagicMirror.index()] = 0;
+                let monster = !b.is_wizard();
+                if monster && b.alive {
+                    b.hp = -100;
+                    b.no_corpse = true;
+                    self.say_event(Event::TornApart { being: id });
+                } else if monster && b.corpse {
+                    b.corpse = false;
+                }
+                if counters > 0 {
+                    self.say_event(Event::CounterDispelled { being: id });
+                }
+                if mirrors > 0 {
+                    self.say_event(Event::MirrorDispelled { being: id });
+                }
+                continue;
+            }
+            if counters > 0 {
+                b.zaps.shield += 1;
+                if mirrors > 0 {
+                    b.zaps.count[Spell::MagicMirror.index()] = 0;
+                }
+                self.say_event(Event::CounterFlares {
+                    being: id,
+                    mirror_lost: mirrors > 0,
+                });
+            } else if mirrors > 0 {
+                self.say_event(Event::MirrorSwirls { being: id });
+            }
+        }
+    }
+}

@@ -1,0 +1,161 @@
+//! Steps E–G: summoned monsters appear, then elementals and storms meet.
+
+use crate::engine::being::{Being, BeingKind, Gender};
+use crate::engine::game::Game;
+use crate::engine::monster_names;
+use crate::engine::narrate::Event;
+use crate::engine::question::{Answerer, Choice, Question, QuestionKind};
+use crate::engine::spellbook::Spell;
+use crate::engine::BeingId;
+
+impl Game {
+    /// Steps E–F: the elemental questions, then every summoned monster is made,
+    /// owned by the wizard the summons was aimed at.
+    pub(crate) fn summon(&mut self, answerer: &mut dyn Answerer) {
+        let mut batch = Vec::new();
+        for w in (0..self.players).filter(|&w| self.beings[w].alive) {
+            for _ in 0..self.beings[w].zaps.of(Spell::SummonElemental) {
+                batch.push(Question {
+                    player: w,
+                    kind: QuestionKind::Elemental,
+                    options: vec![Choice::Fire(true), Choice::Fire(false)],
+                    default: None,
+                    before_reveal: false,
+                });
+            }
+        }
+        let answers = self.ask(answerer, &batch);
+        for (q, a) in batch.iter().zip(answers) {
+            if let Choice::Fire(fire) = q.options[a] {
+                self.beings[q.player].zaps.elements.push(fire);
+            }
+        }
+        for w in 0..self.players {
+            if !self.beings[w].alive {
+                continue;
+            }
+            for (spell, kind) in [
+                (Spell::SummonGoblin, BeingKind::Goblin),
+                (Spell::SummonOgre, BeingKind::Ogre),
+                (Spell::SummonTroll, BeingKind::Troll),
+                (Spell::SummonGiant, BeingKind::Giant),
+            ] {
+                for _ in 0..self.beings[w].zaps.of(spell) {
+                    self.create_monster(kind, w);
+                }
+            }
+            let elements = std::mem::take(&mut self.beings[w].zaps.elements);
+            for fire in elements {
+                let kind = if fire {
+                    BeingKind::FireElemental
+                } else {
+                    BeingKind::IceElemental
+                };
+                self.create_monster(kind, w);
+            }
+        }
+    }
+
+    fn create_monster(&mut self, kind: BeingKind, owner: BeingId) -> BeingId {
+        let name = monster_names::generate(&mut self.rng, kind);
+        let mut m = Being::new(name, Gender::Male, kind);
+        m.owner = Some(owner);
+        m.corpse = false;
+        m.monster_number = self.beings.len() - self.players + 1;
+        let id = self.beings.len();
+        self.beings.push(m);
+        self.say_event(Event::Summoned { monster: id, owner });
+        id
+    }
+
+    /// Removes a monster at once, leaving no corpse and no attack.
+    fn vanish(&mut self, id: BeingId) {
+        let b = &mut self.beings[id];
+        b.alive = false;
+        b.corpse = false;
+    }
+
+    /// Step G: elementals merge, meet storms and opposite elementals, and
+    /// some spells destroy monsters outright.
+    pub(crate) fn check_elements(&mut self) {
+        let living = |g: &Game, k: BeingKind| -> Vec<BeingId> {
+            g.monster_ids()
+                .filter(|&m| g.beings[m].alive && g.beings[m].kind == k)
+                .collect()
+        };
+        for kind in [BeingKind::FireElemental, BeingKind::IceElemental] {
+            let all = living(self, kind);
+            if all.len() > 1 {
+                self.beings[all[0]].hp = kind.max_hp();
+                for &m in &all[1..] {
+                    self.vanish(m);
+                }
+                self.say_event(Event::ElementalsMerge {
+                    fire: kind == BeingKind::FireElemental,
+                    count: all.len(),
+                });
+            }
+        }
+        let fire_el = living(self, BeingKind::FireElemental).first().copied();
+        let ice_el = living(self, BeingKind::IceElemental).first().copied();
+        let fs = self.arena.fire_storms > 0;
+        let is = self.arena.ice_storms > 0;
+        let (mut kill_fe, mut kill_ie, mut stop_fs, mut stop_is) = (false, false, false, false);
+        if fs && is {
+            (stop_fs, stop_is, kill_fe, kill_ie) = (true, true, true, true);
+        } else if fire_el.is_some() && ice_el.is_some() {
+            (kill_fe, kill_ie, stop_fs, stop_is) = (true, true, true, true);
+        } else {
+            if fire_el.is_some() && fs {
+                kill_fe = true;
+            }
+            if ice_el.is_some() && is {
+                kill_ie = true;
+            }
+            if ice_el.is_some() && fs {
+                kill_ie = true;
+                stop_fs = true;
+            }
+            if fire_el.is_some() && is {
+                kill_fe = true;
+                stop_is = true;
+            }
+        }
+        if stop_fs && fs {
+            self.arena.fire_storms = 0;
+        }
+        if stop_is && is {
+            self.arena.ice_storms = 0;
+        }
+        if fs && is {
+            self.say_event(Event::StormsCancel);
+        }
+        for (el, kill) in [(fire_el, kill_fe), (ice_el, kill_ie)] {
+            if let (Some(m), true) = (el, kill) {
+                self.vanish(m);
+                self.say_event(Event::ElementalGone { monster: m });
+            }
+        }
+        for m in self.monster_ids() {
+            let b = &self.beings[m];
+            if !b.alive {
+                continue;
+            }
+            let z = &b.zaps;
+            let gone = (b.kind == BeingKind::FireElemental && z.has(Spell::ResistHeat))
+                || (b.kind == BeingKind::IceElemental
+                    && (z.has(Spell::ResistCold) || z.has(Spell::Fireball)))
+                || z.has(Spell::Blindness)
+                || z.has(Spell::Invisibility);
+            if gone {
+                self.vanish(m);
+                self.say_event(Event::MonsterDestroyed { monster: m });
+            } else if z.has(Spell::RemoveEnchantment) {
+                let b = &mut self.beings[m];
+                b.hp = -100;
+                b.no_corpse = true;
+                self.say_event(Event::TornApart { being: m });
+            }
+        }
+    }
+}

@@ -1,0 +1,442 @@
+//! Steps H–J: spells that cancel each other, protections, and enchantments.
+
+use crate::engine::being::Mind;
+use crate::engine::game::{Game, RoundKind};
+use crate::engine::gesture::{Hand, Mark};
+use crate::engine::history::Row;
+use crate::engine::narrate::Event;
+use crate::engine::question::{Answerer, Choice, Question, QuestionKind};
+use crate::engine::spellbook::Spell;
+use crate::engine::BeingId;
+
+/// The six mind spells in the order the cancellation message lists them.
+pub(crate) const MIND_SPELLS: [Spell; 6] = [
+    Spell::Amnesia,
+    Spell::Confusion,
+    Spell::CharmPerson,
+    Spell::CharmMonster,
+    Spell::Paralysis,
+    Spell::Fear,
+];
+
+impl Game {
+    /// Living wizards, then living monsters: the order of most per-being steps.
+    pub(crate) fn living_order(&self) -> Vec<BeingId> {
+        (0..self.beings.len())
+            .filter(|&b| self.beings[b].alive)
+            .collect()
+    }
+
+    /// Step H: Raise Dead against Finger of Death, Fireball against Ice Storm,
+    /// and clashing mind spells.
+    pub(crate) fn exec_cancels(&mut self) {
+        let ice_storm = self.arena.ice_storms > 0;
+        for id in 0..self.beings.len() {
+            if !self.beings[id].alive {
+                continue;
+            }
+            let z = &mut self.beings[id].zaps;
+            if z.has(Spell::RaiseDead) && z.has(Spell::FingerOfDeath) {
+                z.count[Spell::RaiseDead.index()] = 0;
+                z.count[Spell::FingerOfDeath.index()] = 0;
+                self.say_event(Event::LifeAndDeathCancel { being: id });
+            }
+            let z = &mut self.beings[id].zaps;
+            if ice_storm && z.has(Spell::Fireball) {
+                z.count[Spell::Fireball.index()] = 0;
+                z.steam = true;
+                self.say_event(Event::Steam { being: id });
+            }
+            let b = &self.beings[id];
+            let z = &b.zaps;
+            let kinds = MIND_SPELLS.iter().filter(|&&s| z.has(s)).count();
+            let clash = kinds >= 2
+                || (b.is_wizard() && b.hand_paralysed.is_none() && z.of(Spell::Paralysis) >= 2)
+                || z.of(Spell::CharmPerson) >= 2
+                || z.of(Spell::CharmMonster) >= 2;
+            if clash {
+                let counts: Vec<(Spell, u8)> = MIND_SPELLS
+                    .iter()
+                    .map(|&s| (s, z.of(s)))
+                    .filter(|&(_, n)| n > 0)
+                    .collect();
+                let z = &mut self.beings[id].zaps;
+                for s in MIND_SPELLS {
+                    z.count[s.index()] = 0;
+                }
+                z.mind_permanent = false;
+                self.say_event(Event::MindsClash { being: id, counts });
+            }
+        }
+    }
+
+    /// Step I: resistances and Protection from Evil; frozen beings in a time
+    /// stop get no benefit from them.
+    pub(crate) fn exec_protects(&mut self) {
+        for id in 0..self.beings.len() {
+            if !self.beings[id].alive {
+                continue;
+            }
+            let frozen = self.is_frozen(id);
+            let b = &mut self.beings[id];
+            if b.zaps.has(Spell::ResistHeat) {
+                let again = b.fx.resist_heat;
+                b.fx.resist_heat = true;
+                self.say_event(Event::Resists {
+                    being: id,
+                    heat: true,
+                    again,
+                });
+            }
+            let b = &mut self.beings[id];
+            if b.zaps.has(Spell::ResistCold) {
+                let again = b.fx.resist_cold;
+                b.fx.resist_cold = true;
+                self.say_event(Event::Resists {
+                    being: id,
+                    heat: false,
+                    again,
+                });
+            }
+            let b = &mut self.beings[id];
+            if b.zaps.has(Spell::ProtectionFromEvil) || b.fx.perm_pfe {
+                let again = b.fx.pfe > 0;
+                b.fx.pfe = 4;
+                self.say_event(Event::Protected { being: id, again });
+            }
+            if frozen {
+                continue;
+            }
+            let b = &mut self.beings[id];
+            b.zaps.heat_immune = b.fx.resist_heat;
+            b.zaps.cold_immune = b.fx.resist_cold;
+            if b.fx.pfe > 0 {
+                let left = b.fx.pfe;
+                b.fx.pfe -= 1;
+                b.zaps.pfe_shield = true;
+                if left < 4 {
+                    self.say_event(Event::ProtectionFading {
+                        being: id,
+                        left: left - 1,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Step J: enchantments take hold, in the original's order.
+    pub(crate) fn exec_enchants(&mut self, answerer: &mut dyn Answerer) {
+        let order = self.living_order();
+        let hands = self.ask_control_hands(&order, answerer);
+        for id in order {
+            self.enchant_one(id, &hands);
+        }
+    }
+
+    /// Which hand each Paralysis and Charm Person seizes, asked of the casters in one batch.
+    fn ask_control_hands(
+        &mut self,
+        order: &[BeingId],
+        answerer: &mut dyn Answerer,
+    ) -> Vec<(BeingId, Spell, Hand)> {
+        let mut batch = Vec::new();
+        for &id in order {
+            let b = &self.beings[id];
+            if !b.is_wizard() {
+                continue;
+            }
+            let Some(Some(controller)) = b.zaps.controller else {
+                continue;
+            };
+            let hand_options = vec![Choice::Hand(Hand::Left), Choice::Hand(Hand::Right)];
+            if b.zaps.has(Spell::Paralysis) && b.hand_paralysed.is_none() {
+                batch.push(Question {
+                    player: controller,
+                    kind: QuestionKind::ParalyzeHand { victim: id },
+                    options: hand_options.clone(),
+                    default: None,
+                    before_reveal: false,
+                });
+            }
+            if b.zaps.has(Spell::CharmPerson) {
+                batch.push(Question {
+                    player: controller,
+                    kind: QuestionKind::CharmHand { victim: id },
+                    options: hand_options,
+                    default: None,
+                    before_reveal: false,
+                });
+            }
+        }
+        let answers = self.ask(answerer, &batch);
+        batch
+            .iter()
+            .zip(answers)
+            .filter_map(|(q, a)| {
+                let hand = match q.options[a] {
+                    Choice::Hand(h) => h,
+                    _ => Hand::Left,
+                };
+                match q.kind {
+                    QuestionKind::ParalyzeHand { victim } => Some((victim, Spell::Paralysis, hand)),
+                    QuestionKind::CharmHand { victim } => Some((victim, Spell::CharmPerson, hand)),
+                    _ => None,
+                }
+            })
+            .collect()
+    }
+
+    fn enchant_one(&mut self, id: BeingId, hands: &[(BeingId, Spell, Hand)]) {
+        let answer = |spell: Spell| {
+            hands
+                .iter()
+                .find(|&&(v, s, _)| v == id && s == spell)
+                .map(|&(_, _, h)| h)
+        };
+        let wizard = self.beings[id].is_wizard();
+        let perm = self.beings[id].zaps.mind_permanent;
+        let controller = self.beings[id].zaps.controller;
+        let set_mind = |game: &mut Game, mind: Mind| {
+            let fx = &mut game.beings[id].fx;
+            fx.pending_mind = Some(mind);
+            if perm {
+                fx.permanent_mind = Some(mind);
+            }
+        };
+        let z = self.beings[id].zaps.clone();
+        if z.has(Spell::Amnesia) {
+            set_mind(self, Mind::Amnesia);
+            self.say_event(Event::Enchanted {
+                being: id,
+                spell: Spell::Amnesia,
+            });
+        }
+        if z.has(Spell::Confusion) {
+            set_mind(self, Mind::Confusion(None));
+            self.say_event(Event::Enchanted {
+                being: id,
+                spell: Spell::Confusion,
+            });
+        }
+        if z.has(Spell::Fear) {
+            set_mind(self, Mind::Fear);
+            self.say_event(Event::Enchanted {
+                being: id,
+                spell: Spell::Fear,
+            });
+        }
+        if z.has(Spell::Paralysis) {
+            if !wizard {
+                set_mind(self, Mind::Paralysis(None));
+                self.say_event(Event::Enchanted {
+                    being: id,
+                    spell: Spell::Paralysis,
+                });
+            } else if controller == Some(None) {
+                self.say_event(Event::ControlFizzles {
+                    being: id,
+                    spell: Spell::Paralysis,
+                });
+            } else {
+                let hand = self.beings[id]
+                    .hand_paralysed
+                    .or_else(|| answer(Spell::Paralysis))
+                    .unwrap_or(Hand::Left);
+                set_mind(self, Mind::Paralysis(Some(hand)));
+                self.say_event(Event::ParalysisHand { wizard: id, hand });
+            }
+        }
+        if z.has(Spell::CharmMonster) {
+            if wizard {
+                self.say_event(Event::NoEffect {
+                    being: id,
+                    spell: Spell::CharmMonster,
+                });
+            } else if let Some(Some(caster)) = controller {
+                set_mind(self, Mind::CharmMonster(caster));
+                self.beings[id].owner = Some(caster);
+                self.say_event(Event::MonsterCharmed {
+                    monster: id,
+                    owner: caster,
+                });
+            } else {
+                self.say_event(Event::ControlFizzles {
+                    being: id,
+                    spell: Spell::CharmMonster,
+                });
+            }
+        }
+        if z.has(Spell::CharmPerson) {
+            if !wizard {
+                self.say_event(Event::NoEffect {
+                    being: id,
+                    spell: Spell::CharmPerson,
+                });
+            } else if let Some(Some(caster)) = controller {
+                let hand = answer(Spell::CharmPerson).unwrap_or(Hand::Left);
+                set_mind(
+                    self,
+                    Mind::Charm {
+                        charmer: caster,
+                        hand,
+                        gesture: None,
+                    },
+                );
+                self.say_event(Event::CharmHand { wizard: id, hand });
+            } else {
+                self.say_event(Event::ControlFizzles {
+                    being: id,
+                    spell: Spell::CharmPerson,
+                });
+            }
+        }
+        self.reapply_permanent_mind(id);
+
+        let b = &mut self.beings[id];
+        if z.has(Spell::Disease) && b.fx.disease == 0 {
+            b.fx.disease = 6;
+            self.say_event(Event::Diseased { being: id });
+        }
+        let b = &mut self.beings[id];
+        if z.has(Spell::Poison) && b.fx.poison == 0 {
+            b.fx.poison = 6;
+            self.say_event(Event::Poisoned { being: id });
+        }
+        let removing = z.has(Spell::RemoveEnchantment);
+        if z.has(Spell::AntiSpell) && !removing && wizard {
+            let hidden = self.round_kind == RoundKind::TimeStop;
+            let blind_viewers = self.beings[id]
+                .history
+                .last()
+                .map_or(0, |r| r.blind_viewers);
+            self.beings[id].history.push(Row {
+                marks: [Mark::AntiSpell; 2],
+                hidden,
+                blind_viewers,
+            });
+            self.say_event(Event::Enchanted {
+                being: id,
+                spell: Spell::AntiSpell,
+            });
+        }
+        if z.has(Spell::DelayedEffect) && !removing && wizard {
+            self.beings[id].fx.delay_window = 4;
+            self.say_event(Event::Enchanted {
+                being: id,
+                spell: Spell::DelayedEffect,
+            });
+        }
+        if z.has(Spell::Permanency) && !removing && wizard {
+            self.beings[id].fx.perm_window = 4;
+            self.say_event(Event::Enchanted {
+                being: id,
+                spell: Spell::Permanency,
+            });
+        }
+        let b = &mut self.beings[id];
+        if z.has(Spell::Blindness) || b.fx.perm_blind {
+            let again = b.fx.blind > 0;
+            b.fx.blind = 4;
+            self.say_event(Event::Blinded { being: id, again });
+        }
+        let b = &mut self.beings[id];
+        if b.fx.blind > 0 {
+            b.fx.blind -= 1;
+            if b.fx.blind == 0 {
+                self.say_event(Event::SightReturns { being: id });
+            }
+        }
+        let b = &mut self.beings[id];
+        if z.has(Spell::Invisibility) || b.fx.perm_invisible {
+            let again = b.fx.invisible > 0;
+            b.fx.invisible = 4;
+            self.say_event(Event::Vanishes { being: id, again });
+        }
+        let b = &mut self.beings[id];
+        if b.fx.invisible > 0 {
+            b.fx.invisible -= 1;
+            if b.fx.invisible == 0 {
+                self.say_event(Event::Reappears { being: id });
+            }
+        }
+        let b = &mut self.beings[id];
+        if z.has(Spell::Haste) || b.fx.perm_haste {
+            b.fx.haste = if b.fx.haste == 0 { 5 } else { 4 };
+            self.say_event(Event::Enchanted {
+                being: id,
+                spell: Spell::Haste,
+            });
+        }
+        if z.has(Spell::TimeStop) {
+            self.beings[id].fx.time_stop = 2;
+            self.say_event(Event::Enchanted {
+                being: id,
+                spell: Spell::TimeStop,
+            });
+        }
+        if removing || self.arena.dispel {
+            self.remove_enchantments(id, removing);
+        }
+    }
+
+    /// Step J7: a permanent mind spell takes hold again when nothing else did.
+    fn reapply_permanent_mind(&mut self, id: BeingId) {
+        let b = &mut self.beings[id];
+        if b.fx.pending_mind.is_some() {
+            return;
+        }
+        let Some(mind) = b.fx.permanent_mind else {
+            return;
+        };
+        let wizard = b.is_wizard();
+        match mind {
+            Mind::Charm { .. } if !wizard => return,
+            Mind::CharmMonster(owner) => {
+                if wizard {
+                    return;
+                }
+                b.owner = Some(owner);
+            }
+            _ => {}
+        }
+        b.fx.pending_mind = Some(mind);
+        self.say_event(Event::StillEnchanted { being: id });
+    }
+
+    /// Step J16: Remove Enchantment (or Dispel Magic everywhere) ends every enchantment.
+    fn remove_enchantments(&mut self, id: BeingId, announce: bool) {
+        if announce {
+            self.say_event(Event::EnchantmentsRemoved { being: id });
+        }
+        let b = &mut self.beings[id];
+        let haste_new = b.fx.haste == 5;
+        let had_haste = b.fx.haste > 0;
+        let fx = &mut b.fx;
+        fx.pending_mind = None;
+        fx.mind_in_force = None;
+        fx.permanent_mind = None;
+        fx.resist_heat = false;
+        fx.resist_cold = false;
+        fx.disease = 0;
+        fx.poison = 0;
+        fx.delay_window = 0;
+        fx.perm_window = 0;
+        fx.bank = None;
+        fx.pfe = 0;
+        fx.haste = 0;
+        fx.time_stop = 0;
+        fx.invisible = 0;
+        fx.blind = 0;
+        fx.perm_haste = false;
+        fx.perm_pfe = false;
+        fx.perm_invisible = false;
+        fx.perm_blind = false;
+        b.zaps.pfe_shield = false;
+        if had_haste {
+            self.say_event(Event::HasteEnds {
+                being: id,
+                nulled: haste_new,
+            });
+        }
+    }
+}

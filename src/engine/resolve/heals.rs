@@ -1,0 +1,52 @@
+//! Step L: cures and Raise Dead, after the damage of the same turn.
+
+use crate::engine::game::Game;
+use crate::engine::narrate::Event;
+use crate::engine::spellbook::Spell;
+
+impl Game {
+    /// Step L: healing, which can save a wizard whose hit points fell to zero
+    /// this turn, and raising the dead.
+    pub(crate) fn exec_heals(&mut self) {
+        for id in 0..self.beings.len() {
+            let b = &mut self.beings[id];
+            let z = &b.zaps;
+            let (light, heavy, raise) = (
+                i32::from(z.of(Spell::CureLightWounds)),
+                i32::from(z.of(Spell::CureHeavyWounds)),
+                i32::from(z.of(Spell::RaiseDead)),
+            );
+            let raiser = z.raiser;
+            if b.alive {
+                if light + heavy + raise == 0 {
+                    continue;
+                }
+                let before = b.hp;
+                b.hp += light + 2 * heavy + 5 * raise;
+                if heavy > 0 && b.fx.disease > 0 {
+                    b.fx.disease = 0;
+                    self.say_event(Event::DiseaseCured { being: id });
+                }
+                let b = &mut self.beings[id];
+                let max = b.max_hp();
+                if b.hp > max || (b.hp == max && b.hp != before) {
+                    b.hp = max;
+                    self.say_event(Event::PerfectHealth { being: id });
+                } else if b.hp != before {
+                    let amount = b.hp - before;
+                    self.say_event(Event::Healed { being: id, amount });
+                }
+            } else if raise > 0 {
+                b.alive = true;
+                b.hp = b.max_hp();
+                b.clear_effects();
+                b.no_corpse = false;
+                if !b.is_wizard() {
+                    b.corpse = false;
+                    b.owner = raiser;
+                }
+                self.say_event(Event::Raised { being: id });
+            }
+        }
+    }
+}

@@ -1,0 +1,203 @@
+//! Monsters attack after the spells (§5.7), as their owners direct.
+
+use crate::engine::being::{BeingKind, Mind};
+use crate::engine::game::{Game, RoundKind};
+use crate::engine::narrate::Event;
+use crate::engine::question::{Answerer, Choice, Question, QuestionKind};
+use crate::engine::BeingId;
+use rand::Rng;
+
+/// How one attack of one monster is decided.
+#[derive(Debug, Clone, Copy)]
+enum Attack {
+    /// Elementals hit everyone.
+    Everyone,
+    /// Paralysed, or nobody to obey: no attack.
+    None,
+    /// Confused: a random living being.
+    Random,
+    /// Amnesiac: the previous target again.
+    Repeat,
+    /// The owner's answer to question `n` of the batch.
+    Ordered(usize),
+}
+
+impl Game {
+    /// Every living monster attacks once (twice if hasted, in a time stop only if
+    /// time-stopped itself), after one batch of questions to the owners.
+    pub(crate) fn monsters_attack(&mut self, answerer: &mut dyn Answerer) {
+        let mut plan: Vec<(BeingId, Attack)> = Vec::new();
+        let mut batch = Vec::new();
+        for m in self.monster_ids() {
+            if !self.beings[m].alive {
+                continue;
+            }
+            let (kind, fx) = (self.beings[m].kind, self.beings[m].fx.clone());
+            let owner = self.beings[m].owner.filter(|&o| self.beings[o].alive);
+            let attacks = match self.round_kind {
+                RoundKind::TimeStop => u8::from(fx.time_stop == 1),
+                _ => {
+                    if (1..=4).contains(&fx.haste) {
+                        2
+                    } else {
+                        1
+                    }
+                }
+            };
+            for attack in 0..attacks {
+                let how = if kind.is_elemental() {
+                    Attack::Everyone
+                } else {
+                    match fx.mind_in_force {
+                        Some(Mind::Paralysis(_)) => {
+                            if attack == 0 {
+                                self.say_event(Event::MonsterParalysed { monster: m });
+                            }
+                            Attack::None
+                        }
+                        Some(Mind::Confusion(_)) => {
+                            if attack == 0 {
+                                self.say_event(Event::MonsterConfused { monster: m });
+                            }
+                            Attack::Random
+                        }
+                        Some(Mind::Amnesia) => {
+                            if attack == 0 {
+                                self.say_event(Event::MonsterAmnesiac { monster: m });
+                            }
+                            Attack::Repeat
+                        }
+                        _ => match owner {
+                            None => Attack::None,
+                            Some(owner) => {
+                                batch.push(self.monster_question(m, owner, attack));
+                                Attack::Ordered(batch.len() - 1)
+                            }
+                        },
+                    }
+                };
+                plan.push((m, how));
+            }
+        }
+        let answers = self.ask(answerer, &batch);
+        for (m, how) in plan {
+            match how {
+                Attack::Everyone => self.elemental_attack(m),
+                Attack::None => {}
+                Attack::Random => {
+                    let target = match self.beings[m].fx.fixed_target {
+                        Some(t) => t,
+                        None => {
+                            let living = self.living_order();
+                            let t = living[self.rng.gen_range(0..living.len())];
+                            if let Some(Mind::Confusion(_)) = self.beings[m].fx.permanent_mind {
+                                self.beings[m].fx.fixed_target = Some(t);
+                            }
+                            t
+                        }
+                    };
+                    self.monster_hits(m, Some(target));
+                }
+                Attack::Repeat => {
+                    let t = self.beings[m]
+                        .previous_target
+                        .filter(|&t| self.beings[t].alive);
+                    self.monster_hits(m, t);
+                }
+                Attack::Ordered(n) => {
+                    let target = match batch[n].options[answers[n]] {
+                        Choice::Being(b) => Some(b),
+                        _ => None,
+                    };
+                    let owner_alive = self.beings[m].owner.is_some_and(|o| self.beings[o].alive);
+                    if owner_alive {
+                        self.monster_hits(m, target);
+                    }
+                }
+            }
+        }
+        for m in self.monster_ids() {
+            if self.beings[m].alive && !self.is_frozen(m) {
+                let fx = &mut self.beings[m].fx;
+                fx.mind_in_force = fx.pending_mind.take();
+            }
+        }
+    }
+
+    fn monster_question(&self, m: BeingId, owner: BeingId, attack: u8) -> Question {
+        let mut options = vec![Choice::Nobody];
+        options.extend(self.living_order().into_iter().map(Choice::Being));
+        let preferred = self
+            .first_other_wizard(owner)
+            .map_or(Choice::Nobody, Choice::Being);
+        Question {
+            player: owner,
+            kind: QuestionKind::Monster { monster: m, attack },
+            default: options.iter().position(|o| *o == preferred),
+            options,
+            before_reveal: false,
+        }
+    }
+
+    /// One ordinary monster attack at `target` (None: no attack).
+    fn monster_hits(&mut self, m: BeingId, target: Option<BeingId>) {
+        let Some(t) = target else {
+            return;
+        };
+        self.beings[m].previous_target = Some(t);
+        if t == m {
+            self.say_event(Event::RefusesSelf { monster: m });
+        } else if self.beings[t].invisible() {
+            self.say_event(Event::CannotSee {
+                monster: m,
+                target: t,
+            });
+        } else if self.beings[t].zaps.shielded() || self.beings[t].zaps.has_shield_spell() {
+            self.say_event(Event::MonsterBlocked {
+                monster: m,
+                target: t,
+            });
+        } else {
+            let damage = self.beings[m].kind.damage();
+            self.beings[t].hp -= damage;
+            self.say_event(Event::MonsterHits {
+                monster: m,
+                target: t,
+                damage,
+            });
+        }
+    }
+
+    /// An elemental strikes every living being but itself.
+    fn elemental_attack(&mut self, m: BeingId) {
+        let fire = self.beings[m].kind == BeingKind::FireElemental;
+        for t in 0..self.beings.len() {
+            if !self.beings[t].alive {
+                continue;
+            }
+            if t == m {
+                continue;
+            }
+            let z = &self.beings[t].zaps;
+            let immune = if fire { z.heat_immune } else { z.cold_immune };
+            if immune {
+                self.say_event(Event::ElementalResisted {
+                    monster: m,
+                    target: t,
+                });
+            } else if z.shielded() || z.has_shield_spell() {
+                self.say_event(Event::MonsterBlocked {
+                    monster: m,
+                    target: t,
+                });
+            } else {
+                self.beings[t].hp -= 3;
+                self.say_event(Event::MonsterHits {
+                    monster: m,
+                    target: t,
+                    damage: 3,
+                });
+            }
+        }
+    }
+}

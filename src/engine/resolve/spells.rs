@@ -1,0 +1,100 @@
+//! Step D: every other spell of the cast list is dispelled, countered,
+//! reflected, or lands on its target.
+
+use crate::engine::game::Game;
+use crate::engine::narrate::Event;
+use crate::engine::spellbook::{Group, Spell};
+use crate::engine::turn::Cast;
+
+impl Game {
+    /// Step D: the spell table pass.
+    pub(crate) fn spell_pass(&mut self, casts: &[Cast]) {
+        for c in casts {
+            match c.spell.info().group {
+                Group::Counter | Group::NotCast => {}
+                Group::Plain => self.plain_spell(c),
+                Group::Stab => {
+                    if let Some(target) = c.aim.being() {
+                        if self.can_see(c) {
+                            self.zap(target, Spell::Stab, Some(c.caster), false);
+                        }
+                    }
+                }
+                Group::Reflectable => self.reflectable_spell(c),
+                Group::Storm => {
+                    if self.arena.dispel {
+                        self.say_event(Event::Dispelled { cast: *c });
+                    } else if c.spell == Spell::FireStorm {
+                        self.arena.fire_storms += 1;
+                    } else {
+                        self.arena.ice_storms += 1;
+                    }
+                }
+            }
+        }
+    }
+
+    fn plain_spell(&mut self, c: &Cast) {
+        if self.arena.dispel {
+            self.say_event(Event::Dispelled { cast: *c });
+            return;
+        }
+        let Some(target) = c.aim.being() else {
+            return;
+        };
+        if !self.can_see(c) {
+            return;
+        }
+        if self.beings[target].zaps.has(Spell::CounterSpell) {
+            self.say_event(Event::Countered { cast: *c, target });
+            return;
+        }
+        self.zap(target, c.spell, Some(c.caster), c.permanent);
+    }
+
+    fn reflectable_spell(&mut self, c: &Cast) {
+        if c.spell == Spell::LightningBoltShort {
+            if self.beings[c.caster].short_bolt_used {
+                self.say_event(Event::ShortBoltSpent { wizard: c.caster });
+                return;
+            }
+            self.beings[c.caster].short_bolt_used = true;
+        }
+        if self.arena.dispel {
+            self.say_event(Event::Dispelled { cast: *c });
+            return;
+        }
+        let Some(target) = c.aim.being() else {
+            return;
+        };
+        if !self.can_see(c) {
+            return;
+        }
+        let stops_counter = c.spell != Spell::FingerOfDeath;
+        if stops_counter && self.beings[target].zaps.has(Spell::CounterSpell) {
+            self.say_event(Event::Countered { cast: *c, target });
+            return;
+        }
+        if target != c.caster && self.beings[target].zaps.has(Spell::MagicMirror) {
+            if self.beings[c.caster].zaps.has(Spell::MagicMirror) {
+                self.say_event(Event::MirrorsBounce { cast: *c, target });
+                return;
+            }
+            let new_caster = self.beings[target].is_wizard().then_some(target);
+            self.say_event(Event::Reflected {
+                cast: *c,
+                mirror: target,
+            });
+            if stops_counter && self.beings[c.caster].zaps.has(Spell::CounterSpell) {
+                self.say_event(Event::Countered {
+                    cast: *c,
+                    target: c.caster,
+                });
+                return;
+            }
+            self.zap(c.caster, c.spell, new_caster, c.permanent);
+            return;
+        }
+        self.zap(target, c.spell, Some(c.caster), c.permanent);
+    }
+}

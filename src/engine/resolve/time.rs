@@ -1,0 +1,186 @@
+//! The end of a round: deaths, disease, the end of the duel, and what kind
+//! of round comes next (§5.8–5.11, §2.6).
+
+use crate::engine::game::{Game, Outcome, RoundKind, MAX_PLAYERS};
+use crate::engine::gesture::{Gesture, Mark};
+use crate::engine::history::Row;
+use crate::engine::narrate::Event;
+use crate::engine::BeingId;
+
+impl Game {
+    /// §5.8: deaths, disease and poison, and the Delayed Effect / Permanency windows.
+    pub(crate) fn pass_time(&mut self, active: &[bool]) {
+        let time_stop = self.round_kind == RoundKind::TimeStop;
+        for (w, &was_active) in active.iter().enumerate().take(self.players) {
+            if !self.beings[w].alive {
+                continue;
+            }
+            if self.beings[w].hp <= 0 {
+                let b = &mut self.beings[w];
+                b.alive = false;
+                b.clear_effects();
+                let blind_viewers = b.history.last().map_or(0, |r| r.blind_viewers);
+                b.history.push(Row {
+                    marks: [Mark::Made(Gesture::Nothing); 2],
+                    hidden: time_stop,
+                    blind_viewers,
+                });
+                self.say_event(Event::Dies { being: w });
+                continue;
+            }
+            self.sicken(w);
+            if self.beings[w].alive && was_active {
+                let fx = &mut self.beings[w].fx;
+                if fx.delay_window > 0 {
+                    fx.delay_window -= 1;
+                    if fx.delay_window == 0 {
+                        self.say_event(Event::WindowCloses {
+                            wizard: w,
+                            permanency: false,
+                        });
+                    }
+                }
+                let fx = &mut self.beings[w].fx;
+                if fx.perm_window > 0 {
+                    fx.perm_window -= 1;
+                    if fx.perm_window == 0 {
+                        self.say_event(Event::WindowCloses {
+                            wizard: w,
+                            permanency: true,
+                        });
+                    }
+                }
+            }
+        }
+        for m in self.monster_ids() {
+            let b = &mut self.beings[m];
+            if !b.alive {
+                continue;
+            }
+            if b.hp <= 0 {
+                b.alive = false;
+                b.corpse = !b.no_corpse && !b.kind.is_elemental();
+                b.clear_effects();
+                self.say_event(Event::Dies { being: m });
+            } else {
+                self.sicken(m);
+            }
+        }
+    }
+
+    /// Disease and poison count down; at zero the being dies on the spot.
+    fn sicken(&mut self, id: BeingId) {
+        if self.is_frozen(id) {
+            return;
+        }
+        for poison in [false, true] {
+            let b = &mut self.beings[id];
+            if !b.alive {
+                return;
+            }
+            let counter = if poison {
+                &mut b.fx.poison
+            } else {
+                &mut b.fx.disease
+            };
+            if *counter == 0 {
+                continue;
+            }
+            *counter -= 1;
+            let stage = *counter;
+            if stage == 0 {
+                b.alive = false;
+                if !b.is_wizard() {
+                    b.corpse = !b.no_corpse && !b.kind.is_elemental();
+                }
+            }
+            self.say_event(Event::Sickens {
+                being: id,
+                poison,
+                stage,
+            });
+        }
+    }
+
+    /// §2.6: ends the duel when at most one wizard still fights. Returns true if it ended.
+    pub(crate) fn check_end(&mut self) -> bool {
+        for w in 0..self.players {
+            if self.leaving[w] && self.beings[w].alive {
+                self.beings[w].surrendered = true;
+            }
+        }
+        let wizards = 0..self.players;
+        let live: Vec<usize> = wizards
+            .clone()
+            .filter(|&w| self.beings[w].alive && !self.beings[w].surrendered)
+            .collect();
+        let surrendered: Vec<usize> = wizards
+            .clone()
+            .filter(|&w| self.beings[w].alive && self.beings[w].surrendered)
+            .collect();
+        if live.len() > 1 {
+            return false;
+        }
+        let outcome = match (live.len(), surrendered.len()) {
+            (1, _) => Outcome::Winner(live[0]),
+            (0, 1) => Outcome::Winner(surrendered[0]),
+            _ => Outcome::Draw,
+        };
+        self.outcome = Some(outcome);
+        self.active = [false; MAX_PLAYERS];
+        self.say_event(Event::GameOver(outcome));
+        true
+    }
+
+    /// §5.11: time stops come first, then haste; otherwise a normal round.
+    pub(crate) fn decide_next_round(&mut self) {
+        let mut stopped = false;
+        for id in 0..self.beings.len() {
+            if !self.beings[id].alive {
+                continue;
+            }
+            let fx = &mut self.beings[id].fx;
+            if fx.time_stop == 0 {
+                continue;
+            }
+            fx.time_stop -= 1;
+            let running = fx.time_stop > 0;
+            stopped |= running;
+            self.say_event(Event::TimeStop { being: id, running });
+        }
+        if stopped {
+            self.round_kind = RoundKind::TimeStop;
+            self.active = self.wizards_where(|b| b.alive && b.fx.time_stop > 0);
+            return;
+        }
+        let mut hasted = false;
+        for id in 0..self.beings.len() {
+            if !self.beings[id].alive {
+                continue;
+            }
+            let fx = &mut self.beings[id].fx;
+            if fx.haste == 0 {
+                continue;
+            }
+            fx.haste -= 1;
+            let starting = fx.haste == 4;
+            if starting {
+                fx.haste = 3;
+            }
+            let running = fx.haste > 0;
+            hasted |= running;
+            self.say_event(Event::Haste {
+                being: id,
+                starting,
+                running,
+            });
+        }
+        if hasted {
+            self.round_kind = RoundKind::Haste;
+            self.active = self.wizards_where(|b| b.alive && b.fx.haste > 0);
+        } else {
+            self.round_kind = RoundKind::Normal;
+            self.active = self.wizards_alive();
+        }
+    }
+}
