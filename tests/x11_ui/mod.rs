@@ -125,6 +125,14 @@ impl GameProcess {
             .is_some_and(|c| c.try_wait().ok().flatten().is_none())
     }
 
+    /// Stops the game (it is still running) and returns its status, stdout and stderr.
+    pub fn wait_or_kill(&mut self) -> (ExitStatus, String, String) {
+        if let Some(c) = self.child.as_mut() {
+            let _ = c.kill();
+        }
+        self.wait(WAIT)
+    }
+
     /// Waits for the game to end; returns its status, stdout and stderr.
     pub fn wait(&mut self, timeout: Duration) -> (ExitStatus, String, String) {
         let mut child = self.child.take().expect("the game was started");
@@ -211,6 +219,8 @@ pub struct Player {
     pub origin: (i32, i32),
     /// Window width.
     pub width: i32,
+    /// Window height.
+    pub height: i32,
     /// The font's line metrics.
     pub m: Metrics,
     /// Column of this player in the gesture grid.
@@ -227,11 +237,12 @@ impl Player {
     pub fn find(x: &Xvfb, name: &str, column: i32, m: Metrics) -> Player {
         let client = x.client();
         let w = client.wait_for_window(&format!("Spellcast: {name}"), WAIT);
-        let (ox, oy, width, _) = client.geometry(w);
+        let (ox, oy, width, height) = client.geometry(w);
         Player {
             client,
             origin: (ox as i32, oy as i32),
             width: width as i32,
+            height: height as i32,
             m,
             column,
         }

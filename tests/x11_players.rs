@@ -1,0 +1,99 @@
+//! More than two players: window sizes, names from resources (with the
+//! default names for rejected ones), and a round played on three displays.
+
+mod common;
+mod x11_ui;
+
+use common::xvfb::{Xvfb, WAIT, WIDE_SIZE};
+use x11_ui::{artefact, load, metrics, test_font, GameProcess, Player};
+
+/// Three displays, one of which asks for the forbidden name `nobody`: it gets
+/// the first default name, White, with a notice; all three windows are
+/// 832×750, show three named columns, and a round is played to the next one.
+#[test]
+fn three_players_play_a_round() {
+    let xs: Vec<Xvfb> = (0..3).map(|_| Xvfb::start()).collect();
+    let probe = xs[0].client();
+    let font = test_font(&probe);
+    let m = metrics(&probe, &font);
+    load(&xs[0], Some("Merlin"), &font);
+    load(&xs[1], Some("nobody:f"), &font);
+    load(&xs[2], Some("Morgan:f"), &font);
+    let mut game = GameProcess::start(
+        &xs[0].display(),
+        &[xs[1].display(), xs[2].display()],
+        3,
+        "three",
+    );
+    let players = [
+        Player::find(&xs[0], "Merlin", 0, m),
+        Player::find(&xs[1], "White", 1, m),
+        Player::find(&xs[2], "Morgan", 2, m),
+    ];
+    for p in &players {
+        assert_eq!((p.width, p.height), (832, 750));
+    }
+    // Each player picks a gesture and ends the move.
+    for p in &players {
+        p.choose_gesture(1, 2 + p.column); // right hand: digit, fingers, wave
+        p.end();
+    }
+    // The next round begins for everyone; each sees the others' gestures.
+    for p in &players {
+        p.wait_gesture_phase();
+        for col in 0..3 {
+            assert!(
+                p.ink(Player::picture_area(col, 1, 6)) > 40,
+                "player {} sees column {col}'s gesture",
+                p.column
+            );
+            assert!(
+                p.ink(Player::picture_area(col, 0, 6)) == 0,
+                "left hands did nothing"
+            );
+        }
+        // Three wizards at full health in the status list.
+        for row in 0..3 {
+            assert!(p.ink(p.hp_area(row)) > 0, "row {row} has hit points");
+        }
+        assert_eq!(p.ink(p.hp_area(3)), 0, "no fourth being");
+    }
+    players[2]
+        .screenshot()
+        .write(artefact("three-players-morgan.ppm"));
+    assert!(game.running());
+    let (_, _, err) = game.wait_or_kill();
+    assert!(
+        err.contains("player 2 cannot be called \"nobody\"; using \"White\""),
+        "notice for the rejected name: {err}"
+    );
+}
+
+/// Eight players (here all on one display): every window is 832 + 5×116
+/// pixels wide; the display's one name goes to the first player and the
+/// others, rejected as duplicates, get the default names in order.
+#[test]
+fn eight_player_windows_are_wider() {
+    let x = Xvfb::start_with_size(WIDE_SIZE.0, WIDE_SIZE.1);
+    let client = x.client();
+    let font = test_font(&client);
+    load(&x, Some("Merlin"), &font);
+    let others: Vec<String> = (0..7).map(|_| x.display()).collect();
+    let mut game = GameProcess::start(&x.display(), &others, 1, "eight");
+    for name in [
+        "Merlin", "White", "Black", "Red", "Green", "Blue", "Yellow", "Orange",
+    ] {
+        let w = client.wait_for_window(&format!("Spellcast: {name}"), WAIT);
+        let (_, _, width, height) = client.geometry(w);
+        assert_eq!((width, height), (832 + 5 * 116, 750), "{name}");
+    }
+    assert!(game.running());
+    let (_, _, err) = game.wait_or_kill();
+    assert_eq!(
+        err.lines()
+            .filter(|l| l.contains("cannot be called"))
+            .count(),
+        7,
+        "one notice per rejected name: {err}"
+    );
+}
