@@ -1,0 +1,230 @@
+//! Engine benchmark (issue 6): `cargo bench --bench engine`.
+//!
+//! Measures, on one core:
+//! 1. rounds per second of 2-player random self-play (uniformly random
+//!    gestures, random legal answers), narration off and on;
+//! 2. the same with 8 players;
+//! 3. the time to replay every recorded duel of `tests/oracle` in process
+//!    (`script::play`);
+//! 4. the time per `spellcast --script FILE` process, start-up included, over
+//!    every deterministic recorded duel.
+//!
+//! `SPELLCAST_BENCH_QUICK=1` (or the argument `--quick`) runs a smoke version
+//! in a second or two, for CI.
+
+use serde_json::Value;
+use spellcast::engine::{Answerer, Game, Gesture, PlayerSpec, Question};
+use spellcast::script::{play, Script};
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A small, fast generator (xorshift64*) so the benchmark measures the engine,
+/// not the random numbers.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.0 = x;
+        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (((self.next() >> 32) * n as u64) >> 32) as usize
+    }
+}
+
+/// Random legal answers.
+struct RandomAnswers(Rng);
+
+impl Answerer for RandomAnswers {
+    fn answer(&mut self, _game: &Game, batch: &[Question]) -> Vec<usize> {
+        batch
+            .iter()
+            .map(|q| self.0.below(q.options.len()))
+            .collect()
+    }
+}
+
+const NAMES: [&str; 8] = [
+    "White", "Black:f", "Red", "Green:f", "Blue", "Yellow:f", "Orange", "Purple:f",
+];
+
+/// Plays random duels of `players` wizards for about `budget`; returns
+/// (rounds, duels, elapsed).
+fn self_play(players: usize, narrate: bool, budget: Duration) -> (u64, u64, Duration) {
+    let specs: Vec<PlayerSpec> = NAMES[..players]
+        .iter()
+        .map(|s| PlayerSpec::parse(s))
+        .collect();
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut answers = RandomAnswers(Rng(0xD1B5_4A32_D192_ED03));
+    let mut moves = vec![(Gesture::Nothing, Gesture::Nothing); players];
+    let (mut rounds, mut duels) = (0u64, 0u64);
+    let start = Instant::now();
+    while start.elapsed() < budget {
+        for _ in 0..64 {
+            let mut game = Game::new(&specs, rng.next());
+            game.set_narration(narrate);
+            let mut r = 0;
+            while game.outcome().is_none() && r < 200 {
+                for m in moves.iter_mut() {
+                    let bits = rng.next();
+                    *m = (
+                        Gesture::ALL[(bits & 7) as usize],
+                        Gesture::ALL[((bits >> 3) & 7) as usize],
+                    );
+                }
+                game.play_round(&moves, &mut answers);
+                r += 1;
+            }
+            rounds += r;
+            duels += 1;
+            black_box(&game);
+        }
+    }
+    (rounds, duels, start.elapsed())
+}
+
+fn duel_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .expect("tests/oracle is readable")
+        .map(|e| e.expect("directory entry").path())
+        .collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            duel_files(&p, out);
+        } else if p.extension().is_some_and(|e| e == "json") {
+            out.push(p);
+        }
+    }
+}
+
+/// Every recorded duel: (path, script JSON text, deterministic?).
+fn oracle() -> Vec<(PathBuf, String, bool)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oracle");
+    let mut files = Vec::new();
+    duel_files(&root, &mut files);
+    files
+        .into_iter()
+        .map(|p| {
+            let v: Value = serde_json::from_str(&std::fs::read_to_string(&p).expect("readable"))
+                .expect("a recorded duel is JSON");
+            let det = v["notes"]["deterministic"].as_bool().unwrap_or(false);
+            (p, v["script"].to_string(), det)
+        })
+        .collect()
+}
+
+fn row(what: &str, figure: String, note: &str) {
+    println!("| {what:<46} | {figure:>22} | {note}");
+}
+
+fn main() {
+    let quick = std::env::var("SPELLCAST_BENCH_QUICK").is_ok_and(|v| v != "0")
+        || std::env::args().any(|a| a == "--quick");
+    let budget = if quick {
+        Duration::from_millis(150)
+    } else {
+        Duration::from_secs(3)
+    };
+    println!(
+        "spellcast engine benchmark{}",
+        if quick { " (quick smoke mode)" } else { "" }
+    );
+    println!("| {:<46} | {:>22} | note", "measurement", "figure");
+    println!("|{:-<48}|{:-<24}|------", "", "");
+
+    for (players, narrate) in [(2, false), (2, true), (8, false), (8, true)] {
+        let (rounds, duels, t) = self_play(players, narrate, budget);
+        let per_s = rounds as f64 / t.as_secs_f64();
+        row(
+            &format!(
+                "{players}-player self-play, narration {}",
+                if narrate { "on" } else { "off" }
+            ),
+            format!("{:.0} rounds/s", per_s),
+            &format!(
+                "{:.3} µs/round; {duels} duels, {rounds} rounds",
+                1e6 / per_s
+            ),
+        );
+    }
+
+    // In-process replay of every recorded duel.
+    let duels = oracle();
+    let scripts: Vec<Script> = duels
+        .iter()
+        .map(|(_, s, _)| serde_json::from_str(s).expect("a script"))
+        .collect();
+    let reps = if quick { 1 } else { 20 };
+    let mut diverged = 0;
+    let start = Instant::now();
+    for _ in 0..reps {
+        diverged = 0;
+        for s in &scripts {
+            // Non-deterministic duels (Confusion) may stop early on an answer
+            // that fits no question: they still count as replayed.
+            if black_box(play(s, None)).is_err() {
+                diverged += 1;
+            }
+        }
+    }
+    let t = start.elapsed() / reps;
+    let deterministic = duels.iter().filter(|d| d.2).count();
+    row(
+        &format!("replay all {} recorded duels in process", scripts.len()),
+        format!("{:.2} ms", t.as_secs_f64() * 1e3),
+        &format!(
+            "{:.1} µs per duel (script::play, report and transcript included); \
+             {deterministic} deterministic, {diverged} random ones stopped early",
+            t.as_secs_f64() * 1e6 / scripts.len() as f64
+        ),
+    );
+
+    // One process per deterministic duel.
+    let exe = env!("CARGO_BIN_EXE_spellcast");
+    let dir = std::env::temp_dir().join(format!("spellcast-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    let mut paths = Vec::new();
+    for (i, (_, text, det)) in duels.iter().enumerate() {
+        if *det {
+            let p = dir.join(format!("{i}.json"));
+            std::fs::write(&p, text).expect("write script");
+            paths.push(p);
+        }
+    }
+    if quick {
+        paths.truncate(20);
+    }
+    let start = Instant::now();
+    for p in &paths {
+        let status = Command::new(exe)
+            .arg("--script")
+            .arg(p)
+            .stdout(Stdio::null())
+            .status()
+            .expect("spellcast runs");
+        assert!(
+            status.success(),
+            "spellcast --script {} failed",
+            p.display()
+        );
+    }
+    let t = start.elapsed();
+    let _ = std::fs::remove_dir_all(&dir);
+    row(
+        &format!("{} `spellcast --script FILE` processes", paths.len()),
+        format!("{:.2} s total", t.as_secs_f64()),
+        &format!(
+            "{:.2} ms per process, start-up included",
+            t.as_secs_f64() * 1e3 / paths.len() as f64
+        ),
+    );
+}
