@@ -283,7 +283,7 @@ impl Front for Table {
                 m
             })
             .collect();
-        self.flush();
+        // Nothing is sent now: the next phase draws the result in one go.
         Some(moves)
     }
 
@@ -321,7 +321,6 @@ impl Front for Table {
             }
             w.hold();
         }
-        self.flush();
         answers
     }
 
@@ -333,7 +332,6 @@ impl Front for Table {
         for w in &mut self.windows {
             w.wait(game);
         }
-        self.flush();
     }
 
     fn finish(&mut self, game: &mut Game) -> Finish {

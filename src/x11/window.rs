@@ -213,8 +213,6 @@ impl PlayerWindow {
     pub fn wait(&mut self, game: &Game) {
         self.stage = Stage::Waiting;
         self.ended = true;
-        self.questions.set_rows(Vec::new());
-        self.row_questions.clear();
         self.grid_mode = GridMode::Revealed;
         self.refresh(game);
     }
