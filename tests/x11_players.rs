@@ -97,3 +97,49 @@ fn eight_player_windows_are_wider() {
         "one notice per rejected name: {err}"
     );
 }
+
+/// A font resource the server does not have: a notice on standard error,
+/// the next font of the chain is used, and the game starts all the same.
+#[test]
+fn unknown_font_falls_back_with_a_notice() {
+    let xa = Xvfb::start();
+    let xb = Xvfb::start();
+    xa.load_resources("spellcast*font: -no-such-font-*\nspellcast*name: Ann\n");
+    let font = test_font(&xb.client());
+    load(&xb, Some("Ben"), &font);
+    let mut game = GameProcess::start(&xa.display(), &[xb.display()], 2, "font");
+    xa.client().wait_for_window("Spellcast: Ann", WAIT);
+    xb.client().wait_for_window("Spellcast: Ben", WAIT);
+    assert!(game.running());
+    let (_, _, err) = game.wait_or_kill();
+    assert!(
+        err.contains("cannot load font \"-no-such-font-*\""),
+        "notice for the missing font: {err}"
+    );
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+/// Waiting players cost nothing: with eight windows open and everyone
+/// thinking, the game uses no CPU time at all for a second.
+#[test]
+fn idle_game_uses_no_cpu() {
+    let x = Xvfb::start_with_size(WIDE_SIZE.0, WIDE_SIZE.1);
+    let client = x.client();
+    let others: Vec<String> = (0..7).map(|_| x.display()).collect();
+    let mut game = GameProcess::start(&x.display(), &others, 1, "idle");
+    for name in ["White", "Orange"] {
+        client.wait_for_window(&format!("Spellcast: {name}"), WAIT);
+    }
+    let pid = game.pid();
+    let ticks = || {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).expect("stat");
+        let fields: Vec<&str> = stat.rsplit(") ").next().unwrap().split(' ').collect();
+        fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap()
+    };
+    // Let start-up finish (the writers' last batches are checked after 3 s).
+    std::thread::sleep(std::time::Duration::from_millis(3500));
+    let before = ticks();
+    std::thread::sleep(std::time::Duration::from_secs(1));
+    assert_eq!(ticks(), before, "CPU used while everyone thinks");
+    assert!(game.running());
+}

@@ -118,6 +118,14 @@ impl GameProcess {
         }
     }
 
+    /// The game's process id.
+    pub fn pid(&self) -> u32 {
+        self.child
+            .as_ref()
+            .map(Child::id)
+            .expect("the game was started")
+    }
+
     /// Whether the game is still running.
     pub fn running(&mut self) -> bool {
         self.child
