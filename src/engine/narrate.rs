@@ -582,9 +582,14 @@ impl Event {
                         }
                     })
                     .collect();
+                let list = match list.split_last() {
+                    Some((last, rest)) if !rest.is_empty() => {
+                        format!("{} and {last}", rest.join(", "))
+                    }
+                    _ => list.join(""),
+                };
                 format!(
-                    "The {} on {} interfere with each other and have no effect.",
-                    list.join(", "),
+                    "The {list} on {} interfere with each other and have no effect.",
                     p.whom(*being)
                 )
             }

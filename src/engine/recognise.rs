@@ -107,34 +107,46 @@ pub(crate) fn completed_spells(history: &[Row], out: &mut Vec<(Spell, Completed)
     let [Mark::Made(l), Mark::Made(r)] = last.marks else {
         return;
     };
-    let (lo, hi) = if (l as usize) <= (r as usize) {
-        (l, r)
-    } else {
-        (r, l)
-    };
-    let mut found = [false; SPELL_COUNT];
-    for g in [lo, hi] {
-        let (list, n) = &BY_LAST[g as usize];
-        for &s in &list[..*n] {
-            found[usize::from(s)] = true;
-        }
-    }
-    for (i, spell) in Spell::ALL.iter().enumerate() {
-        if !found[i] {
-            continue;
-        }
+    // Only spells ending in the left or the right gesture can complete; both
+    // lists are in table order, so walk them together to keep that order.
+    let (left_list, left_n) = &BY_LAST[l as usize];
+    let (right_list, right_n) = &BY_LAST[r as usize];
+    let mut a: &[u8] = &left_list[..*left_n];
+    let mut b: &[u8] = if l == r { &[] } else { &right_list[..*right_n] };
+    loop {
+        let i = match (a.first(), b.first()) {
+            (None, None) => break,
+            (Some(&x), Some(&y)) if y < x => {
+                b = &b[1..];
+                y
+            }
+            (Some(&x), _) => {
+                a = &a[1..];
+                x
+            }
+            (None, Some(&y)) => {
+                b = &b[1..];
+                y
+            }
+        };
+        let i = usize::from(i);
         let p = &PATTERNS[i];
-        let left = matches(history, p, Hand::Left);
-        let right = matches(history, p, Hand::Right);
-        if (left || right) && p.steps[p.len - 1].1 {
-            out.push((*spell, Completed::BothHands));
+        let (last, both) = p.steps[p.len - 1];
+        let spell = Spell::ALL[i];
+        if both {
+            if l == last
+                && r == last
+                && (matches(history, p, Hand::Left) || matches(history, p, Hand::Right))
+            {
+                out.push((spell, Completed::BothHands));
+            }
             continue;
         }
-        if left {
-            out.push((*spell, Completed::OneHand(Hand::Left)));
+        if l == last && matches(history, p, Hand::Left) {
+            out.push((spell, Completed::OneHand(Hand::Left)));
         }
-        if right {
-            out.push((*spell, Completed::OneHand(Hand::Right)));
+        if r == last && matches(history, p, Hand::Right) {
+            out.push((spell, Completed::OneHand(Hand::Right)));
         }
     }
 }

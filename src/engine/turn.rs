@@ -619,14 +619,13 @@ impl Game {
         if batch.is_empty() {
             return Vec::new();
         }
-        let raw = answerer.answer(self, batch);
-        batch
-            .iter()
-            .enumerate()
-            .map(|(i, q)| match raw.get(i) {
-                Some(&a) if a < q.options.len() => a,
-                _ => q.fallback(),
-            })
-            .collect()
+        let mut answers = answerer.answer(self, batch);
+        answers.resize(batch.len(), usize::MAX);
+        for (a, q) in answers.iter_mut().zip(batch) {
+            if *a >= q.options.len() {
+                *a = q.fallback();
+            }
+        }
+        answers
     }
 }
