@@ -143,3 +143,53 @@ fn idle_game_uses_no_cpu() {
     assert_eq!(ticks(), before, "CPU used while everyone thinks");
     assert!(game.running());
 }
+
+/// The text pane's scroll bar: a right click scrolls back, a left click at
+/// the same height forward again, and dragging the thumb scrolls too.
+#[test]
+fn text_scroll_bar_clicks_and_drags() {
+    let xa = Xvfb::start();
+    let xb = Xvfb::start();
+    let probe = xa.client();
+    let font = test_font(&probe);
+    let m = metrics(&probe, &font);
+    load(&xa, Some("Ann"), &font);
+    load(&xb, Some("Ben"), &font);
+    let _game = GameProcess::start(&xa.display(), &[xb.display()], 4, "scroll");
+    let ann = Player::find(&xa, "Ann", 0, m);
+    ann.wait_gesture_phase();
+    for i in 0..60 {
+        ann.say(&format!("line {i}"));
+    }
+    let text = x11_ui::Area {
+        x: 32,
+        y: 32,
+        w: 400,
+        h: 512,
+    };
+    let bar = |y: i32| (22, y);
+    // Wait until the game has drawn every line: the pane stops changing.
+    let mut last = ann.shot(text);
+    x11_ui::wait_until("the text pane to settle", || {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        let now = ann.shot(text);
+        let settled = now == last;
+        last = now;
+        settled
+    });
+    let bottom = ann.shot(text);
+    ann.click(bar(230), 3);
+    x11_ui::wait_until("scrolled back", || ann.shot(text) != bottom);
+    let back = ann.shot(text);
+    ann.click(bar(230), 1);
+    x11_ui::wait_until("scrolled forward again", || ann.shot(text) == bottom);
+    // The thumb is at the bottom of the bar: drag it up.
+    ann.move_to(bar(535));
+    ann.client.press(1);
+    ann.move_to(bar(400));
+    ann.client.release(1);
+    x11_ui::wait_until("dragged back", || {
+        let now = ann.shot(text);
+        now != bottom && now != back
+    });
+}

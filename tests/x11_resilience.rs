@@ -128,8 +128,10 @@ fn a_frozen_display_does_not_freeze_the_others() {
     let thaw = Thaw(bob_pid);
     // Many short lines: each one redraws the text pane of both windows.
     let start = Instant::now();
+    let mut n = 0;
     while start.elapsed() < Duration::from_secs(4) {
-        alice.say("x");
+        n += 1;
+        alice.say(&n.to_string());
     }
     alice.choose_gesture(0, DIGIT);
     wait_until("Alice's digit in her bottom square", || {
