@@ -330,7 +330,7 @@ impl Player {
 
     /// Presses on a hand's bottom square until the gesture popup opens (so the
     /// window is in its gesture phase); returns the popup, button 1 still held.
-    fn open_gesture_popup(&self, hand: i32) -> Area {
+    fn open_gesture_popup(&self, hand: i32) -> (Area, Area) {
         let (cx, cy) = self.cell(hand, 7);
         let at = (cx + 24, cy + 24);
         let popup = popup_at(at.0, at.1, 240, 180, self.width);
@@ -356,27 +356,34 @@ impl Player {
             false
         });
         assert!(opened);
-        popup
+        (popup, edge)
+    }
+
+    /// Releases button 1 where the pointer is and waits until the popup
+    /// whose frame runs along `edge` is gone.
+    fn release_popup(&self, edge: Area) {
+        self.client.release(1);
+        wait_until("the popup to close", || !self.double_edge(edge));
     }
 
     /// Waits for the gesture phase and picks `gesture` (0 nothing, 1 palm,
     /// 2 digit, 3 fingers, 4 wave, 5 clap, 6 snap, 7 stab) for `hand` (0 left).
     pub fn choose_gesture(&self, hand: i32, gesture: i32) {
-        let popup = self.open_gesture_popup(hand);
+        let (popup, edge) = self.open_gesture_popup(hand);
         let (gx, gy) = (
             popup.x + 20 + 50 * (gesture % 4),
             popup.y + 60 + 50 * (gesture / 4),
         );
         self.move_to((gx + 24, gy + 24));
-        self.client.release(1);
+        self.release_popup(edge);
     }
 
     /// Waits until the window is in its gesture phase (and not ended),
     /// changing nothing.
     pub fn wait_gesture_phase(&self) {
-        let popup = self.open_gesture_popup(0);
+        let (popup, edge) = self.open_gesture_popup(0);
         self.move_to((popup.x + 10, popup.y + 10));
-        self.client.release(1);
+        self.release_popup(edge);
     }
 
     fn row_point(&self, row: i32) -> (i32, i32) {
@@ -385,7 +392,7 @@ impl Player {
 
     /// Presses on question row `row` until its menu of `items` answers opens
     /// (so the player is answering); returns the menu, button 1 still held.
-    fn open_menu(&self, row: i32, items: i32) -> Area {
+    fn open_menu(&self, row: i32, items: i32) -> (Area, Area) {
         let at = self.row_point(row);
         let h = items * (self.m.lh + 4) + 11;
         let menu = popup_at(at.0, at.1, 0, h, self.width);
@@ -408,23 +415,23 @@ impl Player {
             self.client.release(1);
             false
         });
-        menu
+        (menu, edge)
     }
 
     /// Waits until question row `row` (with `items` answers) can be answered and picks `item`.
     pub fn answer(&self, row: i32, items: i32, item: i32) {
-        let menu = self.open_menu(row, items);
+        let (menu, edge) = self.open_menu(row, items);
         let at = self.row_point(row);
         let y = menu.y + 6 + item * (self.m.lh + 4) + (self.m.lh + 4) / 2;
         self.move_to((at.0, y));
-        self.client.release(1);
+        self.release_popup(edge);
     }
 
     /// Waits until question row `row` can be answered, changing nothing.
     pub fn wait_answering(&self, row: i32, items: i32) {
-        let menu = self.open_menu(row, items);
+        let (menu, edge) = self.open_menu(row, items);
         self.move_to((self.row_point(row).0, menu.y - 30));
-        self.client.release(1);
+        self.release_popup(edge);
     }
 
     /// Presses the End button (End Move, End Answers, Quit).
