@@ -155,6 +155,28 @@ impl Canvas {
         self.ops.push(Op::Picture { on, x, y, picture });
     }
 
+    /// Draws a 48×48 gesture picture inside its bevelled square frame (the
+    /// pictures themselves are drawn frameless).
+    pub fn framed(&mut self, on: Surface, x: i32, y: i32, picture: Picture) {
+        self.picture(on, x, y, picture);
+        let (r, b) = (x + 47, y + 47);
+        self.lines(
+            on,
+            vec![
+                (x + 2, y),
+                (r - 2, y),
+                (r, y + 2),
+                (r, b - 2),
+                (r - 2, b),
+                (x + 2, b),
+                (x, b - 2),
+                (x, y + 2),
+                (x + 2, y),
+            ],
+            Ink::Black,
+        );
+    }
+
     /// Copies `src` of `from` to (x, y) of `to`.
     pub fn copy(&mut self, from: Surface, to: Surface, src: Rect, x: i32, y: i32) {
         if src.w > 0 && src.h > 0 {

@@ -140,7 +140,7 @@ impl GestureGrid {
                         continue;
                     }
                     let (x, y) = picture_origin(col, hand, r);
-                    c.picture(Surface::Backing, x, y, *pic);
+                    c.framed(Surface::Backing, x, y, *pic);
                     shown.push(Rect::new(x, y, PICTURE, PICTURE));
                 }
             }
@@ -232,6 +232,6 @@ mod tests {
         let mut c = Canvas::new();
         let again = g.draw(&mut c, &font, &m);
         assert_eq!(again, vec![Rect::new(476 + 50, 33 + 350, 48, 48)]);
-        assert_eq!(c.ops().len(), 1);
+        assert_eq!(c.ops().len(), 2, "the picture and its frame");
     }
 }

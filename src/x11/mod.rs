@@ -39,18 +39,33 @@ use crate::engine::Game;
 /// ends the program with status 1 and one line naming it.
 pub fn run(displays: Vec<Option<String>>, seed: Option<u64>) -> ExitCode {
     match play(displays, seed) {
-        Ok(_finish) => ExitCode::SUCCESS,
-        Err(e) => {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Display(e)) => {
+            eprintln!("spellcast: {e}");
+            ExitCode::from(1)
+        }
+        Err(Failure::Transcript(e)) => {
             eprintln!("spellcast: {e}");
             ExitCode::from(1)
         }
     }
 }
 
-fn play(
-    displays: Vec<Option<String>>,
-    seed: Option<u64>,
-) -> Result<Option<crate::game::Finish>, display::DisplayError> {
+/// Why the program ends with status 1.
+enum Failure {
+    /// A display could not be opened or set up.
+    Display(display::DisplayError),
+    /// The transcript was wanted but could not be saved.
+    Transcript(crate::transcript_file::TranscriptError),
+}
+
+impl From<display::DisplayError> for Failure {
+    fn from(e: display::DisplayError) -> Failure {
+        Failure::Display(e)
+    }
+}
+
+fn play(displays: Vec<Option<String>>, seed: Option<u64>) -> Result<(), Failure> {
     let mut connected = Vec::with_capacity(displays.len());
     for d in &displays {
         connected.push(display::connect(d.as_deref())?);
@@ -77,8 +92,13 @@ fn play(
     drop(tx);
     let mut table = table::Table::new(windows, links, rx);
     let finish = crate::game::play(&mut game, &mut table);
-    // Issue 5: when `finish.save_transcript`, write `game.transcript()` here.
-    Ok(finish)
+    table.close_all();
+    // Issue 5: the first player asked for the transcript (or his display is gone).
+    if finish.is_some_and(|f| f.save_transcript) {
+        let path = crate::transcript_file::save(&game.transcript()).map_err(Failure::Transcript)?;
+        println!("{}", path.display());
+    }
+    Ok(())
 }
 
 /// A seed for a duel nobody asked to replay: the clock and the process id.

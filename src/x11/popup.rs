@@ -168,7 +168,7 @@ impl Popup {
     fn pictures(&self, c: &mut Canvas, hand: Hand, origin: (i32, i32)) {
         for (i, g) in Gesture::ALL.iter().enumerate() {
             let cell = grid_cell(origin, i);
-            c.picture(Surface::Scratch, cell.x, cell.y, Picture::Hand(hand, *g));
+            c.framed(Surface::Scratch, cell.x, cell.y, Picture::Hand(hand, *g));
         }
     }
 

@@ -84,6 +84,9 @@ impl QuestionPane {
 
     /// Replaces every row.
     pub fn set_rows(&mut self, rows: Vec<QuestionRow>) {
+        if rows == self.rows && !self.missing_shown {
+            return;
+        }
         self.rows = rows;
         self.missing_shown = false;
         self.scroll = Scroll {

@@ -69,14 +69,10 @@ impl SpeechLine {
                 self.dirty = true;
                 return Edit::Send(said);
             }
-            Key::BackSpace | Key::Delete => {
-                if self.cursor > 0 {
-                    self.cursor -= 1;
-                    self.text.remove(self.cursor);
-                    true
-                } else {
-                    false
-                }
+            Key::BackSpace | Key::Delete if self.cursor > 0 => {
+                self.cursor -= 1;
+                self.text.remove(self.cursor);
+                true
             }
             Key::Ctrl('k') => {
                 let had = self.text.len() > self.cursor;

@@ -49,6 +49,8 @@ pub struct StatusPane {
     scroll: Scroll,
     press: Option<BarPress>,
     dirty: bool,
+    /// The star drawn on each row, to redraw only changed stars.
+    drawn_stars: Vec<bool>,
 }
 
 impl StatusPane {
@@ -60,6 +62,7 @@ impl StatusPane {
             scroll: Scroll::new(m.status_rows()),
             press: None,
             dirty: true,
+            drawn_stars: Vec::new(),
         }
     }
 
@@ -73,12 +76,42 @@ impl StatusPane {
         }
     }
 
-    /// Which wizards show the done-star.
+    /// Which wizards show the done-star. Only the star cells are redrawn.
     pub fn set_stars(&mut self, stars: Vec<bool>) {
-        if stars != self.stars {
-            self.stars = stars;
-            self.dirty = true;
+        self.stars = stars;
+    }
+
+    fn star(&self, row: &StatusLine) -> bool {
+        row.wizard
+            .is_some_and(|w| self.stars.get(w).copied().unwrap_or(false))
+    }
+
+    /// Redraws only the done-stars that changed; returns the strip to show.
+    fn draw_stars(&mut self, c: &mut Canvas, font: &FontMetrics, m: &LineMetrics) -> Option<Rect> {
+        let end = (self.scroll.top + self.scroll.visible).min(self.rows.len());
+        let mut shown: Option<Rect> = None;
+        for k in self.scroll.top.min(end)..end {
+            let on = self.star(&self.rows[k]);
+            if self.drawn_stars.get(k) == Some(&on) {
+                continue;
+            }
+            let y = STATUS_AREA.y + m.line_height * ((k - self.scroll.top) as i32 + 1);
+            let cell = Rect::new(
+                STATUS_STAR_X - 1,
+                y - m.line_height + m.descent + 1,
+                STATUS_NAME_X - STATUS_STAR_X,
+                m.line_height,
+            );
+            c.fill(Surface::Backing, cell, Ink::White);
+            if on {
+                c.text(Surface::Backing, STATUS_STAR_X, y, "*", font);
+            }
+            if let Some(d) = self.drawn_stars.get_mut(k) {
+                *d = on;
+            }
+            shown = Some(shown.map_or(cell, |r| r.union(&cell)));
         }
+        shown
     }
 
     /// The rows (for tests).
@@ -94,17 +127,15 @@ impl StatusPane {
     /// Draws the list if it changed; returns the area to show.
     pub fn draw(&mut self, c: &mut Canvas, font: &FontMetrics, m: &LineMetrics) -> Option<Rect> {
         if !std::mem::take(&mut self.dirty) {
-            return None;
+            return self.draw_stars(c, font, m);
         }
+        self.drawn_stars = self.rows.iter().map(|r| self.star(r)).collect();
         c.fill(Surface::Backing, STATUS_FRAME, Ink::White);
         c.frame(Surface::Backing, STATUS_FRAME, Ink::Black);
         let end = (self.scroll.top + self.scroll.visible).min(self.rows.len());
         for (k, row) in self.rows[self.scroll.top.min(end)..end].iter().enumerate() {
             let y = STATUS_AREA.y + m.line_height * (k as i32 + 1);
-            if row
-                .wizard
-                .is_some_and(|w| self.stars.get(w).copied().unwrap_or(false))
-            {
+            if self.drawn_stars[self.scroll.top + k] {
                 c.text(Surface::Backing, STATUS_STAR_X, y, "*", font);
             }
             let x = if row.indented {
@@ -181,5 +212,28 @@ mod tests {
             .filter(|op| matches!(op, super::super::canvas::Op::Text { x: STATUS_STAR_X, bytes, .. } if bytes == b"*"))
             .count();
         assert_eq!(stars, 1);
+    }
+
+    #[test]
+    fn a_new_star_redraws_only_its_cell() {
+        let game = Game::new(&[PlayerSpec::parse("A"), PlayerSpec::parse("B")], 1);
+        let rows: Vec<StatusLine> = game
+            .status(0)
+            .iter()
+            .map(|r| StatusLine::from_row(&game, r))
+            .collect();
+        let font = FontMetrics::monospace(6, 10, 3);
+        let m = font.line_metrics();
+        let mut p = StatusPane::new(&m);
+        p.set_rows(rows.clone());
+        p.set_stars(vec![false, false]);
+        p.draw(&mut Canvas::new(), &font, &m);
+        p.set_rows(rows);
+        p.set_stars(vec![false, true]);
+        let mut c = Canvas::new();
+        let shown = p.draw(&mut c, &font, &m).expect("the star is shown");
+        assert_eq!(c.ops().len(), 2, "clear the cell, draw the star");
+        assert!(shown.w < 20 && shown.h == m.line_height);
+        assert!(p.draw(&mut Canvas::new(), &font, &m).is_none());
     }
 }

@@ -35,6 +35,8 @@ pub struct Table {
     stars: Vec<bool>,
     /// Speech typed while the engine holds the game, said after the round.
     pending_speech: Vec<(usize, String)>,
+    /// Players whose departure the engine has been told about.
+    withdrawn: Vec<bool>,
 }
 
 impl Table {
@@ -49,6 +51,25 @@ impl Table {
             star_due: vec![None; n],
             stars: vec![false; n],
             pending_speech: Vec::new(),
+            withdrawn: vec![false; n],
+        }
+    }
+
+    /// Tells the engine about players whose display has gone: their wizards
+    /// surrender at the end of the turn (issue 5).
+    fn report_gone(&mut self, game: &mut Game) {
+        for p in 0..self.windows.len() {
+            if !self.present(p) && !self.withdrawn[p] {
+                self.withdrawn[p] = true;
+                game.withdraw(p);
+            }
+        }
+    }
+
+    /// Takes every window down (the program is about to end).
+    pub fn close_all(&mut self) {
+        for link in self.links.iter_mut().filter_map(Option::take) {
+            link.close();
         }
     }
 
@@ -206,12 +227,12 @@ impl Table {
 /// The question pane row for an engine question.
 fn row_for(game: &Game, q: &Question) -> QuestionRow {
     QuestionRow {
-        text: wording::prompt(game, q),
+        text: q.prompt(game),
         form: match q.kind {
             QuestionKind::CharmGesture { hand, .. } => Form::Pictures(hand),
             _ => Form::Menu,
         },
-        labels: q.options.iter().map(|c| wording::label(game, c)).collect(),
+        labels: q.options.iter().map(|c| c.label(game)).collect(),
         choices: q.options.clone(),
         spell_hand: match q.kind {
             QuestionKind::SpellChoice { hand } => Some(hand),
@@ -223,6 +244,7 @@ fn row_for(game: &Game, q: &Question) -> QuestionRow {
 
 impl Front for Table {
     fn moves(&mut self, game: &mut Game) -> Option<Vec<(Gesture, Gesture)>> {
+        self.report_gone(game);
         if (0..self.windows.len()).all(|p| !self.present(p)) {
             return None;
         }
@@ -243,6 +265,7 @@ impl Front for Table {
             game.say(p, &text);
             self.sync_all(game);
         }
+        self.report_gone(game);
         if (0..self.windows.len()).all(|p| !self.present(p)) {
             return None;
         }
@@ -260,7 +283,7 @@ impl Front for Table {
                 m
             })
             .collect();
-        self.flush();
+        // Nothing is sent now: the next phase draws the result in one go.
         Some(moves)
     }
 
@@ -298,7 +321,6 @@ impl Front for Table {
             }
             w.hold();
         }
-        self.flush();
         answers
     }
 
@@ -306,13 +328,10 @@ impl Front for Table {
         for (p, text) in std::mem::take(&mut self.pending_speech) {
             game.say(p, &text);
         }
-        // The engine will offer a call for wizards whose display is gone
-        // (issue 5: they surrender at the end of the turn); until then they
-        // simply make no gestures.
+        self.report_gone(game);
         for w in &mut self.windows {
             w.wait(game);
         }
-        self.flush();
     }
 
     fn finish(&mut self, game: &mut Game) -> Finish {

@@ -55,6 +55,8 @@ pub struct TextPane {
     scroll: Scroll,
     press: Option<BarPress>,
     dirty: bool,
+    /// Top line and line count when last drawn; None forces a full redraw.
+    drawn: Option<(usize, usize)>,
 }
 
 impl TextPane {
@@ -65,6 +67,7 @@ impl TextPane {
             scroll: Scroll::new(m.text_lines()),
             press: None,
             dirty: true,
+            drawn: None,
         }
     }
 
@@ -90,12 +93,46 @@ impl TextPane {
     /// Forces a redraw.
     pub fn invalidate(&mut self) {
         self.dirty = true;
+        self.drawn = None;
     }
 
-    /// Draws the pane if it changed; returns the area to show.
+    /// Draws the pane if it changed; returns the area to show. New text at
+    /// the bottom is drawn alone, after moving the old lines up with one copy.
     pub fn draw(&mut self, c: &mut Canvas, font: &FontMetrics, m: &LineMetrics) -> Option<Rect> {
         if !std::mem::take(&mut self.dirty) {
             return None;
+        }
+        let (top, vis, len) = (self.scroll.top, self.scroll.visible, self.lines.len());
+        let drawn = self.drawn.replace((top, len));
+        let lh = m.line_height;
+        let row_top = |k: usize| TEXT_AREA.y + 1 + k as i32 * lh;
+        match drawn {
+            Some((old_top, old_len)) if top >= old_top && top - old_top < vis && len >= old_len => {
+                let shift = top - old_top;
+                let rows = Rect::new(TEXT_AREA.x, row_top(0), TEXT_AREA.w, vis as i32 * lh);
+                if shift > 0 {
+                    let kept = Rect::new(rows.x, row_top(shift), rows.w, (vis - shift) as i32 * lh);
+                    c.copy(Surface::Backing, Surface::Backing, kept, rows.x, rows.y);
+                    c.fill(
+                        Surface::Backing,
+                        Rect::new(rows.x, row_top(vis - shift), rows.w, shift as i32 * lh),
+                        Ink::White,
+                    );
+                }
+                let first = old_len.min(old_top + vis).max(top);
+                for i in first..len.min(top + vis) {
+                    c.text(
+                        Surface::Backing,
+                        TEXT_X,
+                        row_top(i - top) + m.ascent,
+                        &self.lines[i],
+                        font,
+                    );
+                }
+                self.scroll.draw(c, TEXT_BAR);
+                return Some(TEXT_BAR.union(&rows));
+            }
+            _ => {}
         }
         c.fill(Surface::Backing, TEXT_FRAME, Ink::White);
         c.frame(Surface::Backing, TEXT_FRAME, Ink::Black);
@@ -121,7 +158,7 @@ impl TextPane {
     pub fn motion(&mut self, y: i32) {
         if let Some(p) = self.press.as_mut() {
             if p.motion(y, &mut self.scroll, TEXT_BAR) {
-                self.dirty = true;
+                self.invalidate();
             }
         }
     }
@@ -130,7 +167,7 @@ impl TextPane {
     pub fn release(&mut self, m: &LineMetrics) {
         if let Some(p) = self.press.take() {
             if p.release(&mut self.scroll, TEXT_BAR, m.line_height) {
-                self.dirty = true;
+                self.invalidate();
             }
         }
     }
@@ -186,5 +223,43 @@ mod tests {
         let mut c = Canvas::new();
         assert!(p.draw(&mut c, &font, &m).is_some());
         assert!(p.draw(&mut c, &font, &m).is_none(), "nothing changed");
+    }
+
+    #[test]
+    fn appended_text_draws_only_new_lines() {
+        let font = FontMetrics::monospace(6, 10, 3);
+        let m = font.line_metrics();
+        let mut p = TextPane::new(&m);
+        let vis = m.text_lines();
+        for i in 0..vis - 1 {
+            p.push(&format!("line {i}"), &font);
+        }
+        p.draw(&mut Canvas::new(), &font, &m);
+        // One more line still fits: just that line and the scroll bar.
+        p.push("fits", &font);
+        let mut c = Canvas::new();
+        p.draw(&mut c, &font, &m);
+        let texts = |c: &Canvas| {
+            c.ops()
+                .iter()
+                .filter(|o| matches!(o, super::super::canvas::Op::Text { .. }))
+                .count()
+        };
+        assert_eq!(texts(&c), 1);
+        // Two more scroll the pane: one copy moves the old lines up.
+        p.push("a", &font);
+        p.push("b", &font);
+        let mut c = Canvas::new();
+        p.draw(&mut c, &font, &m);
+        assert_eq!(texts(&c), 2);
+        assert!(c.ops().iter().any(|o| matches!(
+            o,
+            super::super::canvas::Op::Copy {
+                from: Surface::Backing,
+                to: Surface::Backing,
+                ..
+            }
+        )));
+        assert_eq!(p.visible().last().map(String::as_str), Some("b"));
     }
 }

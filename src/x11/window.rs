@@ -213,8 +213,6 @@ impl PlayerWindow {
     pub fn wait(&mut self, game: &Game) {
         self.stage = Stage::Waiting;
         self.ended = true;
-        self.questions.set_rows(Vec::new());
-        self.row_questions.clear();
         self.grid_mode = GridMode::Revealed;
         self.refresh(game);
     }
@@ -562,7 +560,7 @@ mod tests {
         assert!(
             matches!(ops.last(), Some(Op::Copy { src, .. }) if *src == Rect::new(0, 0, 832, 750))
         );
-        assert_eq!(w.text().lines().len() >= 2, true);
+        assert!(w.text().lines().len() >= 2);
         assert!(w.render().is_empty(), "nothing changed, nothing sent");
     }
 
@@ -706,5 +704,48 @@ mod tests {
         let ops = w.render();
         assert!(ops.iter().any(|o| matches!(o, Op::Copy { from: Surface::Backing, to: Surface::Window, src, .. } if *src == crate::x11::layout::SPELL_POPUP)));
         assert!(!w.busy());
+    }
+
+    #[test]
+    fn charm_gesture_is_answered_through_the_picture_grid() {
+        let (game, mut w) = setup();
+        let options: Vec<Choice> = Gesture::ALL.iter().map(|g| Choice::Gesture(*g)).collect();
+        let row = QuestionRow {
+            text: "Which gesture?".into(),
+            form: Form::Pictures(Hand::Right),
+            labels: Gesture::ALL.iter().map(|g| g.name().to_string()).collect(),
+            choices: options,
+            spell_hand: None,
+            answer: None,
+        };
+        w.begin_questions(&game, vec![(0, row)], false);
+        w.render();
+        w.handle(Input::Press {
+            button: 3,
+            x: 300,
+            y: 625,
+        });
+        let grid = w.popup.clone().expect("the picture grid opens");
+        assert!(matches!(
+            grid.kind,
+            PopupKind::Charm {
+                hand: Hand::Right,
+                ..
+            }
+        ));
+        assert_eq!((grid.rect.w, grid.rect.h), (240, 140));
+        // Stab is the last picture of the second row.
+        let stab = crate::x11::layout::grid_cell((grid.rect.x + 20, grid.rect.y + 20), 7);
+        w.handle(Input::Motion {
+            x: stab.x + 3,
+            y: stab.y + 3,
+        });
+        w.handle(Input::Release {
+            button: 3,
+            x: stab.x + 3,
+            y: stab.y + 3,
+        });
+        assert_eq!(w.answers(), vec![(0, Some(7))]);
+        assert_eq!(w.questions().rows()[0].labels[7], "stab");
     }
 }

@@ -1,0 +1,190 @@
+//! Displays that go away: a window closed through the window manager, an X
+//! server killed mid-duel, and one frozen with SIGSTOP. The others play on.
+
+mod common;
+mod x11_ui;
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use common::xvfb::{Xvfb, WAIT};
+use x11_ui::{artefact, load, metrics, test_font, wait_until, GameProcess, Player};
+use x11rb::connection::Connection;
+use x11rb::protocol::xproto::{ClientMessageEvent, ConnectionExt as _, EventMask};
+
+const PALM: i32 = 1;
+const DIGIT: i32 = 2;
+
+fn signal(pid: u32, sig: &str) {
+    let ok = Command::new("kill")
+        .args([sig, &pid.to_string()])
+        .status()
+        .map(|s| s.success())
+        .unwrap_or(false);
+    assert!(ok, "kill {sig} {pid}");
+}
+
+/// Sends WM_DELETE_WINDOW to a window, as a window manager's close button does.
+fn close_window(p: &Player, title: &str) {
+    let c = &p.client.conn;
+    let w = p.client.find_windows(title)[0];
+    let atom = |n: &[u8]| c.intern_atom(false, n).unwrap().reply().unwrap().atom;
+    let (protocols, delete) = (atom(b"WM_PROTOCOLS"), atom(b"WM_DELETE_WINDOW"));
+    let ev = ClientMessageEvent::new(32, w, protocols, [delete, 0, 0, 0, 0]);
+    c.send_event(false, w, EventMask::NO_EVENT, ev).unwrap();
+    c.flush().unwrap();
+}
+
+/// Bob closes his window: it disappears, his wizard surrenders at the end of
+/// the turn, Alice wins and quits; nobody asked for a transcript.
+#[test]
+fn closing_a_window_surrenders() {
+    let xa = Xvfb::start();
+    let xb = Xvfb::start();
+    let probe = xa.client();
+    let font = test_font(&probe);
+    let m = metrics(&probe, &font);
+    load(&xa, Some("Alice"), &font);
+    load(&xb, Some("Bob"), &font);
+    let mut game = GameProcess::start(&xa.display(), &[xb.display()], 5, "close");
+    let alice = Player::find(&xa, "Alice", 0, m);
+    let bob = Player::find(&xb, "Bob", 1, m);
+    bob.wait_gesture_phase();
+    close_window(&bob, "Spellcast: Bob");
+    bob.client.wait_for_no_window("Spellcast: Bob", WAIT);
+    alice.choose_gesture(0, DIGIT);
+    alice.end();
+    // The end: only Alice's transcript question (pre-filled No) and Quit.
+    alice.wait_answering(0, 2);
+    alice.end();
+    let (status, out, err) = game.wait(WAIT);
+    assert!(status.success(), "status {status}, stderr {err}");
+    assert!(out.trim().is_empty(), "no transcript was asked for: {out}");
+    assert!(err.contains("player 2 left"), "stderr: {err}");
+    assert!(!err.contains("panicked"), "stderr: {err}");
+}
+
+/// Morgan's X server dies mid-duel in a three-player game: the program keeps
+/// running, Alice and Bob finish the duel (Alice surrenders, Bob wins).
+#[test]
+fn a_dead_display_does_not_stop_the_others() {
+    let xs: Vec<Xvfb> = (0..3).map(|_| Xvfb::start()).collect();
+    let probe = xs[0].client();
+    let font = test_font(&probe);
+    let m = metrics(&probe, &font);
+    for (x, name) in xs.iter().zip(["Alice", "Bob", "Morgan"]) {
+        load(x, Some(name), &font);
+    }
+    let mut game = GameProcess::start(
+        &xs[0].display(),
+        &[xs[1].display(), xs[2].display()],
+        9,
+        "dead",
+    );
+    let alice = Player::find(&xs[0], "Alice", 0, m);
+    let bob = Player::find(&xs[1], "Bob", 1, m);
+    let morgan = Player::find(&xs[2], "Morgan", 2, m);
+    morgan.wait_gesture_phase();
+    let mut xs = xs;
+    drop(morgan);
+    drop(xs.pop()); // SIGTERM: Morgan's server is gone
+    alice.choose_gesture(0, PALM);
+    alice.choose_gesture(1, PALM);
+    alice.end();
+    bob.end();
+    assert!(game.running(), "the game survived a dead display");
+    // Alice's palms also cast two Shields (targets: nobody and three wizards).
+    alice.wait_answering(0, 4);
+    alice.end();
+    // Alice surrendered and Morgan withdrew: Bob has won; everyone quits.
+    alice.wait_answering(0, 2);
+    bob.end();
+    alice.end();
+    let (status, _out, err) = game.wait(WAIT);
+    assert!(status.success(), "status {status}, stderr {err}");
+    assert!(err.contains("player 3"), "Morgan's loss is reported: {err}");
+    assert!(!err.contains("panicked"), "stderr: {err}");
+}
+
+/// Bob's X server is frozen (SIGSTOP) while Alice talks a lot (every line is
+/// drawn in Bob's window too): Alice can still enter gestures and see them;
+/// Bob is dropped once he is more than 3 seconds behind.
+#[test]
+fn a_frozen_display_does_not_freeze_the_others() {
+    let xa = Xvfb::start();
+    let xb = Xvfb::start();
+    let probe = xa.client();
+    let font = test_font(&probe);
+    let m = metrics(&probe, &font);
+    load(&xa, Some("Alice"), &font);
+    load(&xb, Some("Bob"), &font);
+    let mut game = GameProcess::start(&xa.display(), &[xb.display()], 11, "frozen");
+    let alice = Player::find(&xa, "Alice", 0, m);
+    let bob = Player::find(&xb, "Bob", 1, m);
+    bob.wait_gesture_phase();
+    let bob_pid = server_pid(&xb);
+    drop(bob);
+    signal(bob_pid, "-STOP");
+    let thaw = Thaw(bob_pid);
+    // Many short lines: each one redraws the text pane of both windows.
+    let start = Instant::now();
+    let mut n = 0;
+    while start.elapsed() < Duration::from_secs(4) {
+        n += 1;
+        alice.say(&n.to_string());
+    }
+    alice.choose_gesture(0, DIGIT);
+    wait_until("Alice's digit in her bottom square", || {
+        alice.ink(Player::picture_area(0, 0, 7)) > 40
+    });
+    alice.screenshot().write(artefact("frozen-alice.ppm"));
+    alice.end();
+    // Bob has been dropped: his wizard surrenders and Alice wins.
+    alice.wait_answering(0, 2);
+    alice.end();
+    let (status, _out, err) = game.wait(WAIT);
+    drop(thaw);
+    assert!(status.success(), "status {status}, stderr {err}");
+    assert!(err.contains("stopped answering"), "stderr: {err}");
+    assert!(!err.contains("panicked"), "stderr: {err}");
+}
+
+/// The process id of an Xvfb: the process holding its listening socket
+/// (Xvfb started with -displayfd writes no lock file).
+fn server_pid(x: &Xvfb) -> u32 {
+    let n = x.display().trim_start_matches(':').to_string();
+    let path = format!("/tmp/.X11-unix/X{n}");
+    let table = std::fs::read_to_string("/proc/net/unix").expect("/proc/net/unix");
+    let inodes: Vec<String> = table
+        .lines()
+        .filter(|l| l.ends_with(&path) || l.ends_with(&format!("@{path}")))
+        .filter_map(|l| l.split_whitespace().nth(6).map(str::to_string))
+        .collect();
+    assert!(!inodes.is_empty(), "no socket {path}");
+    for entry in std::fs::read_dir("/proc").expect("/proc").flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let Ok(fds) = std::fs::read_dir(entry.path().join("fd")) else {
+            continue;
+        };
+        for fd in fds.flatten() {
+            if let Ok(target) = std::fs::read_link(fd.path()) {
+                let t = target.to_string_lossy();
+                if inodes.iter().any(|i| t == format!("socket:[{i}]")) {
+                    return pid;
+                }
+            }
+        }
+    }
+    panic!("no process listens on {path}");
+}
+
+/// Lets a stopped server run again (so that it can be shut down).
+struct Thaw(u32);
+
+impl Drop for Thaw {
+    fn drop(&mut self) {
+        signal(self.0, "-CONT");
+    }
+}

@@ -1,0 +1,470 @@
+//! Driving a spellcast window from a test: where things are (§7 of
+//! original-behaviour.md, in window pixels), how to tell which phase a window
+//! is in from outside, and how to use its popups through XTEST.
+//!
+//! Synchronisation never relies on sleeps: each action that only works in a
+//! certain phase first *probes* for it (press where a popup opens only in that
+//! phase, check that it did, release where nothing is chosen), retrying until
+//! it works or the generous timeout passes.
+#![allow(dead_code)]
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
+
+use x11rb::connection::Connection;
+use x11rb::protocol::xproto::{Char2b, ConnectionExt as _};
+
+use crate::common::xvfb::{Ppm, XClient, Xvfb, WAIT};
+
+/// The font the tests ask for: times as in the original if the server has
+/// it, else `fixed` (always built in).
+pub fn test_font(client: &XClient) -> String {
+    let times = "-*-times-medium-r-*--14-*";
+    let fid = client.conn.generate_id().expect("font id");
+    let ok = client
+        .conn
+        .open_font(fid, times.as_bytes())
+        .expect("send OpenFont")
+        .check()
+        .is_ok();
+    if ok {
+        let _ = client.conn.close_font(fid);
+        times.to_string()
+    } else {
+        "fixed".to_string()
+    }
+}
+
+/// Line metrics the game derives from the font (§7.1).
+#[derive(Debug, Clone, Copy)]
+pub struct Metrics {
+    /// Ascent of "pl".
+    pub ascent: i32,
+    /// Descent of "pl".
+    pub descent: i32,
+    /// Baseline distance.
+    pub lh: i32,
+}
+
+/// Measures `font` the way the game does.
+pub fn metrics(client: &XClient, font: &str) -> Metrics {
+    let fid = client.conn.generate_id().expect("font id");
+    client
+        .conn
+        .open_font(fid, font.as_bytes())
+        .expect("send OpenFont")
+        .check()
+        .expect("the test font opens");
+    let chars: Vec<Char2b> = b"pl"
+        .iter()
+        .map(|&b| Char2b { byte1: 0, byte2: b })
+        .collect();
+    let ext = client
+        .conn
+        .query_text_extents(fid, &chars)
+        .expect("send QueryTextExtents")
+        .reply()
+        .expect("QueryTextExtents reply");
+    let (ascent, descent) = (ext.overall_ascent as i32, ext.overall_descent as i32);
+    let h = ascent + descent;
+    let lh = if h <= 12 { h + 2 } else { h * 117 / 100 };
+    Metrics {
+        ascent,
+        descent,
+        lh,
+    }
+}
+
+/// Loads names and the test font into a server's resource database.
+pub fn load(x: &Xvfb, name: Option<&str>, font: &str) {
+    let mut r = format!("spellcast*font: {font}\n");
+    if let Some(n) = name {
+        r.push_str(&format!("spellcast*name: {n}\n"));
+    }
+    x.load_resources(&r);
+}
+
+/// The game process, killed if the test ends early.
+pub struct GameProcess {
+    child: Option<Child>,
+    /// Where transcripts go ($TMPDIR of the game).
+    pub tmpdir: PathBuf,
+}
+
+impl GameProcess {
+    /// Starts `spellcast` with player 0 on `primary` and one player per entry of `others`.
+    pub fn start(primary: &str, others: &[String], seed: u64, tag: &str) -> GameProcess {
+        let tmpdir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("x11-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&tmpdir);
+        std::fs::create_dir_all(&tmpdir).expect("test temp dir");
+        let child = Command::new(env!("CARGO_BIN_EXE_spellcast"))
+            .args(others)
+            .args(["--seed", &seed.to_string()])
+            .env("DISPLAY", primary)
+            .env("HOME", &tmpdir)
+            .env("XENVIRONMENT", tmpdir.join("no-such-file"))
+            .env("TMPDIR", &tmpdir)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start spellcast");
+        GameProcess {
+            child: Some(child),
+            tmpdir,
+        }
+    }
+
+    /// The game's process id.
+    pub fn pid(&self) -> u32 {
+        self.child
+            .as_ref()
+            .map(Child::id)
+            .expect("the game was started")
+    }
+
+    /// Whether the game is still running.
+    pub fn running(&mut self) -> bool {
+        self.child
+            .as_mut()
+            .is_some_and(|c| c.try_wait().ok().flatten().is_none())
+    }
+
+    /// Stops the game (it is still running) and returns its status, stdout and stderr.
+    pub fn wait_or_kill(&mut self) -> (ExitStatus, String, String) {
+        if let Some(c) = self.child.as_mut() {
+            let _ = c.kill();
+        }
+        self.wait(WAIT)
+    }
+
+    /// Waits for the game to end; returns its status, stdout and stderr.
+    pub fn wait(&mut self, timeout: Duration) -> (ExitStatus, String, String) {
+        let mut child = self.child.take().expect("the game was started");
+        let deadline = Instant::now() + timeout;
+        let status = loop {
+            if let Some(s) = child.try_wait().expect("try_wait") {
+                break s;
+            }
+            if Instant::now() > deadline {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("spellcast did not exit within {timeout:?}");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        let mut out = String::new();
+        let mut err = String::new();
+        if let Some(mut o) = child.stdout.take() {
+            let _ = o.read_to_string(&mut out);
+        }
+        if let Some(mut e) = child.stderr.take() {
+            let _ = e.read_to_string(&mut err);
+        }
+        (status, out, err)
+    }
+}
+
+impl Drop for GameProcess {
+    fn drop(&mut self) {
+        if let Some(mut c) = self.child.take() {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+/// Where test screenshots are kept for people to look at.
+pub fn artefact(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("x11-screenshots");
+    std::fs::create_dir_all(&dir).expect("screenshot dir");
+    dir.join(name)
+}
+
+/// Polls `f` until it holds; panics naming `what` after [`WAIT`].
+pub fn wait_until(what: &str, mut f: impl FnMut() -> bool) {
+    let deadline = Instant::now() + WAIT;
+    while !f() {
+        if Instant::now() > deadline {
+            panic!("timed out waiting for {what}");
+        }
+        std::thread::sleep(Duration::from_millis(15));
+    }
+}
+
+/// A window-relative rectangle.
+#[derive(Debug, Clone, Copy)]
+pub struct Area {
+    /// Left.
+    pub x: i32,
+    /// Top.
+    pub y: i32,
+    /// Width.
+    pub w: i32,
+    /// Height.
+    pub h: i32,
+}
+
+/// The popup rectangle for a press at (x, y), as the game places it.
+pub fn popup_at(x: i32, y: i32, w: i32, h: i32, window_w: i32) -> Area {
+    let clamp = |v: i32, size: i32, limit: i32| v.min(limit - 8 - size).max(8);
+    Area {
+        x: clamp(x - w / 2, w, window_w),
+        y: clamp(y - h / 2, h, 750),
+        w,
+        h,
+    }
+}
+
+/// One player's window as the test sees it.
+pub struct Player {
+    /// The test's connection to that player's display.
+    pub client: XClient,
+    /// Window interior origin in root coordinates.
+    pub origin: (i32, i32),
+    /// Window width.
+    pub width: i32,
+    /// Window height.
+    pub height: i32,
+    /// The font's line metrics.
+    pub m: Metrics,
+    /// Column of this player in the gesture grid.
+    pub column: i32,
+}
+
+/// The End button's centre.
+pub const END: (i32, i32) = (32 + 73, 576 + 14);
+/// The Spell List button's centre.
+pub const SPELL_LIST: (i32, i32) = (182 + 73, 576 + 14);
+
+impl Player {
+    /// Finds the window titled `Spellcast: name` on `x`.
+    pub fn find(x: &Xvfb, name: &str, column: i32, m: Metrics) -> Player {
+        let client = x.client();
+        let w = client.wait_for_window(&format!("Spellcast: {name}"), WAIT);
+        let (ox, oy, width, height) = client.geometry(w);
+        Player {
+            client,
+            origin: (ox as i32, oy as i32),
+            width: width as i32,
+            height: height as i32,
+            m,
+            column,
+        }
+    }
+
+    /// Moves the pointer to a window point.
+    pub fn move_to(&self, (x, y): (i32, i32)) {
+        self.client
+            .move_to((self.origin.0 + x) as i16, (self.origin.1 + y) as i16);
+    }
+
+    /// Clicks a window point.
+    pub fn click(&self, at: (i32, i32), button: u8) {
+        self.move_to(at);
+        self.client.press(button);
+        self.client.release(button);
+    }
+
+    /// The pixels of a window area.
+    pub fn shot(&self, a: Area) -> Ppm {
+        self.client.screenshot_area(
+            (self.origin.0 + a.x) as i16,
+            (self.origin.1 + a.y) as i16,
+            a.w as u16,
+            a.h as u16,
+        )
+    }
+
+    /// The whole window.
+    pub fn screenshot(&self) -> Ppm {
+        self.shot(Area {
+            x: 0,
+            y: 0,
+            w: self.width,
+            h: 750,
+        })
+    }
+
+    /// How many pixels of an area are not white.
+    pub fn ink(&self, a: Area) -> usize {
+        let p = self.shot(a);
+        p.rgb.chunks(3).filter(|c| c != &[255, 255, 255]).count()
+    }
+
+    /// Whether a window point is black.
+    fn black(p: &Ppm, x: u32, y: u32) -> bool {
+        p.pixel(x, y) == (0, 0, 0)
+    }
+
+    /// Whether a popup's double frame edge runs along `a` (a 3-pixel-deep strip,
+    /// horizontal if wider than high): black, white, black.
+    fn double_edge(&self, a: Area) -> bool {
+        let p = self.shot(a);
+        if a.w >= a.h {
+            (0..a.w as u32)
+                .all(|x| Self::black(&p, x, 0) && !Self::black(&p, x, 1) && Self::black(&p, x, 2))
+        } else {
+            (0..a.h as u32)
+                .all(|y| Self::black(&p, 0, y) && !Self::black(&p, 1, y) && Self::black(&p, 2, y))
+        }
+    }
+
+    /// Top-left of a picture of this player's gesture column.
+    pub fn cell(&self, hand: i32, row: i32) -> (i32, i32) {
+        (476 + 116 * self.column + 50 * hand, 33 + 50 * row)
+    }
+
+    /// The inside of a gesture picture of any column.
+    pub fn picture_area(column: i32, hand: i32, row: i32) -> Area {
+        Area {
+            x: 476 + 116 * column + 50 * hand + 3,
+            y: 33 + 50 * row + 3,
+            w: 42,
+            h: 42,
+        }
+    }
+
+    /// Presses on a hand's bottom square until the gesture popup opens (so the
+    /// window is in its gesture phase); returns the popup, button 1 still held.
+    fn open_gesture_popup(&self, hand: i32) -> (Area, Area) {
+        let (cx, cy) = self.cell(hand, 7);
+        let at = (cx + 24, cy + 24);
+        let popup = popup_at(at.0, at.1, 240, 180, self.width);
+        let edge = Area {
+            x: popup.x,
+            y: popup.y + 20,
+            w: 3,
+            h: 140,
+        };
+        let mut opened = false;
+        wait_until("the gesture popup", || {
+            self.move_to(at);
+            self.client.press(1);
+            let deadline = Instant::now() + Duration::from_millis(400);
+            while Instant::now() < deadline {
+                if self.double_edge(edge) {
+                    opened = true;
+                    return true;
+                }
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            self.client.release(1);
+            false
+        });
+        assert!(opened);
+        (popup, edge)
+    }
+
+    /// Releases button 1 where the pointer is and waits until the popup
+    /// whose frame runs along `edge` is gone.
+    fn release_popup(&self, edge: Area) {
+        self.client.release(1);
+        wait_until("the popup to close", || !self.double_edge(edge));
+    }
+
+    /// Waits for the gesture phase and picks `gesture` (0 nothing, 1 palm,
+    /// 2 digit, 3 fingers, 4 wave, 5 clap, 6 snap, 7 stab) for `hand` (0 left).
+    pub fn choose_gesture(&self, hand: i32, gesture: i32) {
+        let (popup, edge) = self.open_gesture_popup(hand);
+        let (gx, gy) = (
+            popup.x + 20 + 50 * (gesture % 4),
+            popup.y + 60 + 50 * (gesture / 4),
+        );
+        self.move_to((gx + 24, gy + 24));
+        self.release_popup(edge);
+    }
+
+    /// Waits until the window is in its gesture phase (and not ended),
+    /// changing nothing.
+    pub fn wait_gesture_phase(&self) {
+        let (popup, edge) = self.open_gesture_popup(0);
+        self.move_to((popup.x + 10, popup.y + 10));
+        self.release_popup(edge);
+    }
+
+    fn row_point(&self, row: i32) -> (i32, i32) {
+        (700, 620 + row * (self.m.lh + 8) + (self.m.lh + 8) / 2)
+    }
+
+    /// Presses on question row `row` until its menu of `items` answers opens
+    /// (so the player is answering); returns the menu, button 1 still held.
+    fn open_menu(&self, row: i32, items: i32) -> (Area, Area) {
+        let at = self.row_point(row);
+        let h = items * (self.m.lh + 4) + 11;
+        let menu = popup_at(at.0, at.1, 0, h, self.width);
+        let edge = Area {
+            x: at.0 - 15,
+            y: menu.y,
+            w: 30,
+            h: 3,
+        };
+        wait_until("a question menu", || {
+            self.move_to(at);
+            self.client.press(1);
+            let deadline = Instant::now() + Duration::from_millis(400);
+            while Instant::now() < deadline {
+                if self.double_edge(edge) {
+                    return true;
+                }
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            self.client.release(1);
+            false
+        });
+        (menu, edge)
+    }
+
+    /// Waits until question row `row` (with `items` answers) can be answered and picks `item`.
+    pub fn answer(&self, row: i32, items: i32, item: i32) {
+        let (menu, edge) = self.open_menu(row, items);
+        let at = self.row_point(row);
+        let y = menu.y + 6 + item * (self.m.lh + 4) + (self.m.lh + 4) / 2;
+        self.move_to((at.0, y));
+        self.release_popup(edge);
+    }
+
+    /// Waits until question row `row` can be answered, changing nothing.
+    pub fn wait_answering(&self, row: i32, items: i32) {
+        let (menu, edge) = self.open_menu(row, items);
+        self.move_to((self.row_point(row).0, menu.y - 30));
+        self.release_popup(edge);
+    }
+
+    /// Presses the End button (End Move, End Answers, Quit).
+    pub fn end(&self) {
+        self.click(END, 1);
+    }
+
+    /// Types text into the speech line (the pointer must be in the window).
+    pub fn say(&self, text: &str) {
+        self.move_to((400, 300));
+        self.client.type_text(text);
+        self.client.type_text("\n");
+    }
+
+    /// The hit points of status row `row` (0 = top).
+    pub fn hp_area(&self, row: i32) -> Area {
+        let base = 449 + self.m.lh * (row + 1);
+        Area {
+            x: 720,
+            y: base - self.m.ascent - 1,
+            w: 60,
+            h: self.m.ascent + self.m.descent + 2,
+        }
+    }
+
+    /// The name of status row `row`.
+    pub fn status_name_area(&self, row: i32) -> Area {
+        let base = 449 + self.m.lh * (row + 1);
+        Area {
+            x: 492,
+            y: base - self.m.ascent - 1,
+            w: 200,
+            h: self.m.ascent + self.m.descent + 2,
+        }
+    }
+}
