@@ -25,6 +25,12 @@ pub trait Front {
     /// order, once every asked player has ended his answers.
     fn answers(&mut self, game: &Game, batch: &[Question]) -> Vec<usize>;
 
+    /// Lines typed while the last batch of questions was open, as (player,
+    /// text), handed to the engine so they are logged where they were said.
+    fn take_speech(&mut self) -> Vec<(usize, String)> {
+        Vec::new()
+    }
+
     /// Shows what the round did (and says what was typed while the engine held the game).
     fn after_round(&mut self, game: &mut Game);
 
@@ -38,6 +44,10 @@ struct Asker<'a, F: Front>(&'a mut F);
 impl<F: Front> Answerer for Asker<'_, F> {
     fn answer(&mut self, game: &Game, batch: &[Question]) -> Vec<usize> {
         self.0.answers(game, batch)
+    }
+
+    fn take_speech(&mut self) -> Vec<(usize, String)> {
+        self.0.take_speech()
     }
 }
 

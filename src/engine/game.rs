@@ -213,7 +213,11 @@ impl Game {
     }
 
     /// Records a line a player typed, for every window and the transcript.
+    /// Speech of an unknown player is ignored.
     pub fn say(&mut self, player: usize, text: &str) {
+        if player >= self.players {
+            return;
+        }
         self.events.push(Event::Speech {
             wizard: player,
             text: text.to_string(),
@@ -337,6 +341,32 @@ mod tests {
         );
         assert!(t.contains("Ann stabs (right hand) at Bob."), "{t}");
         assert!(t.contains("Bob is stabbed."), "{t}");
+    }
+
+    /// Answers by default and says one line while the first batch is open.
+    struct Chatty(Option<(usize, String)>);
+
+    impl crate::engine::Answerer for Chatty {
+        fn answer(&mut self, _game: &Game, batch: &[crate::engine::Question]) -> Vec<usize> {
+            batch.iter().map(|q| q.fallback()).collect()
+        }
+        fn take_speech(&mut self) -> Vec<(usize, String)> {
+            self.0.take().into_iter().collect()
+        }
+    }
+
+    #[test]
+    fn talk_during_questions_is_logged_where_it_was_said() {
+        let mut g = duel(&["Ann:f", "Bob"]);
+        let mut chatty = Chatty(Some((1, "aim well".to_string())));
+        g.play_round(&[(Gesture::Stab, Gesture::Nothing), NOTHING], &mut chatty);
+        let t = g.transcript();
+        let said = t.find("Bob says \"aim well\"").expect("speech logged");
+        let stab = t.find("Ann stabs").expect("stab announced");
+        let header = t.find("Turn 0").expect("header");
+        assert!(header < said && said < stab, "{t}");
+        g.say(7, "nobody here");
+        assert!(!g.transcript().contains("nobody here"));
     }
 
     #[test]

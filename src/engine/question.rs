@@ -172,6 +172,13 @@ pub trait Answerer {
     /// Returns one index into `options` per question of `batch`, in order.
     /// Answers out of range, or missing, take [`Question::fallback`].
     fn answer(&mut self, game: &super::Game, batch: &[Question]) -> Vec<usize>;
+
+    /// Lines players said while the batch was open, as (player, text) in
+    /// order. The engine logs them right after the batch, so the transcript
+    /// keeps talk in its place among the round's events.
+    fn take_speech(&mut self) -> Vec<(usize, String)> {
+        Vec::new()
+    }
 }
 
 /// Takes every pre-filled (or first) answer: handy for tests and idle players.

@@ -620,6 +620,11 @@ impl Game {
             return Vec::new();
         }
         let mut answers = answerer.answer(self, batch);
+        for (player, text) in answerer.take_speech() {
+            if player < self.players {
+                self.say(player, &text);
+            }
+        }
         answers.resize(batch.len(), usize::MAX);
         for (a, q) in answers.iter_mut().zip(batch) {
             if *a >= q.options.len() {

@@ -33,7 +33,8 @@ pub struct Table {
     /// When each idle player's done-star appears.
     star_due: Vec<Option<Instant>>,
     stars: Vec<bool>,
-    /// Speech typed while the engine holds the game, said after the round.
+    /// Speech typed while a question batch is open, handed to the engine
+    /// right after the batch (or after the round, for any left over).
     pending_speech: Vec<(usize, String)>,
     /// Players whose departure the engine has been told about.
     withdrawn: Vec<bool>,
@@ -322,6 +323,10 @@ impl Front for Table {
             w.hold();
         }
         answers
+    }
+
+    fn take_speech(&mut self) -> Vec<(usize, String)> {
+        std::mem::take(&mut self.pending_speech)
     }
 
     fn after_round(&mut self, game: &mut Game) {
