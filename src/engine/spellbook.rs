@@ -7,11 +7,25 @@
 use super::gesture::Gesture;
 use serde::{Deserialize, Serialize};
 
-/// A spell (or stab, or surrender) of the table.
-#[allow(missing_docs)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Spell {
-    DispelMagic = 0,
+/// Declares [`Spell`] and [`Spell::ALL`] from one list, so the two cannot drift apart.
+macro_rules! spells {
+    ($($(#[$doc:meta])* $name:ident),+ $(,)?) => {
+        /// A spell (or stab, or surrender) of the table.
+        #[allow(missing_docs)]
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        pub enum Spell {
+            $($(#[$doc])* $name),+
+        }
+
+        impl Spell {
+            /// Every table entry in table order.
+            pub const ALL: [Spell; SPELL_COUNT] = [$(Spell::$name),+];
+        }
+    };
+}
+
+spells! {
+    DispelMagic,
     SummonElemental,
     MagicMirror,
     LightningBolt,
@@ -354,56 +368,6 @@ pub static SPELLS: [SpellInfo; SPELL_COUNT] = [
 ];
 
 impl Spell {
-    /// Every table entry in table order.
-    pub const ALL: [Spell; SPELL_COUNT] = {
-        use Spell::*;
-        [
-            DispelMagic,
-            SummonElemental,
-            MagicMirror,
-            LightningBolt,
-            CureHeavyWounds,
-            CureLightWounds,
-            Amnesia,
-            Confusion,
-            Disease,
-            Blindness,
-            DelayedEffect,
-            RaiseDead,
-            Poison,
-            Paralysis,
-            SummonTroll,
-            Fireball,
-            Shield,
-            Surrender,
-            RemoveEnchantment,
-            Invisibility,
-            CharmMonster,
-            CharmPerson,
-            SummonOgre,
-            FingerOfDeath,
-            Haste,
-            Missile,
-            SummonGoblin,
-            AntiSpell,
-            Permanency,
-            TimeStop,
-            ResistCold,
-            Fear,
-            FireStorm,
-            LightningBoltShort,
-            CauseLightWounds,
-            SummonGiant,
-            CauseHeavyWounds,
-            CounterSpell,
-            IceStorm,
-            ResistHeat,
-            ProtectionFromEvil,
-            CounterSpellWws,
-            Stab,
-        ]
-    };
-
     /// The spell's row of the table.
     pub fn info(self) -> &'static SpellInfo {
         &SPELLS[self as usize]

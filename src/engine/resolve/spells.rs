@@ -5,6 +5,7 @@ use crate::engine::game::Game;
 use crate::engine::narrate::Event;
 use crate::engine::spellbook::{Group, Spell};
 use crate::engine::turn::Cast;
+use crate::engine::BeingId;
 
 impl Game {
     /// Step D: the spell table pass.
@@ -34,22 +35,38 @@ impl Game {
         }
     }
 
-    fn plain_spell(&mut self, c: &Cast) {
+    /// The checks every targeted spell passes in order: Dispel Magic, a
+    /// target at all, sight, and the target's Counter-spell (which Finger of
+    /// Death ignores). Returns the target if the spell gets through.
+    fn reaches_target(&mut self, c: &Cast) -> Option<BeingId> {
         if self.arena.dispel {
             self.say_event(Event::Dispelled { cast: *c });
-            return;
+            return None;
         }
-        let Some(target) = c.aim.being() else {
-            return;
-        };
+        let target = c.aim.being()?;
         if !self.can_see(c) {
-            return;
+            return None;
         }
-        if self.beings[target].zaps.has(Spell::CounterSpell) {
+        if self.countered(c, target) {
+            return None;
+        }
+        Some(target)
+    }
+
+    /// Whether a Counter-spell on `target` destroys the spell (announced if so).
+    fn countered(&mut self, c: &Cast, target: BeingId) -> bool {
+        let countered =
+            c.spell != Spell::FingerOfDeath && self.beings[target].zaps.has(Spell::CounterSpell);
+        if countered {
             self.say_event(Event::Countered { cast: *c, target });
-            return;
         }
-        self.zap(target, c.spell, Some(c.caster), c.permanent);
+        countered
+    }
+
+    fn plain_spell(&mut self, c: &Cast) {
+        if let Some(target) = self.reaches_target(c) {
+            self.zap(target, c.spell, Some(c.caster), c.permanent);
+        }
     }
 
     fn reflectable_spell(&mut self, c: &Cast) {
@@ -60,21 +77,9 @@ impl Game {
             }
             self.beings[c.caster].short_bolt_used = true;
         }
-        if self.arena.dispel {
-            self.say_event(Event::Dispelled { cast: *c });
-            return;
-        }
-        let Some(target) = c.aim.being() else {
+        let Some(target) = self.reaches_target(c) else {
             return;
         };
-        if !self.can_see(c) {
-            return;
-        }
-        let stops_counter = c.spell != Spell::FingerOfDeath;
-        if stops_counter && self.beings[target].zaps.has(Spell::CounterSpell) {
-            self.say_event(Event::Countered { cast: *c, target });
-            return;
-        }
         if target != c.caster && self.beings[target].zaps.has(Spell::MagicMirror) {
             if self.beings[c.caster].zaps.has(Spell::MagicMirror) {
                 self.say_event(Event::MirrorsBounce { cast: *c, target });
@@ -85,14 +90,9 @@ impl Game {
                 cast: *c,
                 mirror: target,
             });
-            if stops_counter && self.beings[c.caster].zaps.has(Spell::CounterSpell) {
-                self.say_event(Event::Countered {
-                    cast: *c,
-                    target: c.caster,
-                });
-                return;
+            if !self.countered(c, c.caster) {
+                self.zap(c.caster, c.spell, new_caster, c.permanent);
             }
-            self.zap(c.caster, c.spell, new_caster, c.permanent);
             return;
         }
         self.zap(target, c.spell, Some(c.caster), c.permanent);
