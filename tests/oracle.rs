@@ -6,25 +6,13 @@
 //! So that partial work can land, the test fails only when fewer duels match
 //! than tests/oracle/PASSING records; raise that number with every improvement.
 
+#[path = "engine_support/oracle_files.rs"]
+mod oracle_files;
+
 use serde_json::Value;
 use spellcast::script::{play, Script};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
-
-fn duel_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("tests/oracle is readable")
-        .map(|e| e.expect("directory entry").path())
-        .collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            duel_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "json") {
-            out.push(p);
-        }
-    }
-}
+use std::path::Path;
 
 /// A question as a comparable string (spell names without regard to case).
 fn question_key(q: &Value) -> String {
@@ -156,8 +144,7 @@ fn difference(expected: &Value, report: &Value) -> Option<String> {
 #[test]
 fn recorded_duels_of_the_original_replay_exactly() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oracle");
-    let mut files = Vec::new();
-    duel_files(&root, &mut files);
+    let files = oracle_files::duel_files(&root);
     let mut total = 0;
     let mut matched = 0;
     let mut failures = Vec::new();

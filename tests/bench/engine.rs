@@ -12,6 +12,9 @@
 //! `SPELLCAST_BENCH_QUICK=1` (or the argument `--quick`) runs a smoke version
 //! in a second or two, for CI.
 
+#[path = "../engine_support/oracle_files.rs"]
+mod oracle_files;
+
 use serde_json::Value;
 use spellcast::engine::{Answerer, Game, Gesture, PlayerSpec, Question};
 use spellcast::script::{play, Script};
@@ -91,27 +94,10 @@ fn self_play(players: usize, narrate: bool, budget: Duration) -> (u64, u64, Dura
     (rounds, duels, start.elapsed())
 }
 
-fn duel_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("tests/oracle is readable")
-        .map(|e| e.expect("directory entry").path())
-        .collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            duel_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "json") {
-            out.push(p);
-        }
-    }
-}
-
 /// Every recorded duel: (path, script JSON text, deterministic?).
 fn oracle() -> Vec<(PathBuf, String, bool)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oracle");
-    let mut files = Vec::new();
-    duel_files(&root, &mut files);
-    files
+    oracle_files::duel_files(&root)
         .into_iter()
         .map(|p| {
             let v: Value = serde_json::from_str(&std::fs::read_to_string(&p).expect("readable"))
