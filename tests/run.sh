@@ -47,3 +47,6 @@ MANWIDTH=80 man -l man/spellcast.6 >/dev/null
 
 echo "tests/run.sh: cargo test --release"
 cargo test --release
+
+echo "tests/run.sh: engine benchmark, smoke mode (keeps it compiling and running)"
+SPELLCAST_BENCH_QUICK=1 cargo bench --bench engine
