@@ -32,6 +32,9 @@ pub enum ScriptError {
     /// The player list is wrong.
     #[error("players: {0}")]
     Players(String),
+    /// A top-level field has the wrong shape.
+    #[error("malformed script: {0}")]
+    Shape(String),
     /// A round's field is wrong.
     #[error("round {round}: {field}: {message}")]
     Round {
@@ -118,8 +121,28 @@ pub fn run_file(path: &Path, seed: Option<u64>) -> ExitCode {
 
 /// Plays a script given as JSON text and returns the JSON report.
 pub fn run_text(text: &str, seed: Option<u64>) -> Result<Value, ScriptError> {
-    let script: Script = serde_json::from_str(text)?;
-    play(&script, seed)
+    play(&parse(text)?, seed)
+}
+
+/// Parses a script, naming the round whose shape is wrong.
+pub fn parse(text: &str) -> Result<Script, ScriptError> {
+    let mut value: Value = serde_json::from_str(text)?;
+    // Rounds are read one by one so that an error can say which.
+    let rounds = match value.as_object_mut().and_then(|o| o.remove("rounds")) {
+        None | Some(Value::Null) => Vec::new(),
+        Some(Value::Array(list)) => list,
+        Some(_) => return Err(ScriptError::Shape("rounds must be a list".into())),
+    };
+    let mut script: Script = serde_json::from_value(value)?;
+    for (i, round) in rounds.into_iter().enumerate() {
+        let round = serde_json::from_value(round).map_err(|e| ScriptError::Round {
+            round: i + 1,
+            field: "round".into(),
+            message: e.to_string(),
+        })?;
+        script.rounds.push(round);
+    }
+    Ok(script)
 }
 
 /// Checks the player list and turns it into engine specs.
