@@ -378,6 +378,19 @@ impl Spell {
         self.info().name
     }
 
+    /// The name as the original's Spell List window spells it
+    /// (`Counter-Spell`, `Anti-Spell`, `Protection From Evil`, `SURRENDER`),
+    /// so a player of the original finds every entry where it was.
+    pub fn list_name(self) -> &'static str {
+        match self {
+            Spell::CounterSpell | Spell::CounterSpellWws => "Counter-Spell",
+            Spell::AntiSpell => "Anti-Spell",
+            Spell::ProtectionFromEvil => "Protection From Evil",
+            Spell::Surrender => "SURRENDER",
+            s => s.name(),
+        }
+    }
+
     /// Index into per-spell arrays.
     pub fn index(self) -> usize {
         self as usize

@@ -47,7 +47,7 @@ pub fn spells_in(order: SpellOrder) -> Vec<Spell> {
         .collect();
     match order {
         SpellOrder::ByGesture => {}
-        SpellOrder::Alphabetical => v.sort_by_key(|s| s.name().to_ascii_uppercase()),
+        SpellOrder::Alphabetical => v.sort_by_key(|s| s.list_name().to_ascii_uppercase()),
         SpellOrder::ByReversedGesture => v.sort_by_key(|s| {
             s.info()
                 .gestures
@@ -119,7 +119,7 @@ pub fn draw(c: &mut Canvas, order: SpellOrder, font: &FontMetrics) {
             Surface::Scratch,
             x0 + NAME_OFFSET,
             top + baseline_in_row,
-            spell.name(),
+            spell.list_name(),
             font,
         );
     }
