@@ -4,6 +4,8 @@
 //! nothing about X11 or files, a headless [`script`] runner that drives it from
 //! JSON, and an [`x11`] front end that opens one window per player.
 
+#![warn(missing_docs)]
+
 pub mod cli;
 pub mod engine;
 pub mod game;
