@@ -31,6 +31,12 @@ pub trait Front {
         Vec::new()
     }
 
+    /// Players who left while the last batch of questions was open; their
+    /// wizards surrender at the end of the turn.
+    fn take_departures(&mut self) -> Vec<usize> {
+        Vec::new()
+    }
+
     /// Shows what the round did (and says what was typed while the engine held the game).
     fn after_round(&mut self, game: &mut Game);
 
@@ -48,6 +54,10 @@ impl<F: Front> Answerer for Asker<'_, F> {
 
     fn take_speech(&mut self) -> Vec<(usize, String)> {
         self.0.take_speech()
+    }
+
+    fn take_departures(&mut self) -> Vec<usize> {
+        self.0.take_departures()
     }
 }
 

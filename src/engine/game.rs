@@ -355,6 +355,36 @@ mod tests {
         }
     }
 
+    /// Answers by default; player 2 leaves while the first batch is open.
+    struct Leaver(bool);
+
+    impl crate::engine::Answerer for Leaver {
+        fn answer(&mut self, _game: &Game, batch: &[crate::engine::Question]) -> Vec<usize> {
+            batch.iter().map(|q| q.fallback()).collect()
+        }
+        fn take_departures(&mut self) -> Vec<usize> {
+            if std::mem::take(&mut self.0) {
+                vec![2]
+            } else {
+                Vec::new()
+            }
+        }
+    }
+
+    #[test]
+    fn a_player_leaving_during_questions_surrenders_that_turn() {
+        let mut g = duel(&["Ann:f", "Bob", "Cy"]);
+        g.play_round(
+            &[(Gesture::Stab, Gesture::Nothing), NOTHING, NOTHING],
+            &mut Leaver(true),
+        );
+        assert!(g.has_withdrawn(2));
+        assert!(!g.being(2).alive, "Cy surrendered at the end of the turn");
+        assert!(g.being(2).surrendered);
+        assert_eq!(g.outcome(), None);
+        assert!(!g.is_active(2));
+    }
+
     #[test]
     fn talk_during_questions_is_logged_where_it_was_said() {
         let mut g = duel(&["Ann:f", "Bob"]);

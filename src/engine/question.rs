@@ -179,6 +179,13 @@ pub trait Answerer {
     fn take_speech(&mut self) -> Vec<(usize, String)> {
         Vec::new()
     }
+
+    /// Players who left (their display died or their window was closed)
+    /// while the batch was open. Their wizards surrender at the end of this
+    /// turn, as if [`super::Game::withdraw`] had been called.
+    fn take_departures(&mut self) -> Vec<usize> {
+        Vec::new()
+    }
 }
 
 /// Takes every pre-filled (or first) answer: handy for tests and idle players.

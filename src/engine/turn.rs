@@ -621,9 +621,10 @@ impl Game {
         }
         let mut answers = answerer.answer(self, batch);
         for (player, text) in answerer.take_speech() {
-            if player < self.players {
-                self.say(player, &text);
-            }
+            self.say(player, &text);
+        }
+        for player in answerer.take_departures() {
+            self.withdraw(player);
         }
         answers.resize(batch.len(), usize::MAX);
         for (a, q) in answers.iter_mut().zip(batch) {

@@ -59,12 +59,21 @@ impl Table {
     /// Tells the engine about players whose display has gone: their wizards
     /// surrender at the end of the turn (issue 5).
     fn report_gone(&mut self, game: &mut Game) {
+        for p in self.newly_gone() {
+            game.withdraw(p);
+        }
+    }
+
+    /// Players whose display has gone and who were not yet reported.
+    fn newly_gone(&mut self) -> Vec<usize> {
+        let mut gone = Vec::new();
         for p in 0..self.windows.len() {
             if !self.present(p) && !self.withdrawn[p] {
                 self.withdrawn[p] = true;
-                game.withdraw(p);
+                gone.push(p);
             }
         }
+        gone
     }
 
     /// Takes every window down (the program is about to end).
@@ -327,6 +336,10 @@ impl Front for Table {
 
     fn take_speech(&mut self) -> Vec<(usize, String)> {
         std::mem::take(&mut self.pending_speech)
+    }
+
+    fn take_departures(&mut self) -> Vec<usize> {
+        self.newly_gone()
     }
 
     fn after_round(&mut self, game: &mut Game) {
