@@ -7,8 +7,8 @@
 mod common;
 mod x11_ui;
 
-use common::xvfb::{Xvfb, WAIT};
-use x11_ui::{artefact, load, metrics, test_font, wait_until, GameProcess, Player};
+use common::xvfb::WAIT;
+use x11_ui::{artefact, wait_until, Player, TwoPlayers};
 
 const NOTHING: i32 = 0;
 const PALM: i32 = 1;
@@ -23,16 +23,13 @@ const STAB: i32 = 7;
 /// stab at herself through the target menu to prove the answer is used.
 #[test]
 fn duel_to_a_kill_with_popups_speech_and_transcript() {
-    let xa = Xvfb::start();
-    let xb = Xvfb::start();
-    let probe = xa.client();
-    let font = test_font(&probe);
-    let m = metrics(&probe, &font);
-    load(&xa, Some("Alice:f"), &font);
-    load(&xb, Some("Bob"), &font);
-    let mut game = GameProcess::start(&xa.display(), &[xb.display()], 7, "duel");
-    let alice = Player::find(&xa, "Alice", 0, m);
-    let bob = Player::find(&xb, "Bob", 1, m);
+    let TwoPlayers {
+        mut game,
+        alice,
+        bob,
+        xa: _xa,
+        xb: _xb,
+    } = TwoPlayers::start("Alice:f", 7, "duel");
     assert_eq!((alice.width, bob.width), (832, 832));
 
     // Turn 1: a lone palm casts Shield; its target question is pre-filled.

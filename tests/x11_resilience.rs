@@ -8,7 +8,7 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use common::xvfb::{Xvfb, WAIT};
-use x11_ui::{artefact, load, metrics, test_font, wait_until, GameProcess, Player};
+use x11_ui::{artefact, load, metrics, test_font, wait_until, GameProcess, Player, TwoPlayers};
 use x11rb::connection::Connection;
 use x11rb::protocol::xproto::{ClientMessageEvent, ConnectionExt as _, EventMask};
 
@@ -39,16 +39,13 @@ fn close_window(p: &Player, title: &str) {
 /// the turn, Alice wins and quits; nobody asked for a transcript.
 #[test]
 fn closing_a_window_surrenders() {
-    let xa = Xvfb::start();
-    let xb = Xvfb::start();
-    let probe = xa.client();
-    let font = test_font(&probe);
-    let m = metrics(&probe, &font);
-    load(&xa, Some("Alice"), &font);
-    load(&xb, Some("Bob"), &font);
-    let mut game = GameProcess::start(&xa.display(), &[xb.display()], 5, "close");
-    let alice = Player::find(&xa, "Alice", 0, m);
-    let bob = Player::find(&xb, "Bob", 1, m);
+    let TwoPlayers {
+        mut game,
+        alice,
+        bob,
+        xa: _xa,
+        xb: _xb,
+    } = TwoPlayers::start("Alice", 5, "close");
     bob.wait_gesture_phase();
     close_window(&bob, "Spellcast: Bob");
     bob.client.wait_for_no_window("Spellcast: Bob", WAIT);
@@ -111,16 +108,13 @@ fn a_dead_display_does_not_stop_the_others() {
 /// Bob is dropped once he is more than 3 seconds behind.
 #[test]
 fn a_frozen_display_does_not_freeze_the_others() {
-    let xa = Xvfb::start();
-    let xb = Xvfb::start();
-    let probe = xa.client();
-    let font = test_font(&probe);
-    let m = metrics(&probe, &font);
-    load(&xa, Some("Alice"), &font);
-    load(&xb, Some("Bob"), &font);
-    let mut game = GameProcess::start(&xa.display(), &[xb.display()], 11, "frozen");
-    let alice = Player::find(&xa, "Alice", 0, m);
-    let bob = Player::find(&xb, "Bob", 1, m);
+    let TwoPlayers {
+        mut game,
+        alice,
+        bob,
+        xa: _xa,
+        xb,
+    } = TwoPlayers::start("Alice", 11, "frozen");
     bob.wait_gesture_phase();
     let bob_pid = server_pid(&xb);
     drop(bob);

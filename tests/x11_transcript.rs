@@ -6,9 +6,9 @@
 mod common;
 mod x11_ui;
 
-use common::xvfb::{Xvfb, WAIT};
+use common::xvfb::WAIT;
 use std::os::unix::fs::PermissionsExt;
-use x11_ui::{load, metrics, test_font, GameProcess, Player};
+use x11_ui::{GameProcess, TwoPlayers};
 
 const PALM: i32 = 1;
 
@@ -19,16 +19,13 @@ fn surrender_and_quit(
     tag: &str,
     before_end: impl FnOnce(&GameProcess),
 ) -> (bool, i32, String, String) {
-    let xa = Xvfb::start();
-    let xb = Xvfb::start();
-    let probe = xa.client();
-    let font = test_font(&probe);
-    let m = metrics(&probe, &font);
-    load(&xa, Some("Alice:f"), &font);
-    load(&xb, Some("Bob"), &font);
-    let mut game = GameProcess::start(&xa.display(), &[xb.display()], 3, tag);
-    let alice = Player::find(&xa, "Alice", 0, m);
-    let bob = Player::find(&xb, "Bob", 1, m);
+    let TwoPlayers {
+        mut game,
+        alice,
+        bob,
+        xa: _xa,
+        xb: _xb,
+    } = TwoPlayers::start("Alice:f", 3, tag);
     before_end(&game);
 
     bob.choose_gesture(0, PALM);

@@ -468,3 +468,44 @@ impl Player {
         }
     }
 }
+
+/// The usual two-player set-up: Alice (player 0) and Bob on two private
+/// servers with the test font, the game running, both windows found.
+/// Fields drop in order: the game first, then the windows, then the servers.
+pub struct TwoPlayers {
+    /// The running game.
+    pub game: GameProcess,
+    /// Player 0.
+    pub alice: Player,
+    /// Player 1.
+    pub bob: Player,
+    /// Alice's server.
+    pub xa: Xvfb,
+    /// Bob's server.
+    pub xb: Xvfb,
+}
+
+impl TwoPlayers {
+    /// Starts the servers and the game; `alice` is player 0's `spellcast*name`
+    /// (such as `Alice:f`), Bob is always `Bob`.
+    pub fn start(alice: &str, seed: u64, tag: &str) -> TwoPlayers {
+        let xa = Xvfb::start();
+        let xb = Xvfb::start();
+        let probe = xa.client();
+        let font = test_font(&probe);
+        let m = metrics(&probe, &font);
+        load(&xa, Some(alice), &font);
+        load(&xb, Some("Bob"), &font);
+        let game = GameProcess::start(&xa.display(), &[xb.display()], seed, tag);
+        let name = alice.split(':').next().unwrap_or(alice);
+        let alice = Player::find(&xa, name, 0, m);
+        let bob = Player::find(&xb, "Bob", 1, m);
+        TwoPlayers {
+            game,
+            alice,
+            bob,
+            xa,
+            xb,
+        }
+    }
+}
