@@ -128,7 +128,7 @@ pub(crate) enum Mind {
 }
 
 /// Counts of each spell landing on a being this turn, and the side facts recorded with them.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Copy)]
 pub(crate) struct Zaps {
     pub count: [u8; SPELL_COUNT],
     /// Caster of the last Paralysis / Charm spell; `Some(None)` when reflected off a monster.
@@ -145,8 +145,6 @@ pub(crate) struct Zaps {
     pub cold_immune: bool,
     /// A Fireball met an Ice Storm here: spared by the storm.
     pub steam: bool,
-    /// Element chosen per Summon Elemental zap (true = fire).
-    pub elements: Vec<bool>,
 }
 
 impl Default for Zaps {
@@ -161,7 +159,6 @@ impl Default for Zaps {
             heat_immune: false,
             cold_immune: false,
             steam: false,
-            elements: Vec::new(),
         }
     }
 }

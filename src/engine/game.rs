@@ -102,6 +102,10 @@ pub(crate) struct Scratch {
     pub found: Vec<(super::spellbook::Spell, super::recognise::Completed)>,
     /// Candidates per wizard and hand.
     pub lists: Vec<[Vec<(super::spellbook::Spell, bool)>; 2]>,
+    /// The target questions of a round, with their menus.
+    pub questions: Vec<super::question::Question>,
+    /// The cast list.
+    pub casts: Vec<Cast>,
 }
 
 /// What holds for the whole arena during one resolution.
@@ -144,6 +148,8 @@ impl Game {
             scratch: Scratch {
                 found: Vec::new(),
                 lists: vec![[Vec::new(), Vec::new()]; n],
+                questions: Vec::new(),
+                casts: Vec::new(),
             },
         };
         game.active = game.wizards_alive();

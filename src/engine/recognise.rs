@@ -85,15 +85,27 @@ const PATTERNS: [Pattern; SPELL_COUNT] = {
     out
 };
 
-/// For each gesture, the spells (table order) whose last gesture it is.
-const BY_LAST: [([u8; SPELL_COUNT], usize); 8] = {
-    let mut out = [([0u8; SPELL_COUNT], 0usize); 8];
-    let mut i = 0;
-    while i < SPELL_COUNT {
-        let g = PATTERNS[i].last.0 as usize;
-        out[g].0[out[g].1] = i as u8;
-        out[g].1 += 1;
-        i += 1;
+/// For each pair of (left, right) gestures just made, the spells (table
+/// order) whose last gesture is one of them: the only ones that can complete.
+const BY_LAST: [[([u8; SPELL_COUNT], usize); 8]; 8] = {
+    let mut out = [[([0u8; SPELL_COUNT], 0usize); 8]; 8];
+    let mut l = 0;
+    while l < 8 {
+        let mut r = 0;
+        while r < 8 {
+            let mut i = 0;
+            while i < SPELL_COUNT {
+                let g = PATTERNS[i].last.0 as usize;
+                if g == l || g == r {
+                    let n = out[l][r].1;
+                    out[l][r].0[n] = i as u8;
+                    out[l][r].1 = n + 1;
+                }
+                i += 1;
+            }
+            r += 1;
+        }
+        l += 1;
     }
     out
 };
@@ -144,28 +156,8 @@ pub(crate) fn completed_spells(history: &[Row], out: &mut Vec<(Spell, Completed)
         return;
     };
     let words = Words::of(history);
-    // Only spells ending in the left or the right gesture can complete; both
-    // lists are in table order, so walk them together to keep that order.
-    let (left_list, left_n) = &BY_LAST[l as usize];
-    let (right_list, right_n) = &BY_LAST[r as usize];
-    let mut a: &[u8] = &left_list[..*left_n];
-    let mut b: &[u8] = if l == r { &[] } else { &right_list[..*right_n] };
-    loop {
-        let i = match (a.first(), b.first()) {
-            (None, None) => break,
-            (Some(&x), Some(&y)) if y < x => {
-                b = &b[1..];
-                y
-            }
-            (Some(&x), _) => {
-                a = &a[1..];
-                x
-            }
-            (None, Some(&y)) => {
-                b = &b[1..];
-                y
-            }
-        };
+    let (list, n) = &BY_LAST[l as usize][r as usize];
+    for &i in &list[..*n] {
         let i = usize::from(i);
         let p = &PATTERNS[i];
         let spell = Spell::ALL[i];

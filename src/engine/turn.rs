@@ -77,6 +77,7 @@ impl Game {
         }
         casts.append(&mut self.haste_casts);
         self.resolve(&casts, answerer);
+        self.scratch.casts = casts;
         self.monsters_attack(answerer);
         self.pass_time(&active);
         if self.check_end() {
@@ -411,7 +412,8 @@ impl Game {
         answerer: &mut dyn Answerer,
     ) -> Vec<Cast> {
         let released = std::mem::take(&mut self.released);
-        let mut forward = Vec::with_capacity(4 * self.players);
+        let mut forward = std::mem::take(&mut self.scratch.casts);
+        forward.clear();
         for (w, [both, left, right]) in choices.into_iter().enumerate().take(self.players) {
             let cast = |spell: Spell, hand: CastHand| Cast {
                 caster: w,
@@ -536,41 +538,52 @@ impl Game {
 
     /// Asks every target question of the cast list in one batch.
     fn ask_targets(&mut self, casts: &mut [Cast], answerer: &mut dyn Answerer) {
-        let mut batch = Vec::with_capacity(casts.len());
-        let mut which = Vec::with_capacity(casts.len());
-        for (i, c) in casts.iter_mut().enumerate() {
+        // The batch and its menus reuse last round's buffers.
+        let mut batch = std::mem::take(&mut self.scratch.questions);
+        let mut used = 0;
+        for c in casts.iter_mut() {
             let info = c.spell.info();
             if info.target == TargetKind::None {
                 c.aim = Aim::Arena;
                 continue;
             }
-            let options = self.target_options(info.target);
+            if used == batch.len() {
+                batch.push(Question {
+                    player: 0,
+                    kind: QuestionKind::Delay,
+                    options: Vec::new(),
+                    default: None,
+                    before_reveal: true,
+                });
+            }
+            let q = &mut batch[used];
+            used += 1;
+            self.target_options(info.target, &mut q.options);
             let preferred = if info.aims_at_self {
                 Choice::Being(c.caster)
             } else {
                 self.first_other_wizard(c.caster)
                     .map_or(Choice::Nobody, Choice::Being)
             };
-            let default = options.iter().position(|o| *o == preferred);
-            batch.push(Question {
-                player: c.caster,
-                kind: QuestionKind::Target {
-                    spell: c.spell,
-                    hand: c.hand,
-                },
-                options,
-                default,
-                before_reveal: true,
-            });
-            which.push(i);
+            q.player = c.caster;
+            q.kind = QuestionKind::Target {
+                spell: c.spell,
+                hand: c.hand,
+            };
+            q.default = q.options.iter().position(|o| *o == preferred);
+            q.before_reveal = true;
         }
-        let answers = self.ask(answerer, &batch);
-        for ((q, a), i) in batch.iter().zip(answers).zip(which) {
-            casts[i].aim = match q.options[a] {
+        let answers = self.ask(answerer, &batch[..used]);
+        let aimed = casts
+            .iter_mut()
+            .filter(|c| c.spell.info().target != TargetKind::None);
+        for ((q, a), c) in batch.iter().zip(answers).zip(aimed) {
+            c.aim = match q.options[a] {
                 Choice::Being(b) => Aim::At(b),
                 _ => Aim::Nobody,
             };
         }
+        self.scratch.questions = batch;
     }
 
     /// The first living wizard other than `me`, in player order.
@@ -579,8 +592,8 @@ impl Game {
     }
 
     /// The menu of a target question, in the original's order.
-    pub(crate) fn target_options(&self, kind: TargetKind) -> Vec<Choice> {
-        let mut out = Vec::with_capacity(1 + self.beings.len());
+    pub(crate) fn target_options(&self, kind: TargetKind, out: &mut Vec<Choice>) {
+        out.clear();
         if matches!(kind, TargetKind::WizardOrNobody | TargetKind::BeingOrNobody) {
             out.push(Choice::Nobody);
         }
@@ -611,7 +624,6 @@ impl Game {
                     .map(Choice::Being),
             );
         }
-        out
     }
 
     /// Hands a batch to the answerer and sanitises what comes back.

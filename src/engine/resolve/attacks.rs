@@ -14,7 +14,7 @@ impl Game {
             if !self.beings[id].alive {
                 continue;
             }
-            let z = self.beings[id].zaps.clone();
+            let z = self.beings[id].zaps;
             let shielded = z.shielded() || z.has(Spell::Shield);
             let harm = |game: &mut Game, kind: Harm, count: u8, damage: i32, blocked: bool| {
                 if count == 0 {

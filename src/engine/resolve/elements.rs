@@ -25,11 +25,12 @@ impl Game {
             }
         }
         let answers = self.ask(answerer, &batch);
-        for (q, a) in batch.iter().zip(answers) {
-            if let Choice::Fire(fire) = q.options[a] {
-                self.beings[q.player].zaps.elements.push(fire);
-            }
-        }
+        // (wizard, fire?) per elemental, in question order.
+        let elements: Vec<(BeingId, bool)> = batch
+            .iter()
+            .zip(answers)
+            .map(|(q, a)| (q.player, q.options[a] == Choice::Fire(true)))
+            .collect();
         for w in 0..self.players {
             if !self.beings[w].alive {
                 continue;
@@ -44,8 +45,7 @@ impl Game {
                     self.create_monster(kind, w);
                 }
             }
-            let elements = std::mem::take(&mut self.beings[w].zaps.elements);
-            for fire in elements {
+            for &(_, fire) in elements.iter().filter(|(owner, _)| *owner == w) {
                 let kind = if fire {
                     BeingKind::FireElemental
                 } else {

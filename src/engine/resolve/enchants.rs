@@ -126,23 +126,20 @@ impl Game {
 
     /// Step J: enchantments take hold, in the original's order.
     pub(crate) fn exec_enchants(&mut self, answerer: &mut dyn Answerer) {
-        let order = self.living_order();
-        let hands = self.ask_control_hands(&order, answerer);
-        for id in order {
-            self.enchant_one(id, &hands);
+        let hands = self.ask_control_hands(answerer);
+        for id in 0..self.beings.len() {
+            if self.beings[id].alive {
+                self.enchant_one(id, &hands);
+            }
         }
     }
 
     /// Which hand each Paralysis and Charm Person seizes, asked of the casters in one batch.
-    fn ask_control_hands(
-        &mut self,
-        order: &[BeingId],
-        answerer: &mut dyn Answerer,
-    ) -> Vec<(BeingId, Spell, Hand)> {
+    fn ask_control_hands(&mut self, answerer: &mut dyn Answerer) -> Vec<(BeingId, Spell, Hand)> {
         let mut batch = Vec::new();
-        for &id in order {
+        for id in 0..self.players {
             let b = &self.beings[id];
-            if !b.is_wizard() {
+            if !b.alive {
                 continue;
             }
             let Some(Some(controller)) = b.zaps.controller else {
@@ -203,7 +200,7 @@ impl Game {
                 fx.permanent_mind = Some(mind);
             }
         };
-        let z = self.beings[id].zaps.clone();
+        let z = self.beings[id].zaps;
         if z.has(Spell::Amnesia) {
             set_mind(self, Mind::Amnesia);
             self.say_event(Event::Enchanted {
