@@ -23,13 +23,8 @@ const STAB: i32 = 7;
 /// stab at herself through the target menu to prove the answer is used.
 #[test]
 fn duel_to_a_kill_with_popups_speech_and_transcript() {
-    let TwoPlayers {
-        mut game,
-        alice,
-        bob,
-        xa: _xa,
-        xb: _xb,
-    } = TwoPlayers::start("Alice:f", 7, "duel");
+    let mut duel = TwoPlayers::start("Alice:f", 7, "duel");
+    let (alice, bob) = (&duel.alice, &duel.bob);
     assert_eq!((alice.width, bob.width), (832, 832));
 
     // Turn 1: a lone palm casts Shield; its target question is pre-filled.
@@ -114,12 +109,12 @@ fn duel_to_a_kill_with_popups_speech_and_transcript() {
     });
     alice.end();
     bob.click(x11_ui::END, 1);
-    let (status, out, err) = game.wait(WAIT);
+    let (status, out, err) = duel.game.wait(WAIT);
     assert!(status.success(), "exit status {status}; stderr: {err}");
     assert!(!err.contains("panicked"), "stderr: {err}");
     let path = out.trim();
     assert!(
-        path.starts_with(game.tmpdir.to_str().unwrap()),
+        path.starts_with(duel.game.tmpdir.to_str().unwrap()),
         "transcript path on stdout: {out:?}"
     );
     let transcript = std::fs::read_to_string(path).expect("read the transcript");

@@ -39,13 +39,8 @@ fn close_window(p: &Player, title: &str) {
 /// the turn, Alice wins and quits; nobody asked for a transcript.
 #[test]
 fn closing_a_window_surrenders() {
-    let TwoPlayers {
-        mut game,
-        alice,
-        bob,
-        xa: _xa,
-        xb: _xb,
-    } = TwoPlayers::start("Alice", 5, "close");
+    let mut duel = TwoPlayers::start("Alice", 5, "close");
+    let (alice, bob) = (&duel.alice, &duel.bob);
     bob.wait_gesture_phase();
     close_window(&bob, "Spellcast: Bob");
     bob.client.wait_for_no_window("Spellcast: Bob", WAIT);
@@ -54,7 +49,7 @@ fn closing_a_window_surrenders() {
     // The end: only Alice's transcript question (pre-filled No) and Quit.
     alice.wait_answering(0, 2);
     alice.end();
-    let (status, out, err) = game.wait(WAIT);
+    let (status, out, err) = duel.game.wait(WAIT);
     assert!(status.success(), "status {status}, stderr {err}");
     assert!(out.trim().is_empty(), "no transcript was asked for: {out}");
     assert!(err.contains("player 2 left"), "stderr: {err}");

@@ -19,14 +19,9 @@ fn surrender_and_quit(
     tag: &str,
     before_end: impl FnOnce(&GameProcess),
 ) -> (bool, i32, String, String) {
-    let TwoPlayers {
-        mut game,
-        alice,
-        bob,
-        xa: _xa,
-        xb: _xb,
-    } = TwoPlayers::start("Alice:f", 3, tag);
-    before_end(&game);
+    let mut duel = TwoPlayers::start("Alice:f", 3, tag);
+    let (alice, bob) = (&duel.alice, &duel.bob);
+    before_end(&duel.game);
 
     bob.choose_gesture(0, PALM);
     bob.choose_gesture(1, PALM);
@@ -39,7 +34,7 @@ fn surrender_and_quit(
     alice.answer(0, 2, 1);
     alice.end();
     bob.end();
-    let (status, out, err) = game.wait(WAIT);
+    let (status, out, err) = duel.game.wait(WAIT);
     (status.success(), status.code().unwrap_or(-1), out, err)
 }
 

@@ -271,27 +271,14 @@ fn create_window(
             ),
     )?;
     let title = super::font::latin1(&format!("Spellcast: {player_name}"));
-    conn.change_property8(
-        PropMode::REPLACE,
-        window,
-        AtomEnum::WM_NAME,
-        AtomEnum::STRING,
-        &title,
-    )?;
-    conn.change_property8(
-        PropMode::REPLACE,
-        window,
-        AtomEnum::WM_ICON_NAME,
-        AtomEnum::STRING,
-        &title,
-    )?;
-    conn.change_property8(
-        PropMode::REPLACE,
-        window,
-        AtomEnum::WM_CLASS,
-        AtomEnum::STRING,
-        b"spellcast\0Spellcast\0",
-    )?;
+    let class: &[u8] = b"spellcast\0Spellcast\0";
+    for (property, value) in [
+        (AtomEnum::WM_NAME, title.as_slice()),
+        (AtomEnum::WM_ICON_NAME, title.as_slice()),
+        (AtomEnum::WM_CLASS, class),
+    ] {
+        conn.change_property8(PropMode::REPLACE, window, property, AtomEnum::STRING, value)?;
+    }
     conn.change_property32(
         PropMode::REPLACE,
         window,
