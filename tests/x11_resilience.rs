@@ -42,7 +42,7 @@ fn closing_a_window_surrenders() {
     let mut duel = TwoPlayers::start("Alice", 5, "close");
     let (alice, bob) = (&duel.alice, &duel.bob);
     bob.wait_gesture_phase();
-    close_window(&bob, "Spellcast: Bob");
+    close_window(bob, "Spellcast: Bob");
     bob.client.wait_for_no_window("Spellcast: Bob", WAIT);
     alice.choose_gesture(0, DIGIT);
     alice.end();
