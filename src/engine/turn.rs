@@ -225,11 +225,7 @@ impl Game {
                     gesture: g,
                 });
             }
-            Mind::Charm {
-                charmer,
-                hand,
-                gesture,
-            } => {
+            Mind::Charm { hand, gesture, .. } => {
                 let g = gesture.unwrap_or(Gesture::Nothing);
                 if let Some(Mind::Charm {
                     charmer: c,
@@ -243,7 +239,6 @@ impl Game {
                         gesture: Some(g),
                     });
                 }
-                let _ = charmer;
                 set(self, hand, g);
                 self.say_event(Event::Charmed {
                     wizard: w,
@@ -395,7 +390,7 @@ impl Game {
             out[w] = [both, one(left), one(right)];
             if release[w] {
                 if let Some(spell) = self.beings[w].fx.bank.take() {
-                    // Marked by `both = true` in the third slot's sibling below.
+                    // Cast from the bank after this wizard's hand spells.
                     self.released.push((w, spell));
                 }
             }
