@@ -85,8 +85,6 @@ pub struct Game {
     /// Whether narration events are recorded at all (bots and benchmarks may skip them).
     pub(crate) narrating: bool,
     pub(crate) rounds_played: u32,
-    /// Banked spells released this round: (wizard, spell).
-    pub(crate) released: Vec<(BeingId, super::spellbook::Spell)>,
     /// Round-wide state of the resolution in progress.
     pub(crate) arena: Arena,
     /// Wizards whose player has gone; they surrender at the end of the turn.
@@ -142,7 +140,6 @@ impl Game {
             outcome: None,
             narrating: true,
             rounds_played: 0,
-            released: Vec::new(),
             arena: Arena::default(),
             leaving: vec![false; n],
             scratch: Scratch {

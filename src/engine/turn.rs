@@ -307,12 +307,13 @@ impl Game {
 
     /// Finds completed spells, handles surrender, and asks which spell each
     /// crowded hand casts and whether to release a banked spell (§5.2, §3.4).
-    /// Returns per wizard: (both, left, right, release).
+    /// Returns per wizard what each hand casts: (both hands, left, right,
+    /// released from the bank).
     fn choose_spells(
         &mut self,
         active: &[bool],
         answerer: &mut dyn Answerer,
-    ) -> [[Option<Candidate>; 3]; MAX_PLAYERS] {
+    ) -> [[Option<Candidate>; 4]; MAX_PLAYERS] {
         // Buffers kept between rounds: this runs millions of times in self-play.
         let mut found = std::mem::take(&mut self.scratch.found);
         let mut lists = std::mem::take(&mut self.scratch.lists);
@@ -379,7 +380,7 @@ impl Game {
                 _ => {}
             }
         }
-        let mut out = [[None; 3]; MAX_PLAYERS];
+        let mut out = [[None; 4]; MAX_PLAYERS];
         for w in 0..self.players {
             let [left, right] = chosen[w];
             let both = match (left, right) {
@@ -387,13 +388,12 @@ impl Game {
                 _ => None,
             };
             let one = |c: Option<Candidate>| c.filter(|c| !c.1);
-            out[w] = [both, one(left), one(right)];
-            if release[w] {
-                if let Some(spell) = self.beings[w].fx.bank.take() {
-                    // Cast from the bank after this wizard's hand spells.
-                    self.released.push((w, spell));
-                }
-            }
+            let released = if release[w] {
+                self.beings[w].fx.bank.take().map(|spell| (spell, false))
+            } else {
+                None
+            };
+            out[w] = [both, one(left), one(right), released];
         }
         out
     }
@@ -403,13 +403,13 @@ impl Game {
     fn build_cast_list(
         &mut self,
         active: &[bool],
-        choices: [[Option<Candidate>; 3]; MAX_PLAYERS],
+        choices: [[Option<Candidate>; 4]; MAX_PLAYERS],
         answerer: &mut dyn Answerer,
     ) -> Vec<Cast> {
-        let released = std::mem::take(&mut self.released);
         let mut forward = std::mem::take(&mut self.scratch.casts);
         forward.clear();
-        for (w, [both, left, right]) in choices.into_iter().enumerate().take(self.players) {
+        for (w, [both, left, right, released]) in choices.into_iter().enumerate().take(self.players)
+        {
             let cast = |spell: Spell, hand: CastHand| Cast {
                 caster: w,
                 spell,
@@ -426,7 +426,7 @@ impl Game {
             if let Some((s, _)) = right {
                 forward.push(cast(s, CastHand::Right));
             }
-            if let Some(&(_, s)) = released.iter().find(|(r, _)| *r == w) {
+            if let Some((s, _)) = released {
                 forward.push(cast(s, CastHand::Delayed));
             }
         }
