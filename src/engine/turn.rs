@@ -488,6 +488,9 @@ impl Game {
         kind: QuestionKind,
         answerer: &mut dyn Answerer,
     ) -> Vec<usize> {
+        if wizards.is_empty() {
+            return Vec::new();
+        }
         let candidates: Vec<Vec<usize>> = wizards
             .iter()
             .map(|&w| (0..casts.len()).filter(|&i| fits(&casts[i], w)).collect())
@@ -621,11 +624,17 @@ impl Game {
         }
     }
 
-    /// Hands a batch to the answerer and sanitises what comes back.
+    /// Hands a batch to the answerer and sanitises what comes back. Most
+    /// batches are empty, so that case stays inline and cheap.
+    #[inline]
     pub(crate) fn ask(&mut self, answerer: &mut dyn Answerer, batch: &[Question]) -> Vec<usize> {
         if batch.is_empty() {
             return Vec::new();
         }
+        self.ask_batch(answerer, batch)
+    }
+
+    fn ask_batch(&mut self, answerer: &mut dyn Answerer, batch: &[Question]) -> Vec<usize> {
         let mut answers = answerer.answer(self, batch);
         for (player, text) in answerer.take_speech() {
             self.say(player, &text);

@@ -109,21 +109,28 @@ impl Game {
                 self.beings[w].surrendered = true;
             }
         }
-        let wizards = 0..self.players;
-        let live: Vec<usize> = wizards
-            .clone()
-            .filter(|&w| self.beings[w].alive && !self.beings[w].surrendered)
-            .collect();
-        let surrendered: Vec<usize> = wizards
-            .clone()
-            .filter(|&w| self.beings[w].alive && self.beings[w].surrendered)
-            .collect();
-        if live.len() > 1 {
+        // (how many, the first) of the fighting and of the surrendered wizards.
+        let (mut live, mut surrendered) = ((0, 0), (0, 0));
+        for (w, b) in self.beings[..self.players].iter().enumerate() {
+            if !b.alive {
+                continue;
+            }
+            let tally = if b.surrendered {
+                &mut surrendered
+            } else {
+                &mut live
+            };
+            if tally.0 == 0 {
+                tally.1 = w;
+            }
+            tally.0 += 1;
+        }
+        if live.0 > 1 {
             return false;
         }
-        let outcome = match (live.len(), surrendered.len()) {
-            (1, _) => Outcome::Winner(live[0]),
-            (0, 1) => Outcome::Winner(surrendered[0]),
+        let outcome = match (live.0, surrendered.0) {
+            (1, _) => Outcome::Winner(live.1),
+            (0, 1) => Outcome::Winner(surrendered.1),
             _ => Outcome::Draw,
         };
         self.outcome = Some(outcome);
