@@ -201,6 +201,30 @@ impl Bitmap {
         byte & (1 << (x % 8)) != 0
     }
 
+    /// Stacks bitmaps one above the other, left-aligned, into one sheet, so
+    /// a display receives every picture in a single PutImage. Returns the
+    /// sheet and the row where each bitmap starts.
+    pub fn stack(parts: &[&Bitmap]) -> (Bitmap, Vec<u16>) {
+        let width = parts.iter().map(|b| b.width).max().unwrap_or(0);
+        let height = parts.iter().map(|b| b.height).sum();
+        let mut sheet = Bitmap::blank(width, height);
+        let stride = (width as usize).div_ceil(8);
+        let mut tops = Vec::with_capacity(parts.len());
+        let mut top = 0usize;
+        for b in parts {
+            tops.push(top as u16);
+            let part_stride = (b.width as usize).div_ceil(8);
+            for (y, row) in b.bits.chunks(part_stride.max(1)).enumerate() {
+                let at = (top + y) * stride;
+                if let Some(dest) = sheet.bits.get_mut(at..at + row.len()) {
+                    dest.copy_from_slice(row);
+                }
+            }
+            top += b.height as usize;
+        }
+        (sheet, tops)
+    }
+
     /// Re-packs rows to `pad_bits` (the server's scanline pad) in the given
     /// bit order, ready for PutImage.
     pub fn packed(&self, pad_bits: u8, msb_first: bool) -> Vec<u8> {
@@ -279,6 +303,24 @@ pub fn parse_xbm(src: &str) -> Result<Bitmap, XbmError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn stacked_pictures_keep_their_pixels() {
+        let a = parse_xbm("#define a_width 9\n#define a_height 2\nstatic char a_bits[] = {\n 0x01, 0x01, 0x80, 0x00 };\n")
+            .expect("a");
+        let b =
+            parse_xbm("#define b_width 3\n#define b_height 1\nstatic char b_bits[] = { 0x05 };\n")
+                .expect("b");
+        let (sheet, tops) = Bitmap::stack(&[&a, &b]);
+        assert_eq!((sheet.width, sheet.height), (9, 3));
+        assert_eq!(tops, vec![0, 2]);
+        for y in 0..2 {
+            for x in 0..9 {
+                assert_eq!(sheet.get(x, y), a.get(x, y), "({x},{y})");
+            }
+        }
+        assert!(sheet.get(0, 2) && !sheet.get(1, 2) && sheet.get(2, 2) && !sheet.get(8, 2));
+    }
 
     #[test]
     fn parses_small_xbm() {

@@ -22,7 +22,7 @@ use x11rb::resource_manager;
 use x11rb::rust_connection::RustConnection;
 use x11rb::wrapper::ConnectionExt as _;
 
-use super::bitmaps::Picture;
+use super::bitmaps::{Bitmap, Picture};
 use super::canvas::{Ink, Op, Surface};
 use super::font::{font_candidates, CharSize, FontMetrics};
 use super::input::Input;
@@ -146,7 +146,10 @@ struct Ids {
     scratch: Pixmap,
     black: Gcontext,
     white: Gcontext,
-    pictures: Vec<(Pixmap, u16, u16)>,
+    /// All pictures stacked in one depth-1 pixmap.
+    sheet: Pixmap,
+    /// Each picture's (top row in the sheet, width, height).
+    pictures: Vec<(u16, u16, u16)>,
 }
 
 /// A player's display with its window up, ready to be handed to the threads.
@@ -345,38 +348,35 @@ fn create_window(
 
     let msb = setup.bitmap_format_bit_order == ImageOrder::MSB_FIRST;
     let pad = setup.bitmap_format_scanline_pad;
-    let mut pictures = Vec::with_capacity(Picture::COUNT);
-    let mut bit_gc = None;
-    for p in Picture::all() {
-        let b = p.bitmap();
-        let pm = conn.generate_id()?;
-        conn.create_pixmap(1, pm, window, b.width, b.height)?;
-        let gc = match bit_gc {
-            Some(gc) => gc,
-            None => {
-                let gc = conn.generate_id()?;
-                conn.create_gc(gc, pm, &CreateGCAux::new().foreground(1).background(0))?;
-                bit_gc = Some(gc);
-                gc
-            }
-        };
-        conn.put_image(
-            ImageFormat::XY_PIXMAP,
-            pm,
-            gc,
-            b.width,
-            b.height,
-            0,
-            0,
-            0,
-            1,
-            &b.packed(pad, msb),
-        )?;
-        pictures.push((pm, b.width, b.height));
-    }
-    if let Some(gc) = bit_gc {
-        conn.free_gc(gc)?;
-    }
+    // Every picture goes up in one sheet: one pixmap, one PutImage.
+    let bitmaps: Vec<Bitmap> = Picture::all().into_iter().map(Picture::bitmap).collect();
+    let (sheet_bits, tops) = Bitmap::stack(&bitmaps.iter().collect::<Vec<_>>());
+    let sheet = conn.generate_id()?;
+    conn.create_pixmap(1, sheet, window, sheet_bits.width, sheet_bits.height)?;
+    let bit_gc = conn.generate_id()?;
+    conn.create_gc(
+        bit_gc,
+        sheet,
+        &CreateGCAux::new().foreground(1).background(0),
+    )?;
+    conn.put_image(
+        ImageFormat::XY_PIXMAP,
+        sheet,
+        bit_gc,
+        sheet_bits.width,
+        sheet_bits.height,
+        0,
+        0,
+        0,
+        1,
+        &sheet_bits.packed(pad, msb),
+    )?;
+    conn.free_gc(bit_gc)?;
+    let pictures = bitmaps
+        .iter()
+        .zip(tops)
+        .map(|(b, top)| (top, b.width, b.height))
+        .collect();
     conn.map_window(window)?;
     conn.flush()?;
     Ok(Ids {
@@ -385,6 +385,7 @@ fn create_window(
         scratch,
         black,
         white,
+        sheet,
         pictures,
     })
 }
@@ -550,13 +551,13 @@ fn execute(conn: &RustConnection, ids: &Ids, op: &Op) -> Result<(), ConnectionEr
             conn.image_text8(drawable(*on), ids.black, clip16(*x), clip16(*y), bytes)?;
         }
         Op::Picture { on, x, y, picture } => {
-            if let Some(&(pm, w, h)) = ids.pictures.get(picture.index()) {
+            if let Some(&(top, w, h)) = ids.pictures.get(picture.index()) {
                 conn.copy_plane(
-                    pm,
+                    ids.sheet,
                     drawable(*on),
                     ids.black,
                     0,
-                    0,
+                    clip16(i32::from(top)),
                     clip16(*x),
                     clip16(*y),
                     w,
