@@ -330,31 +330,23 @@ impl Game {
                 spell: Spell::Permanency,
             });
         }
-        let b = &mut self.beings[id];
-        if z.has(Spell::Blindness) || b.fx.perm_blind {
-            let again = b.fx.blind > 0;
-            b.fx.blind = 4;
+        let fx = &mut self.beings[id].fx;
+        let cast = z.has(Spell::Blindness) || fx.perm_blind;
+        let (renewed, ended) = four_turns(&mut fx.blind, cast);
+        if let Some(again) = renewed {
             self.say_event(Event::Blinded { being: id, again });
         }
-        let b = &mut self.beings[id];
-        if b.fx.blind > 0 {
-            b.fx.blind -= 1;
-            if b.fx.blind == 0 {
-                self.say_event(Event::SightReturns { being: id });
-            }
+        if ended {
+            self.say_event(Event::SightReturns { being: id });
         }
-        let b = &mut self.beings[id];
-        if z.has(Spell::Invisibility) || b.fx.perm_invisible {
-            let again = b.fx.invisible > 0;
-            b.fx.invisible = 4;
+        let fx = &mut self.beings[id].fx;
+        let cast = z.has(Spell::Invisibility) || fx.perm_invisible;
+        let (renewed, ended) = four_turns(&mut fx.invisible, cast);
+        if let Some(again) = renewed {
             self.say_event(Event::Vanishes { being: id, again });
         }
-        let b = &mut self.beings[id];
-        if b.fx.invisible > 0 {
-            b.fx.invisible -= 1;
-            if b.fx.invisible == 0 {
-                self.say_event(Event::Reappears { being: id });
-            }
+        if ended {
+            self.say_event(Event::Reappears { being: id });
         }
         let b = &mut self.beings[id];
         if z.has(Spell::Haste) || b.fx.perm_haste {
@@ -436,4 +428,23 @@ impl Game {
             });
         }
     }
+}
+
+/// Steps J12–J13: Blindness and Invisibility last the turn they land and
+/// three more. Casting (again) sets the counter to 4, then it counts down.
+/// Returns whether it was cast (and if so, whether it was already running)
+/// and whether it ran out this turn.
+fn four_turns(counter: &mut u8, cast: bool) -> (Option<bool>, bool) {
+    let renewed = cast.then(|| {
+        let again = *counter > 0;
+        *counter = 4;
+        again
+    });
+    let ended = if *counter > 0 {
+        *counter -= 1;
+        *counter == 0
+    } else {
+        false
+    };
+    (renewed, ended)
 }
