@@ -7,7 +7,7 @@ use super::layout::{
     LineMetrics, Rect, ANSWER_WIDTH, ANSWER_X, QUESTION_AREA, QUESTION_BAR, QUESTION_FRAME,
     QUESTION_TEXT_X,
 };
-use super::scroll::{BarPress, Scroll};
+use super::scroll::{BarGrip, Scroll};
 use crate::engine::{Choice, Hand};
 
 /// Width available to a question's text.
@@ -66,7 +66,7 @@ pub struct QuestionPane {
     rows: Vec<QuestionRow>,
     missing_shown: bool,
     scroll: Scroll,
-    press: Option<BarPress>,
+    grip: BarGrip,
     dirty: bool,
 }
 
@@ -77,7 +77,7 @@ impl QuestionPane {
             rows: Vec::new(),
             missing_shown: false,
             scroll: Scroll::new(m.question_rows()),
-            press: None,
+            grip: BarGrip::new(QUESTION_BAR),
             dirty: true,
         }
     }
@@ -207,34 +207,26 @@ impl QuestionPane {
 
     /// A press on the scroll bar; false when the press is elsewhere.
     pub fn press_bar(&mut self, button: u8, x: i32, y: i32) -> bool {
-        if !QUESTION_BAR.contains(x, y) {
-            return false;
-        }
-        self.press = Some(BarPress::new(button, y, &self.scroll, QUESTION_BAR));
-        true
+        self.grip.press(button, x, y, &self.scroll)
     }
 
     /// Pointer motion during a press on the bar.
     pub fn motion(&mut self, y: i32) {
-        if let Some(p) = self.press.as_mut() {
-            if p.motion(y, &mut self.scroll, QUESTION_BAR) {
-                self.dirty = true;
-            }
+        if self.grip.motion(y, &mut self.scroll) {
+            self.dirty = true;
         }
     }
 
     /// The end of a press on the bar.
     pub fn release(&mut self, m: &LineMetrics) {
-        if let Some(p) = self.press.take() {
-            if p.release(&mut self.scroll, QUESTION_BAR, m.question_row_height()) {
-                self.dirty = true;
-            }
+        if self.grip.release(&mut self.scroll, m.question_row_height()) {
+            self.dirty = true;
         }
     }
 
     /// Whether a press on the bar is being followed.
     pub fn pressed(&self) -> bool {
-        self.press.is_some()
+        self.grip.pressed()
     }
 }
 

@@ -125,6 +125,50 @@ impl BarPress {
     }
 }
 
+/// A pane's scroll bar as the mouse sees it: where it is, and the press
+/// being followed, if any. Each scrolled pane holds one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BarGrip {
+    bar: Rect,
+    press: Option<BarPress>,
+}
+
+impl BarGrip {
+    /// A grip on the bar at `bar`, not pressed.
+    pub const fn new(bar: Rect) -> BarGrip {
+        BarGrip { bar, press: None }
+    }
+
+    /// A button press at (x, y): followed if it is on the bar (true).
+    pub fn press(&mut self, button: u8, x: i32, y: i32, scroll: &Scroll) -> bool {
+        if !self.bar.contains(x, y) {
+            return false;
+        }
+        self.press = Some(BarPress::new(button, y, scroll, self.bar));
+        true
+    }
+
+    /// Pointer motion; true when the pane scrolled.
+    pub fn motion(&mut self, y: i32, scroll: &mut Scroll) -> bool {
+        let bar = self.bar;
+        self.press
+            .as_mut()
+            .is_some_and(|p| p.motion(y, scroll, bar))
+    }
+
+    /// The release, scrolling by `step`-pixel lines; true when the pane scrolled.
+    pub fn release(&mut self, scroll: &mut Scroll, step: i32) -> bool {
+        self.press
+            .take()
+            .is_some_and(|p| p.release(scroll, self.bar, step))
+    }
+
+    /// Whether a press on the bar is being followed.
+    pub fn pressed(&self) -> bool {
+        self.press.is_some()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

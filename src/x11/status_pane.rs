@@ -7,7 +7,7 @@ use super::layout::{
     LineMetrics, Rect, STATUS_AREA, STATUS_BAR, STATUS_FRAME, STATUS_HP_X, STATUS_MONSTER_X,
     STATUS_NAME_X, STATUS_STAR_X,
 };
-use super::scroll::{BarPress, Scroll};
+use super::scroll::{BarGrip, Scroll};
 use crate::engine::{Game, StatusRow};
 
 /// One row as drawn.
@@ -47,7 +47,7 @@ pub struct StatusPane {
     rows: Vec<StatusLine>,
     stars: Vec<bool>,
     scroll: Scroll,
-    press: Option<BarPress>,
+    grip: BarGrip,
     dirty: bool,
     /// The star drawn on each row, to redraw only changed stars.
     drawn_stars: Vec<bool>,
@@ -60,7 +60,7 @@ impl StatusPane {
             rows: Vec::new(),
             stars: Vec::new(),
             scroll: Scroll::new(m.status_rows()),
-            press: None,
+            grip: BarGrip::new(STATUS_BAR),
             dirty: true,
             drawn_stars: Vec::new(),
         }
@@ -152,34 +152,26 @@ impl StatusPane {
 
     /// A press on the scroll bar; false when the press is elsewhere.
     pub fn press(&mut self, button: u8, x: i32, y: i32) -> bool {
-        if !STATUS_BAR.contains(x, y) {
-            return false;
-        }
-        self.press = Some(BarPress::new(button, y, &self.scroll, STATUS_BAR));
-        true
+        self.grip.press(button, x, y, &self.scroll)
     }
 
     /// Pointer motion during a press on the bar.
     pub fn motion(&mut self, y: i32) {
-        if let Some(p) = self.press.as_mut() {
-            if p.motion(y, &mut self.scroll, STATUS_BAR) {
-                self.dirty = true;
-            }
+        if self.grip.motion(y, &mut self.scroll) {
+            self.dirty = true;
         }
     }
 
     /// The end of a press on the bar.
     pub fn release(&mut self, m: &LineMetrics) {
-        if let Some(p) = self.press.take() {
-            if p.release(&mut self.scroll, STATUS_BAR, m.line_height) {
-                self.dirty = true;
-            }
+        if self.grip.release(&mut self.scroll, m.line_height) {
+            self.dirty = true;
         }
     }
 
     /// Whether a press on the bar is being followed.
     pub fn pressed(&self) -> bool {
-        self.press.is_some()
+        self.grip.pressed()
     }
 }
 

@@ -3,7 +3,7 @@
 use super::canvas::{Canvas, Ink, Surface};
 use super::font::FontMetrics;
 use super::layout::{LineMetrics, Rect, TEXT_AREA, TEXT_BAR, TEXT_FRAME};
-use super::scroll::{BarPress, Scroll};
+use super::scroll::{BarGrip, Scroll};
 
 /// Usable width for a line of text.
 const WRAP_WIDTH: i32 = TEXT_AREA.w - 4;
@@ -53,7 +53,7 @@ pub fn wrap(text: &str, width: i32, measure: impl Fn(&str) -> i32) -> Vec<String
 pub struct TextPane {
     lines: Vec<String>,
     scroll: Scroll,
-    press: Option<BarPress>,
+    grip: BarGrip,
     dirty: bool,
     /// Top line and line count when last drawn; None forces a full redraw.
     drawn: Option<(usize, usize)>,
@@ -65,7 +65,7 @@ impl TextPane {
         TextPane {
             lines: Vec::new(),
             scroll: Scroll::new(m.text_lines()),
-            press: None,
+            grip: BarGrip::new(TEXT_BAR),
             dirty: true,
             drawn: None,
         }
@@ -147,34 +147,26 @@ impl TextPane {
 
     /// A press on the scroll bar; false when the press is elsewhere.
     pub fn press(&mut self, button: u8, x: i32, y: i32) -> bool {
-        if !TEXT_BAR.contains(x, y) {
-            return false;
-        }
-        self.press = Some(BarPress::new(button, y, &self.scroll, TEXT_BAR));
-        true
+        self.grip.press(button, x, y, &self.scroll)
     }
 
     /// Pointer motion during a press on the bar.
     pub fn motion(&mut self, y: i32) {
-        if let Some(p) = self.press.as_mut() {
-            if p.motion(y, &mut self.scroll, TEXT_BAR) {
-                self.invalidate();
-            }
+        if self.grip.motion(y, &mut self.scroll) {
+            self.invalidate();
         }
     }
 
     /// The end of a press on the bar.
     pub fn release(&mut self, m: &LineMetrics) {
-        if let Some(p) = self.press.take() {
-            if p.release(&mut self.scroll, TEXT_BAR, m.line_height) {
-                self.invalidate();
-            }
+        if self.grip.release(&mut self.scroll, m.line_height) {
+            self.invalidate();
         }
     }
 
     /// Whether a press on the bar is being followed.
     pub fn pressed(&self) -> bool {
-        self.press.is_some()
+        self.grip.pressed()
     }
 }
 
