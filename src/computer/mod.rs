@@ -18,6 +18,8 @@ pub mod evaluate;
 mod position;
 mod progress;
 pub mod regret;
+#[cfg(test)]
+mod selfplay_tests;
 mod table;
 
 pub use analysis::{Analysis, Census, Threat};
