@@ -15,17 +15,23 @@ pub mod candidates;
 mod defence;
 mod easy;
 pub mod evaluate;
+mod options;
+mod player;
 mod position;
 mod progress;
 pub mod regret;
+pub mod rollout;
+pub mod search;
 #[cfg(test)]
 mod selfplay_tests;
+pub mod sim;
 mod table;
 
 pub use analysis::{Analysis, Census, Threat};
 pub use attack::bad_pair;
 pub use defence::{Pick, Picks};
 pub use easy::{Easy, Plan};
+pub use player::{Budget, Computer, Level, Stats};
 pub use position::{BeingView, EffectView, Position};
 pub use progress::{Instance, Side};
 pub use table::{entry, Aim, Element, Entry, Family};

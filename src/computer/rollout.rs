@@ -1,0 +1,98 @@
+//! Truncated rollouts (computer-opponent.md §2.4 M1): from a simulated
+//! position, every wizard plays the baseline's candidates chosen by a softmax
+//! over their scores for a few rounds, answering as the baseline does; then
+//! the static evaluator (or the duel's end) gives the value.
+
+use super::candidates::candidates;
+use super::easy::Easy;
+use super::evaluate::{evaluate, Weights};
+use super::position::Position;
+use super::regret::sample;
+use super::sim::{softmax, AnswerPolicy, Moves, Sim};
+use crate::engine::{Gesture, Outcome};
+use rand::rngs::StdRng;
+
+/// How rollouts play.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RolloutParams {
+    /// Rounds played after the searched one before the evaluator decides.
+    pub depth: u32,
+    /// Softmax temperature over candidate scores (higher plays more randomly).
+    pub temperature: f64,
+    /// Candidates considered per wizard and round.
+    pub k: usize,
+    /// The evaluator's weights.
+    pub weights: Weights,
+}
+
+impl Default for RolloutParams {
+    fn default() -> RolloutParams {
+        RolloutParams {
+            depth: 5,
+            temperature: 3.0,
+            k: 6,
+            weights: Weights::default(),
+        }
+    }
+}
+
+/// Every wizard answers as the baseline does.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct BaselineAnswers;
+
+impl AnswerPolicy for BaselineAnswers {
+    fn answers(&mut self, _player: usize, pos: &Position) -> Vec<usize> {
+        Easy::default().answers(pos)
+    }
+}
+
+/// A move of wizard `p` drawn from the softmax of its candidates in `pos`.
+pub fn policy_move(
+    pos: &Position,
+    p: usize,
+    params: &RolloutParams,
+    rng: &mut StdRng,
+) -> (Gesture, Gesture) {
+    let list = candidates(pos, p, params.k, 5);
+    if list.is_empty() {
+        return (Gesture::Nothing, Gesture::Nothing);
+    }
+    let scores: Vec<f64> = list.iter().map(|c| c.score).collect();
+    list[sample(&softmax(&scores, params.temperature), rng)].gestures
+}
+
+/// Policy moves of every active wizard of `sim` (nothing for the others).
+pub fn policy_moves(sim: &Sim, params: &RolloutParams, rng: &mut StdRng) -> Moves {
+    (0..sim.players())
+        .map(|p| {
+            if sim.is_active(p) {
+                policy_move(&sim.position(p), p, params, rng)
+            } else {
+                (Gesture::Nothing, Gesture::Nothing)
+            }
+        })
+        .collect()
+}
+
+/// The value of `sim` for wizard `root`: ±1 for a won or lost duel, 0 for a
+/// draw, else the evaluator on `root`'s view.
+pub fn value(sim: &Sim, root: usize, weights: &Weights) -> f64 {
+    match sim.outcome() {
+        Some(Outcome::Winner(w)) if w == root => 1.0,
+        Some(Outcome::Winner(_)) => -1.0,
+        Some(Outcome::Draw) => 0.0,
+        None => evaluate(&sim.position(root), root, weights),
+    }
+}
+
+/// Plays `params.depth` policy rounds on `sim` and returns its value for `root`.
+pub fn rollout(mut sim: Sim, root: usize, params: &RolloutParams, rng: &mut StdRng) -> f64 {
+    for _ in 0..params.depth {
+        if sim.outcome().is_some() {
+            break;
+        }
+        let moves = policy_moves(&sim, params, rng);
+        sim.play(&moves, &mut BaselineAnswers);
+    }
+    value(&sim, root, &params.weights)
+}
