@@ -5,9 +5,8 @@
 //! always with the baseline's own move and its best defence among them.
 
 use super::analysis::Analysis;
-use super::attack::emit;
+use super::attack::{emit, fill};
 use super::defence::{defend, Picks};
-use super::easy::Easy;
 use super::position::Position;
 use super::progress::Instance;
 use super::table;
@@ -99,10 +98,15 @@ fn clash(l: &HandOption, r: &HandOption) -> bool {
 
 /// Up to `k` candidate pairs for wizard `player`, best first, read from `pos`.
 pub fn candidates(pos: &Position, player: usize, k: usize, book: u8) -> Vec<Candidate> {
-    let easy = Easy { book };
-    let plan = easy.plan_for(pos, player);
-    let a = &plan.analysis;
+    candidates_from(pos, &Analysis::new(pos, player, book), k)
+}
+
+/// Up to `k` candidate pairs of the wizard `a` was read for, best first.
+pub fn candidates_from(pos: &Position, a: &Analysis, k: usize) -> Vec<Candidate> {
     let defence = defend(pos, a);
+    let mut picks = defence;
+    fill(a, &mut picks);
+    let baseline = emit(&picks);
     let census = a.census;
     let shield_worth = if census.enemy_attack > 0 {
         1.0 + f64::from(census.enemy_attack)
@@ -141,7 +145,7 @@ pub fn candidates(pos: &Position, player: usize, k: usize, book: u8) -> Vec<Cand
             out.push(c);
         }
     };
-    for must in [plan.gestures, emit(&defence)] {
+    for must in [baseline, emit(&defence)] {
         add(
             Candidate {
                 gestures: must,

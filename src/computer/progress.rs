@@ -88,7 +88,42 @@ impl Instance {
     }
 }
 
+/// Both hands' histories of one wizard, newest last, as far back as any spell reaches.
+struct Hands {
+    hist: [Vec<Option<Gesture>>; 2],
+}
+
+impl Hands {
+    /// The longest spell has 8 gestures: older rows never matter.
+    const REACH: usize = 8;
+
+    fn of(pos: &Position, player: usize) -> Hands {
+        let rows = pos.rows(player);
+        let recent = &rows[rows.len().saturating_sub(Hands::REACH)..];
+        let hand = |h: Hand| {
+            recent
+                .iter()
+                .map(|row| match row[h.index()] {
+                    crate::engine::Seen::Mark(m) => m.gesture(),
+                    crate::engine::Seen::Fog => None,
+                })
+                .collect()
+        };
+        Hands {
+            hist: [hand(Hand::Left), hand(Hand::Right)],
+        }
+    }
+}
+
+/// A spell's gestures with their both-hands marks, read once from the spell book.
+fn steps_of(spell: Spell) -> &'static [(Gesture, bool)] {
+    static TABLE: std::sync::OnceLock<Vec<Vec<(Gesture, bool)>>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| Spell::ALL.iter().map(|s| s.steps().collect()).collect());
+    &table[spell.index()]
+}
+
 /// Measures `spell` on `hand` of `player`; `base` is the priority it is worth when complete.
+#[cfg(test)]
 pub fn measure(
     pos: &Position,
     player: usize,
@@ -97,10 +132,20 @@ pub fn measure(
     base: i32,
     allowed: &[GestureSet; 2],
 ) -> Instance {
-    let steps: Vec<(Gesture, bool)> = spell.steps().collect();
-    let length = steps.len() as i32;
-    let mine = pos.hand_history(player, hand);
-    let other = pos.hand_history(player, hand.other());
+    measure_in(&Hands::of(pos, player), spell, hand, base, allowed)
+}
+
+fn measure_in(
+    hands: &Hands,
+    spell: Spell,
+    hand: Hand,
+    base: i32,
+    allowed: &[GestureSet; 2],
+) -> Instance {
+    let steps = steps_of(spell);
+    let length = steps.len();
+    let mine = &hands.hist[hand.index()];
+    let other = &hands.hist[hand.other().index()];
     let matches = |k: usize| {
         k <= mine.len()
             && (0..k).all(|j| {
@@ -109,7 +154,8 @@ pub fn measure(
                 mine[row] == Some(g) && (!both || other.get(row).copied().flatten() == Some(g))
             })
     };
-    let done = (1..steps.len()).rev().find(|&k| matches(k)).unwrap_or(0);
+    let done = (1..length).rev().find(|&k| matches(k)).unwrap_or(0);
+    let length = length as i32;
     let (next, next_both) = steps[done];
     let may = allowed[hand.index()].contains(next)
         && (!next_both || allowed[hand.other().index()].contains(next));
@@ -146,7 +192,8 @@ pub enum Side {
 /// (left before right for each spell), summons deduplicated as §1.2 says.
 pub fn instances(pos: &Position, player: usize, side: Side) -> Vec<Instance> {
     let allowed = allowed(pos, player);
-    let mut out = Vec::new();
+    let hands = Hands::of(pos, player);
+    let mut out = Vec::with_capacity(2 * Spell::ALL.len());
     for spell in Spell::ALL {
         let row = table::entry(spell);
         let base = match side {
@@ -158,7 +205,7 @@ pub fn instances(pos: &Position, player: usize, side: Side) -> Vec<Instance> {
             continue;
         }
         for hand in Hand::BOTH {
-            out.push(measure(pos, player, spell, hand, base, &allowed));
+            out.push(measure_in(&hands, spell, hand, base, &allowed));
         }
     }
     merge_summons(&mut out);
@@ -202,13 +249,15 @@ fn merge_summons(list: &mut Vec<Instance>) {
 /// the baseline's non-transitive comparator): higher priority, then sooner,
 /// then higher rank, then the right hand, then the later table entry.
 pub fn sort_best_first(list: &mut [Instance]) {
-    list.sort_by(|a, b| {
-        b.priority
-            .cmp(&a.priority)
-            .then(a.ttc.cmp(&b.ttc))
-            .then(b.entry().rank.cmp(&a.entry().rank))
-            .then((b.hand == Hand::Right).cmp(&(a.hand == Hand::Right)))
-            .then(b.spell.index().cmp(&a.spell.index()))
+    // No two instances share a key (spell and hand differ), so the order is total.
+    list.sort_by_cached_key(|x| {
+        (
+            std::cmp::Reverse(x.priority),
+            x.ttc,
+            std::cmp::Reverse(x.entry().rank),
+            std::cmp::Reverse(x.hand == Hand::Right),
+            std::cmp::Reverse(x.spell.index()),
+        )
     });
 }
 

@@ -3,7 +3,9 @@
 //! over their scores for a few rounds, answering as the baseline does; then
 //! the static evaluator (or the duel's end) gives the value.
 
-use super::candidates::candidates;
+use super::analysis::Analysis;
+use super::answers::answer_all;
+use super::candidates::candidates_from;
 use super::easy::Easy;
 use super::evaluate::{evaluate, Weights};
 use super::position::Position;
@@ -46,6 +48,21 @@ impl AnswerPolicy for BaselineAnswers {
     }
 }
 
+/// The baseline's answers from each wizard's reading of the round's start
+/// (a rollout's shortcut: the reading is not redone for every batch).
+struct CachedAnswers {
+    readings: Vec<Option<Analysis>>,
+}
+
+impl AnswerPolicy for CachedAnswers {
+    fn answers(&mut self, player: usize, pos: &Position) -> Vec<usize> {
+        match self.readings.get(player) {
+            Some(Some(a)) => answer_all(pos, a),
+            _ => Easy::default().answers(pos),
+        }
+    }
+}
+
 /// A move of wizard `p` drawn from the softmax of its candidates in `pos`.
 pub fn policy_move(
     pos: &Position,
@@ -53,7 +70,16 @@ pub fn policy_move(
     params: &RolloutParams,
     rng: &mut StdRng,
 ) -> (Gesture, Gesture) {
-    let list = candidates(pos, p, params.k, 5);
+    policy_move_from(pos, &Analysis::new(pos, p, 5), params, rng)
+}
+
+fn policy_move_from(
+    pos: &Position,
+    a: &Analysis,
+    params: &RolloutParams,
+    rng: &mut StdRng,
+) -> (Gesture, Gesture) {
+    let list = candidates_from(pos, a, params.k);
     if list.is_empty() {
         return (Gesture::Nothing, Gesture::Nothing);
     }
@@ -91,8 +117,21 @@ pub fn rollout(mut sim: Sim, root: usize, params: &RolloutParams, rng: &mut StdR
         if sim.outcome().is_some() {
             break;
         }
-        let moves = policy_moves(&sim, params, rng);
-        sim.play(&moves, &mut BaselineAnswers);
+        let mut readings = Vec::with_capacity(sim.players());
+        let moves: Moves = (0..sim.players())
+            .map(|p| {
+                if !sim.is_active(p) {
+                    readings.push(None);
+                    return (Gesture::Nothing, Gesture::Nothing);
+                }
+                let pos = sim.position(p);
+                let a = Analysis::new(&pos, p, 5);
+                let m = policy_move_from(&pos, &a, params, rng);
+                readings.push(Some(a));
+                m
+            })
+            .collect();
+        sim.play(&moves, &mut CachedAnswers { readings });
     }
     value(&sim, root, &params.weights)
 }
