@@ -100,23 +100,28 @@ pub fn policy_moves(sim: &Sim, params: &RolloutParams, rng: &mut StdRng) -> Move
         .collect()
 }
 
-/// The value of `sim` for wizard `root`: ±1 for a won or lost duel, 0 for a
-/// draw, else the evaluator on `root`'s view.
-pub fn value(sim: &Sim, root: usize, weights: &Weights) -> f64 {
+/// Each round a result waits costs this share of it: a win now beats a win
+/// later, and a loss later beats a loss now (so a doomed wizard still defends).
+const DISCOUNT: f64 = 0.95;
+
+/// The value of `sim` for wizard `root` after `rounds` rounds of rollout:
+/// ±1 for a won or lost duel (discounted by its distance), 0 for a draw,
+/// else the evaluator on `root`'s view.
+pub fn value(sim: &Sim, root: usize, rounds: u32, weights: &Weights) -> f64 {
+    let later = DISCOUNT.powi(rounds as i32);
     match sim.outcome() {
-        Some(Outcome::Winner(w)) if w == root => 1.0,
-        Some(Outcome::Winner(_)) => -1.0,
+        Some(Outcome::Winner(w)) if w == root => later,
+        Some(Outcome::Winner(_)) => -later,
         Some(Outcome::Draw) => 0.0,
-        None => evaluate(&sim.position(root), root, weights),
+        None => later * evaluate(&sim.position(root), root, weights),
     }
 }
 
 /// Plays `params.depth` policy rounds on `sim` and returns its value for `root`.
 pub fn rollout(mut sim: Sim, root: usize, params: &RolloutParams, rng: &mut StdRng) -> f64 {
-    for _ in 0..params.depth {
-        if sim.outcome().is_some() {
-            break;
-        }
+    let mut rounds = 0;
+    while rounds < params.depth && sim.outcome().is_none() {
+        rounds += 1;
         let mut readings = Vec::with_capacity(sim.players());
         let moves: Moves = (0..sim.players())
             .map(|p| {
@@ -133,5 +138,5 @@ pub fn rollout(mut sim: Sim, root: usize, params: &RolloutParams, rng: &mut StdR
             .collect();
         sim.play(&moves, &mut CachedAnswers { readings });
     }
-    value(&sim, root, &params.weights)
+    value(&sim, root, rounds, &params.weights)
 }
