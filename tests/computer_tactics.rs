@@ -159,13 +159,13 @@ fn suite() -> Vec<Puzzle> {
         // Forced saves: White must stop what Black completes now.
         puzzle(
             "counter-spell stops cause light wounds at 2 hp",
-            then(stabs(11, false, "k-"), &[("W-", "kW"), ("P-", "kF")]),
+            then(stabs(12, false, "k-"), &[("W-", "kW"), ("P-", "kF")]),
             &["P?"],
         ),
         puzzle(
             "counter-spell stops lightning at 5 hp",
             then(
-                stabs(6, false, "-k"),
+                stabs(7, false, "-k"),
                 &[("--", "Dk"), ("--", "Fk"), ("-W", "Fk"), ("-P", "Dk")],
             ),
             &["?P"],
@@ -196,7 +196,7 @@ fn suite() -> Vec<Puzzle> {
         puzzle(
             "counter-spell stops a fireball at 5 hp",
             then(
-                stabs(6, false, "k-"),
+                stabs(7, false, "k-"),
                 &[("--", "kF"), ("--", "kS"), ("W-", "kS"), ("P-", "kD")],
             ),
             &["P?"],

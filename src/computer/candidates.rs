@@ -154,6 +154,20 @@ pub fn candidates_from(pos: &Position, a: &Analysis, k: usize) -> Vec<Candidate>
             &mut out,
         );
     }
+    // A shield on either hand and a stab are always on offer: the heuristic
+    // scores undervalue them exactly when they decide the duel.
+    if k >= 8 {
+        let shapes: [fn((Gesture, Gesture)) -> bool; 3] = [
+            |g| g.0 == Gesture::Palm,
+            |g| g.1 == Gesture::Palm,
+            |g| g.0 == Gesture::Stab || g.1 == Gesture::Stab,
+        ];
+        for shape in shapes {
+            if let Some(c) = pairs.iter().find(|c| shape(c.gestures)) {
+                add(*c, &mut out);
+            }
+        }
+    }
     for c in pairs {
         add(c, &mut out);
     }
