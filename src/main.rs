@@ -1,28 +1,86 @@
 //! `spellcast`: wires the command line to the headless runner or the X11 game.
 
 use clap::Parser;
-use spellcast::cli::{Args, Command};
+use spellcast::cli::{self, Args, Command};
+use spellcast::script::{run_text, ScriptError};
+use std::ffi::OsString;
+use std::io::{Read, Write};
+use std::path::Path;
 use std::process::ExitCode;
 
 /// Exit status for bad usage and bad scripts, as clap itself uses.
 const USAGE_STATUS: u8 = 2;
 
+/// Exit status when the report cannot be written.
+const OUTPUT_STATUS: u8 = 1;
+
 fn main() -> ExitCode {
-    let args = match Args::try_parse() {
-        Ok(args) => args,
-        Err(e) => {
-            // --help and --version are "errors" to clap but succeed for the user.
-            let status = if e.use_stderr() { USAGE_STATUS } else { 0 };
-            let _ = e.print();
-            return ExitCode::from(status);
-        }
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let command = match cli::quick_script(&args) {
+        Some(command) => command,
+        None => match parse_with_clap(args) {
+            Ok(command) => command,
+            Err(status) => return status,
+        },
     };
-    match args.into_command() {
-        Err(e) => {
-            eprintln!("spellcast: {e}");
-            ExitCode::from(USAGE_STATUS)
-        }
-        Ok(Command::Script { path, seed }) => spellcast::script::run_file(&path, seed),
-        Ok(Command::Windows { displays, seed }) => spellcast::x11::run(displays, seed),
+    match command {
+        Command::Script { path, seed } => run_script(&path, seed),
+        Command::Windows { displays, seed } => spellcast::x11::run(displays, seed),
     }
+}
+
+/// The full command line through clap: help and version succeed, anything
+/// else that cannot make a duel is one error line and exit status 2.
+fn parse_with_clap(args: Vec<OsString>) -> Result<Command, ExitCode> {
+    let error = match Args::try_parse_from(args) {
+        Ok(args) => match args.into_command() {
+            Ok(command) => return Ok(command),
+            Err(e) => e.to_string(),
+        },
+        // --help and --version are "errors" to clap but succeed for the user.
+        Err(e) if !e.use_stderr() => {
+            let _ = e.print();
+            return Err(ExitCode::SUCCESS);
+        }
+        Err(e) => cli::clap_error_line(&e),
+    };
+    eprintln!("spellcast: {error}");
+    Err(ExitCode::from(USAGE_STATUS))
+}
+
+/// Plays a script file (`-` = standard input) and writes the JSON report to
+/// standard output in one write, not line by line through stdout's buffer.
+fn run_script(path: &Path, seed: Option<u64>) -> ExitCode {
+    let report = read_script(path).and_then(|text| run_text(&text, seed));
+    let mut bytes = match report.map(|report| serde_json::to_vec(&report)) {
+        Ok(Ok(bytes)) => bytes,
+        Ok(Err(e)) => return fail(OUTPUT_STATUS, &e),
+        Err(e) => return fail(USAGE_STATUS, &e),
+    };
+    bytes.push(b'\n');
+    let mut out = std::io::stdout().lock();
+    match out.write_all(&bytes).and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(OUTPUT_STATUS, &format!("cannot write the report: {e}")),
+    }
+}
+
+/// The script's text, from the file or from standard input.
+fn read_script(path: &Path) -> Result<String, ScriptError> {
+    let text = if path == Path::new("-") {
+        let mut text = String::new();
+        std::io::stdin().read_to_string(&mut text).map(|_| text)
+    } else {
+        std::fs::read_to_string(path)
+    };
+    text.map_err(|source| ScriptError::Read {
+        path: path.display().to_string(),
+        source,
+    })
+}
+
+/// One error line on stderr and the given exit status.
+fn fail(status: u8, error: &dyn std::fmt::Display) -> ExitCode {
+    eprintln!("spellcast: {error}");
+    ExitCode::from(status)
 }
