@@ -1,9 +1,10 @@
 //! `spellcast`: wires the command line to the headless runner or the X11 game.
+#![no_main]
 
 use clap::Parser;
 use spellcast::cli::{self, Args, Command};
 use spellcast::script::{run_text, ScriptError};
-use std::ffi::OsString;
+use std::ffi::{c_char, c_int, OsString};
 use std::io::{Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
@@ -14,7 +15,52 @@ const USAGE_STATUS: u8 = 2;
 /// Exit status when the report cannot be written.
 const OUTPUT_STATUS: u8 = 1;
 
-fn main() -> ExitCode {
+/// The C runtime's entry point, taken over from std (`no_main`).
+///
+/// Before calling a Rust `main`, std's start-up locates the main thread's stack
+/// guard, which glibc does by parsing `/proc/self/maps` with `sscanf`: about
+/// 100,000 instructions, a quarter of a short `--script` run's start-up. The
+/// parts of that start-up this program relies on are done here instead:
+/// SIGPIPE is ignored (a closed display or pipe must be an error to handle, not
+/// a silent death), a panic ends the process with status 101, and standard
+/// output is flushed at the end. What is lost: std's message on a stack
+/// overflow (the process still dies, by SIGSEGV).
+#[unsafe(no_mangle)]
+extern "C" fn main(_argc: c_int, _argv: *const *const c_char) -> c_int {
+    ignore_sigpipe();
+    let status = std::panic::catch_unwind(run).unwrap_or(ExitCode::from(PANIC_STATUS));
+    let _ = std::io::stdout().flush();
+    status_number(status)
+}
+
+/// Exit status after a panic, as std's own start-up gives it.
+const PANIC_STATUS: u8 = 101;
+
+/// The number behind an `ExitCode` (std offers only equality on it).
+fn status_number(status: ExitCode) -> c_int {
+    (0..=u8::MAX)
+        .find(|&n| ExitCode::from(n) == status)
+        .map_or(1, c_int::from)
+}
+
+/// Ignores SIGPIPE as std's start-up does: writes to a closed socket or pipe
+/// then fail with EPIPE, which the X11 links and the report writer handle.
+fn ignore_sigpipe() {
+    const SIGPIPE: c_int = 13;
+    const SIG_IGN: usize = 1;
+    unsafe extern "C" {
+        fn signal(signum: c_int, handler: usize) -> usize;
+    }
+    // SAFETY: `signal` is the C library's, with its C signature; setting
+    // SIG_IGN for SIGPIPE touches no memory of ours and happens before any
+    // thread is started.
+    unsafe {
+        signal(SIGPIPE, SIG_IGN);
+    }
+}
+
+/// Parses the command line and runs what it asks for.
+fn run() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();
     let command = match cli::quick_script(&args) {
         Some(command) => command,
