@@ -24,7 +24,8 @@ const OUTPUT_STATUS: u8 = 1;
 /// SIGPIPE is ignored (a closed display or pipe must be an error to handle, not
 /// a silent death), a panic ends the process with status 101, and standard
 /// output is flushed at the end. What is lost: std's message on a stack
-/// overflow (the process still dies, by SIGSEGV).
+/// overflow (the process still dies, by SIGSEGV), and a panic message names
+/// the thread `<unnamed>` instead of `main`.
 #[unsafe(no_mangle)]
 extern "C" fn main(_argc: c_int, _argv: *const *const c_char) -> c_int {
     ignore_sigpipe();
