@@ -3,7 +3,9 @@
 
 use spellcast::computer::{BeingView, Easy, EffectView, Position};
 use spellcast::engine::Gesture::*;
-use spellcast::engine::{BeingKind, CastHand, Choice, Hand, Question, QuestionKind, Seen, Spell};
+use spellcast::engine::{
+    BeingId, BeingKind, CastHand, Choice, Hand, PlayerId, Question, QuestionKind, Seen, Spell,
+};
 
 fn question(
     kind: QuestionKind,
@@ -12,7 +14,7 @@ fn question(
     before_reveal: bool,
 ) -> Question {
     Question {
-        player: 0,
+        player: PlayerId::new(0),
         kind,
         options,
         default,
@@ -21,7 +23,11 @@ fn question(
 }
 
 fn wizards() -> Vec<Choice> {
-    vec![Choice::Nobody, Choice::Being(0), Choice::Being(1)]
+    vec![
+        Choice::Nobody,
+        Choice::Being(BeingId::new(0)),
+        Choice::Being(BeingId::new(1)),
+    ]
 }
 
 #[test]
@@ -83,7 +89,7 @@ fn a_missile_is_aimed_at_a_goblin_it_kills_else_the_wizard() {
     let target = |pos: &Position| {
         let mut pos = pos.clone();
         let mut options = wizards();
-        options.push(Choice::Being(2));
+        options.push(Choice::Being(BeingId::new(2)));
         pos.questions = vec![question(
             QuestionKind::Target {
                 spell: Spell::Missile,
@@ -161,15 +167,24 @@ fn hand_questions_seize_the_dangerous_hand() {
     let hands = vec![Choice::Hand(Hand::Left), Choice::Hand(Hand::Right)];
     pos.questions = vec![
         question(
-            QuestionKind::ParalyzeHand { victim: 1 },
+            QuestionKind::ParalyzeHand {
+                victim: BeingId::new(1),
+            },
             hands.clone(),
             Some(0),
             false,
         ),
-        question(QuestionKind::CharmHand { victim: 1 }, hands, Some(0), false),
+        question(
+            QuestionKind::CharmHand {
+                victim: BeingId::new(1),
+            },
+            hands,
+            Some(0),
+            false,
+        ),
         question(
             QuestionKind::CharmGesture {
-                victim: 1,
+                victim: BeingId::new(1),
                 hand: Hand::Right,
             },
             vec![Choice::Gesture(Palm), Choice::Gesture(Nothing)],
@@ -191,11 +206,11 @@ fn monsters_finish_enemy_monsters_then_go_for_the_wizard() {
         .push(BeingView::new(4, BeingKind::Goblin, Some(1)));
     let options = vec![
         Choice::Nobody,
-        Choice::Being(0),
-        Choice::Being(1),
-        Choice::Being(2),
-        Choice::Being(3),
-        Choice::Being(4),
+        Choice::Being(BeingId::new(0)),
+        Choice::Being(BeingId::new(1)),
+        Choice::Being(BeingId::new(2)),
+        Choice::Being(BeingId::new(3)),
+        Choice::Being(BeingId::new(4)),
     ];
     let ask = |monster| {
         question(
@@ -205,7 +220,7 @@ fn monsters_finish_enemy_monsters_then_go_for_the_wizard() {
             false,
         )
     };
-    pos.questions = vec![ask(2), ask(3)];
+    pos.questions = vec![ask(BeingId::new(2)), ask(BeingId::new(3))];
     // The goblin kills the enemy goblin; the ogre goes for the wizard.
     assert_eq!(Easy::default().answers(&pos), vec![5, 2]);
     // With the enemy at 3 hp, both go for the kill.

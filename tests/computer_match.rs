@@ -7,7 +7,7 @@
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use spellcast::computer::{Budget, Computer, Level};
-use spellcast::engine::{Answerer, Game, Gesture, Outcome, PlayerSpec, Question};
+use spellcast::engine::{Duel, Gesture, Outcome, PlayerId, PlayerSpec, Question, Step};
 
 /// Who sits in a seat.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -16,29 +16,22 @@ enum Seat {
     Bot(Level),
 }
 
-struct Table {
-    seats: Vec<Option<Computer>>,
-    seed: u64,
-}
-
-impl Answerer for Table {
-    fn answer(&mut self, game: &Game, batch: &[Question]) -> Vec<usize> {
-        let mut out: Vec<usize> = batch.iter().map(Question::fallback).collect();
-        for (p, seat) in self.seats.iter_mut().enumerate() {
-            let idx: Vec<usize> = (0..batch.len()).filter(|&i| batch[i].player == p).collect();
-            let Some(bot) = seat else { continue };
-            if idx.is_empty() {
-                continue;
-            }
-            let mine: Vec<Question> = idx.iter().map(|&i| batch[i].clone()).collect();
-            for (i, a) in idx
-                .into_iter()
-                .zip(bot.decide_answers(game, &mine, self.seed))
-            {
-                out[i] = a;
-            }
-        }
-        out
+/// Answers every open question: computer seats with their decisions,
+/// the random player with the pre-filled answers.
+fn answer_all(duel: &mut Duel, seats: &mut [Option<Computer>], seed: u64, mut step: Step) {
+    while step == Step::Questions {
+        let Some(p) = duel.waiting_on().next() else {
+            return;
+        };
+        let answers = match &mut seats[p.index()] {
+            Some(bot) => bot.decide_answers(duel, seed),
+            None => duel
+                .open_questions(p)
+                .iter()
+                .map(Question::fallback)
+                .collect(),
+        };
+        step = duel.answer(p, &answers).expect("answers within the menus");
     }
 }
 
@@ -74,35 +67,35 @@ fn duel(
     iterations: Option<u32>,
 ) -> Option<Outcome> {
     let specs = [PlayerSpec::parse("White"), PlayerSpec::parse("Black")];
-    let mut game = Game::new(&specs, seed);
+    let mut game = Duel::new(&specs, seed).expect("two good names");
     game.set_narration(false);
-    let mut table = Table {
-        seats: seats
-            .iter()
-            .enumerate()
-            .map(|(p, s)| match s {
-                Seat::Bot(level) => Some(Computer::new(*level, p)),
-                Seat::Random => None,
-            })
-            .collect(),
-        seed,
-    };
+    let mut bots: Vec<Option<Computer>> = seats
+        .iter()
+        .enumerate()
+        .map(|(p, s)| match s {
+            Seat::Bot(level) => Some(Computer::new(*level, p)),
+            Seat::Random => None,
+        })
+        .collect();
     let mut rng = StdRng::seed_from_u64(seed ^ 0xABCD);
-    while game.outcome().is_none() && game.turn_number() < 100 {
-        let moves: Vec<(Gesture, Gesture)> = (0..2)
+    while game.outcome().is_none() && game.turn() < 100 {
+        let moves: Vec<Option<(Gesture, Gesture)>> = (0..2)
             .map(|p| {
-                if !game.is_active(p) {
-                    return (Gesture::Nothing, Gesture::Nothing);
+                if !game.is_active(PlayerId::new(p)) {
+                    return None;
                 }
-                match (&mut table.seats[p], seats[p]) {
+                Some(match (&mut bots[p], seats[p]) {
                     (Some(bot), Seat::Bot(level)) => {
                         bot.decide_move(&game, seed, budget(level, think_ms, iterations))
                     }
                     _ => random_pair(&mut rng),
-                }
+                })
             })
             .collect();
-        game.play_round(&moves, &mut table);
+        let step = game
+            .start_round(&moves)
+            .expect("moves of the active wizards");
+        answer_all(&mut game, &mut bots, seed, step);
     }
     game.outcome()
 }
@@ -119,7 +112,7 @@ fn score(
     for seed in 0..pairs {
         for (seats, a_at) in [([a, b], 0), ([b, a], 1)] {
             points += match duel(seats, 1000 + seed, think_ms, iterations) {
-                Some(Outcome::Winner(w)) if w == a_at => 1.0,
+                Some(Outcome::Winner(w)) if w.index() == a_at => 1.0,
                 Some(Outcome::Winner(_)) => 0.0,
                 _ => 0.5,
             };
@@ -181,36 +174,36 @@ fn quick_match_ladder() {
 #[ignore]
 fn speed() {
     let specs = [PlayerSpec::parse("White"), PlayerSpec::parse("Black")];
-    let mut game = Game::new(&specs, 5);
+    let mut game = Duel::new(&specs, 5).expect("two good names");
     game.set_narration(false);
-    let mut bots = [Computer::new(Level::Hard, 0), Computer::new(Level::Hard, 1)];
+    let mut bots = vec![
+        Some(Computer::new(Level::Hard, 0)),
+        Some(Computer::new(Level::Hard, 1)),
+    ];
     let iterations: u32 = env("MATCH_ITERATIONS").unwrap_or(2000);
     let (mut rollouts, mut decisions) = (0u64, 0u32);
     let t = std::time::Instant::now();
-    while game.outcome().is_none() && game.turn_number() < 12 {
-        let moves: Vec<(Gesture, Gesture)> = (0..2)
-            .map(|p| {
-                let b = Budget {
-                    iterations,
-                    think_ms: None,
-                };
-                let m = bots[p].decide_move(&game, 5, b);
-                rollouts += u64::from(bots[p].stats().rollouts);
-                decisions += 1;
-                eprintln!(
-                    "turn {} seat {p}: {:?} {:?}",
-                    game.turn_number(),
-                    m,
-                    bots[p].stats()
-                );
-                m
-            })
-            .collect();
-        let mut table = Table {
-            seats: vec![Some(bots[0].clone()), Some(bots[1].clone())],
-            seed: 5,
-        };
-        game.play_round(&moves, &mut table);
+    while game.outcome().is_none() && game.turn() < 12 {
+        let mut moves = Vec::new();
+        for (p, bot) in bots.iter_mut().enumerate() {
+            let Some(bot) = bot.as_mut().filter(|_| game.is_active(PlayerId::new(p))) else {
+                moves.push(None);
+                continue;
+            };
+            let b = Budget {
+                iterations,
+                think_ms: None,
+            };
+            let m = bot.decide_move(&game, 5, b);
+            rollouts += u64::from(bot.stats().rollouts);
+            decisions += 1;
+            eprintln!("turn {} seat {p}: {:?} {:?}", game.turn(), m, bot.stats());
+            moves.push(Some(m));
+        }
+        let step = game
+            .start_round(&moves)
+            .expect("moves of the active wizards");
+        answer_all(&mut game, &mut bots, 5, step);
     }
     let s = t.elapsed().as_secs_f64();
     eprintln!(

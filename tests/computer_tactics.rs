@@ -8,9 +8,7 @@
 //! CI runs a few positions at a small iteration count.
 
 use spellcast::computer::{Budget, Computer, Level};
-use spellcast::engine::{
-    Answerer, DefaultAnswers, Game, Gesture, PlayerSpec, Question, QuestionKind,
-};
+use spellcast::engine::{Duel, Gesture, PlayerId, PlayerSpec, Question, QuestionKind, Step};
 
 /// One tactical position: White (seat 0) to move unless `seat` says otherwise.
 struct Puzzle {
@@ -44,12 +42,36 @@ fn fits(m: (Gesture, Gesture), pattern: &str) -> bool {
     ok(m.0, l) && ok(m.1, r)
 }
 
-fn game(prefix: &[(&str, &str)]) -> Game {
+/// Every open question takes its pre-filled answer (as a script's unanswered ones).
+fn defaults(g: &mut Duel, mut step: Step) {
+    while step == Step::Questions {
+        let Some(p) = g.waiting_on().next() else {
+            return;
+        };
+        let answers: Vec<usize> = g.open_questions(p).iter().map(Question::fallback).collect();
+        step = g.answer(p, &answers).expect("pre-filled answers");
+    }
+}
+
+/// The moves of the active wizards among (White, Black).
+fn moves(g: &Duel, w: &str, b: &str) -> Vec<Option<(Gesture, Gesture)>> {
+    [w, b]
+        .iter()
+        .enumerate()
+        .map(|(p, m)| g.is_active(PlayerId::new(p)).then(|| pair(m)))
+        .collect()
+}
+
+fn game(prefix: &[(&str, &str)]) -> Duel {
     let specs = [PlayerSpec::parse("White"), PlayerSpec::parse("Black")];
-    let mut g = Game::new(&specs, 3);
+    let mut g = Duel::new(&specs, 3).expect("two good names");
     g.set_narration(false);
     for (w, b) in prefix {
-        g.play_round(&[pair(w), pair(b)], &mut DefaultAnswers);
+        if g.outcome().is_some() {
+            break;
+        }
+        let step = g.start_round(&moves(&g, w, b)).expect("a round");
+        defaults(&mut g, step);
     }
     g
 }
@@ -311,7 +333,7 @@ fn run(puzzles: &[Puzzle], budget: Budget, verbose: bool) -> (usize, usize) {
         let ok = p.accept.iter().any(|pat| fits(m, pat));
         solved += ok as usize;
         if verbose {
-            let hp: Vec<i32> = (0..2).map(|w| g.being(w).hp).collect();
+            let hp: Vec<i32> = g.beings().iter().take(2).map(|b| b.hp).collect();
             eprintln!(
                 "{} {:<60} hp {hp:?} move {}{} {:?}",
                 if ok { "ok  " } else { "MISS" },
@@ -333,7 +355,7 @@ fn the_suite_has_thirty_live_positions() {
         .iter()
         .filter(|p| {
             let g = game(&p.prefix);
-            g.outcome().is_some() || !g.is_active(p.seat)
+            g.outcome().is_some() || !g.is_active(PlayerId::new(p.seat))
         })
         .map(|p| p.name)
         .collect();
@@ -368,39 +390,58 @@ fn hard_solves_the_suite() {
     assert!(solved * 10 >= total * 9, "solved {solved} of {total}");
 }
 
-/// Records the seat's answer to a paralysis hand question.
-struct Recorder {
-    bot: Computer,
-    hand: Option<usize>,
-    seed: u64,
-}
-
-impl Answerer for Recorder {
-    fn answer(&mut self, game: &Game, batch: &[Question]) -> Vec<usize> {
-        let mut out: Vec<usize> = batch.iter().map(Question::fallback).collect();
-        let idx: Vec<usize> = (0..batch.len()).filter(|&i| batch[i].player == 0).collect();
-        let mine: Vec<Question> = idx.iter().map(|&i| batch[i].clone()).collect();
-        let answers = self.bot.decide_answers(game, &mine, self.seed);
-        for (k, (i, a)) in idx.into_iter().zip(answers).enumerate() {
-            out[i] = a;
-            if matches!(mine[k].kind, QuestionKind::ParalyzeHand { .. }) {
-                self.hand = Some(a);
-            }
-        }
-        out
-    }
-}
-
 #[test]
 fn paralysis_takes_the_hand_with_the_threat() {
     let mut g = game(&[("F-", "-W"), ("F-", "-P")]);
-    let mut rec = Recorder {
-        bot: Computer::new(Level::Hard, 0),
-        hand: None,
-        seed: 1,
-    };
-    g.play_round(&[pair("F-"), pair("-F")], &mut rec);
-    let q_hand = rec.hand.expect("a paralysis question");
+    let mut bot = Computer::new(Level::Hard, 0);
+    let mut step = g.start_round(&moves(&g, "F-", "-F")).expect("a round");
+    let mut hand = None;
+    while step == Step::Questions {
+        let Some(p) = g.waiting_on().next() else {
+            break;
+        };
+        let open = g.open_questions(p).to_vec();
+        let answers = if p.index() == 0 {
+            bot.decide_answers(&g, 1)
+        } else {
+            open.iter().map(Question::fallback).collect()
+        };
+        for (q, a) in open.iter().zip(&answers) {
+            if matches!(q.kind, QuestionKind::ParalyzeHand { .. }) {
+                hand = Some(*a);
+            }
+        }
+        step = g.answer(p, &answers).expect("answers within the menus");
+    }
     // Menu order is left, right: the right hand carries W-P-F.
-    assert_eq!(q_hand, 1);
+    assert_eq!(
+        hand,
+        Some(1),
+        "a paralysis question answered with the right hand"
+    );
+}
+
+#[test]
+fn hidden_gestures_do_not_change_the_decision() {
+    // Black turns invisible (P, P, w, s), then makes one of two unseen moves.
+    let base = [("--", "-P"), ("--", "-P"), ("--", "WW"), ("--", "SS")];
+    let budget = Budget {
+        iterations: 200,
+        think_ms: None,
+    };
+    let mut decided = Vec::new();
+    for hidden in ["F-", "-D"] {
+        let mut prefix = base.to_vec();
+        prefix.push(("--", hidden));
+        let g = game(&prefix);
+        let me = PlayerId::new(0);
+        let rows = g.view(me).gestures[1].clone();
+        assert!(rows
+            .last()
+            .is_some_and(|r| r[0] == spellcast::engine::Seen::Fog));
+        for level in [Level::Medium, Level::Hard] {
+            decided.push(Computer::new(level, 0).decide_move(&g, 9, budget));
+        }
+    }
+    assert_eq!(decided[..2], decided[2..], "{decided:?}");
 }

@@ -4,9 +4,15 @@
 //! gesture, the elemental, and the Delayed Effect / Permanency choices.
 
 use super::analysis::{resists, Analysis};
+use super::position::BeingId;
 use super::position::Position;
 use super::table::{self, Aim, Element, Family};
-use crate::engine::{BeingId, BeingKind, Choice, Gesture, Hand, Question, QuestionKind, Spell};
+use crate::engine::{self, BeingKind, Choice, Gesture, Hand, Question, QuestionKind, Spell};
+
+/// The menu choice naming being `id`.
+fn being(id: BeingId) -> Choice {
+    Choice::Being(engine::BeingId::new(id))
+}
 
 /// The option of `q` equal to `want`, else its default (or first) option.
 fn pick(q: &Question, want: Choice) -> usize {
@@ -43,12 +49,15 @@ pub fn answer_all(pos: &Position, a: &Analysis) -> Vec<usize> {
                 best_spell(q)
             }
             QuestionKind::Monster { monster, .. } => {
-                let to = orders.iter().find(|(m, _)| m == monster).map(|(_, t)| *t);
-                to.map_or_else(|| q.fallback(), |t| pick(q, Choice::Being(t)))
+                let to = orders
+                    .iter()
+                    .find(|(m, _)| *m == monster.index())
+                    .map(|(_, t)| *t);
+                to.map_or_else(|| q.fallback(), |t| pick(q, being(t)))
             }
             QuestionKind::Elemental => pick(q, Choice::Fire(elemental_is_fire(pos, a))),
             QuestionKind::ParalyzeHand { victim } | QuestionKind::CharmHand { victim } => {
-                pick(q, Choice::Hand(hand_to_seize(pos, a, *victim)))
+                pick(q, Choice::Hand(hand_to_seize(pos, a, victim.index())))
             }
             QuestionKind::CharmGesture { .. } => pick(q, Choice::Gesture(Gesture::Nothing)),
             QuestionKind::Release { spell } => {
@@ -69,8 +78,8 @@ fn target(
     attacking: bool,
     assigned: &mut Vec<(BeingId, i32)>,
 ) -> Choice {
-    let me = Choice::Being(a.me);
-    let enemy = a.enemy.map_or(Choice::Nobody, Choice::Being);
+    let me = being(a.me);
+    let enemy = a.enemy.map_or(Choice::Nobody, being);
     let row = table::entry(spell);
     let predicted_now = |ok: &dyn Fn(Spell) -> bool| {
         a.predicted
@@ -88,14 +97,14 @@ fn target(
         return if summons && !attacking { enemy } else { me };
     }
     if spell == Spell::CharmMonster {
-        return strongest_enemy_monster(pos, a, assigned).map_or(Choice::Nobody, Choice::Being);
+        return strongest_enemy_monster(pos, a, assigned).map_or(Choice::Nobody, being);
     }
     if row.family == Family::Damage || spell == Spell::Stab {
         let damage = if spell == Spell::Stab { 1 } else { row.damage };
         if damage >= enemy_hp {
             return enemy;
         }
-        return finishable_monster(pos, a, damage, assigned).map_or(enemy, Choice::Being);
+        return finishable_monster(pos, a, damage, assigned).map_or(enemy, being);
     }
     if spell.is_mind_spell() && predicted_now(&|s| s.is_mind_spell() && s != Spell::Paralysis) {
         // Two mind spells on one wizard cancel: take the enemy's on ourselves.

@@ -32,7 +32,7 @@ pub use attack::bad_pair;
 pub use defence::{Pick, Picks};
 pub use easy::{Easy, Plan};
 pub use player::{Budget, Computer, Level, Stats};
-pub use position::{BeingView, EffectView, Position};
+pub use position::{BeingId, BeingView, EffectView, Position};
 pub use progress::{Instance, Side};
 pub use table::{entry, Aim, Element, Entry, Family};
 

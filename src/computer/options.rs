@@ -86,7 +86,7 @@ fn alternatives(q: &Question, baseline: usize, alive: &[usize]) -> Vec<Choice> {
         .copied()
         .filter(|o| Some(*o) != chosen)
         .filter(|o| match (o, &q.kind) {
-            (Choice::Being(b), QuestionKind::Target { .. }) => alive.contains(b),
+            (Choice::Being(b), QuestionKind::Target { .. }) => alive.contains(&b.index()),
             (Choice::Nobody, _) => false,
             (_, QuestionKind::Target { .. }) => false,
             _ => true,

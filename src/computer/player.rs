@@ -7,7 +7,7 @@
 //! // each round the seat is active in:
 //! let (left, right) = bot.decide_move(&duel, seed, bot.level().budget());
 //! // each batch of questions addressed to the seat:
-//! let answers = bot.decide_answers(&duel, &questions, seed);
+//! let answers = bot.decide_answers(&duel, seed);
 //! ```
 //!
 //! The move and the answers given before the reveal are one decision: the
@@ -21,7 +21,7 @@ use super::options::{answers_with_plan, Planned};
 use super::rollout::RolloutParams;
 use super::search::{search, SearchParams};
 use super::sim::{position, Sim};
-use crate::engine::{Game, Gesture, Question};
+use crate::engine::{Duel, Gesture};
 use std::time::Duration;
 
 /// How strongly the computer plays.
@@ -147,9 +147,9 @@ impl Computer {
 
     /// The gestures (left, right) for the next round of `duel`, in which the
     /// seat is active; `seed` is the duel's seed for the computer.
-    pub fn decide_move(&mut self, duel: &Game, seed: u64, budget: Budget) -> (Gesture, Gesture) {
+    pub fn decide_move(&mut self, duel: &Duel, seed: u64, budget: Budget) -> (Gesture, Gesture) {
         self.plan.clear();
-        let pos = position(duel, self.seat, Vec::new());
+        let pos = position(duel, self.seat);
         if self.level == Level::Easy {
             return Easy::default().gestures(&pos);
         }
@@ -169,16 +169,11 @@ impl Computer {
         chosen.gestures
     }
 
-    /// One option index per question of `questions` (all addressed to the
-    /// seat): the planned answers where the last move planned them, the
-    /// baseline's otherwise.
-    pub fn decide_answers(
-        &mut self,
-        duel: &Game,
-        questions: &[Question],
-        _seed: u64,
-    ) -> Vec<usize> {
-        let pos = position(duel, self.seat, questions.to_vec());
+    /// One option index per open question of the seat in `duel`, in order:
+    /// the planned answers where the last move planned them, the baseline's
+    /// otherwise.
+    pub fn decide_answers(&mut self, duel: &Duel, _seed: u64) -> Vec<usize> {
+        let pos = position(duel, self.seat);
         answers_with_plan(&self.plan, &pos)
     }
 }

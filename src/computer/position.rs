@@ -4,7 +4,11 @@
 //! hidden gesture. The field names mirror `engine::View` (ENGINE-API.md) so that
 //! filling a `Position` from a `View` is a field-by-field copy.
 
-use crate::engine::{BeingId, BeingKind, Gesture, Hand, Mark, Question, RoundKind, Seen, Spell};
+use crate::engine::{BeingKind, Gesture, Hand, Mark, Question, RoundKind, Seen, Spell};
+
+/// A being's index: wizards first (their player index), then monsters in
+/// creation order (the engine's `BeingId::index`).
+pub type BeingId = usize;
 
 /// One enchantment on a being, as announced to this seat.
 ///

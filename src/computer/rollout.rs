@@ -11,7 +11,7 @@ use super::evaluate::{evaluate, Weights};
 use super::position::Position;
 use super::regret::sample;
 use super::sim::{softmax, AnswerPolicy, Moves, Sim};
-use crate::engine::{Gesture, Outcome};
+use crate::engine::Gesture;
 use rand::rngs::StdRng;
 
 /// How rollouts play.
@@ -110,9 +110,9 @@ const DISCOUNT: f64 = 0.95;
 pub fn value(sim: &Sim, root: usize, rounds: u32, weights: &Weights) -> f64 {
     let later = DISCOUNT.powi(rounds as i32);
     match sim.outcome() {
-        Some(Outcome::Winner(w)) if w == root => later,
-        Some(Outcome::Winner(_)) => -later,
-        Some(Outcome::Draw) => 0.0,
+        Some(Some(w)) if w == root => later,
+        Some(Some(_)) => -later,
+        Some(None) => 0.0,
         None => later * evaluate(&sim.position(root), root, weights),
     }
 }

@@ -12,7 +12,7 @@ use super::options::{root_options, PlanAnswers, RootOption};
 use super::regret::{prune, sample, solve, Matrix};
 use super::rollout::{policy_moves, rollout, RolloutParams};
 use super::sim::{Moves, Sim};
-use crate::engine::{Game, Gesture};
+use crate::engine::{Duel, Gesture};
 use rand::rngs::StdRng;
 use rand::Rng;
 use std::time::{Duration, Instant};
@@ -78,7 +78,7 @@ impl Table {
 }
 
 /// Searches the move of wizard `seat` in `duel` (which must be its turn to move).
-pub fn search(duel: &Game, seat: usize, params: &SearchParams, rng: &mut StdRng) -> SearchResult {
+pub fn search(duel: &Duel, seat: usize, params: &SearchParams, rng: &mut StdRng) -> SearchResult {
     let start = Instant::now();
     let base = Sim::imagine(duel, seat, rng);
     let hidden = Sim::has_hidden(duel, seat);

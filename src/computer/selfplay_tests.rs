@@ -1,69 +1,11 @@
-//! Smoke duels of `easy` on today's engine (test only): the duels finish,
+//! Smoke duels of `easy` on the engine (test only): the duels finish,
 //! the bot never surrenders by accident, and it beats a random player.
-//! The adapter below reads engine internals; phase 2 replaces it with the
-//! engine's per-seat `View`.
 
-use super::position::{BeingView, EffectView, Position};
+use super::sim::position;
 use super::{decision_rng, Easy};
-use crate::engine::{Answerer, Game, Gesture, Outcome, PlayerSpec, Question, Spell, Viewer};
+use crate::engine::{Duel, Gesture, Outcome, PlayerId, PlayerSpec, Question, Step};
 use rand::rngs::StdRng;
 use rand::Rng;
-
-/// What seat `me` of `game` can see (mind spells read from their debug form).
-fn position(game: &Game, me: usize, questions: Vec<Question>) -> Position {
-    let beings = game
-        .beings()
-        .iter()
-        .enumerate()
-        .filter(|(_, b)| b.alive)
-        .map(|(id, b)| {
-            let mut effects = Vec::new();
-            let mind = format!("{:?} {:?}", b.fx.pending_mind, b.fx.permanent_mind);
-            for (word, spell) in [
-                ("Fear", Spell::Fear),
-                ("Amnesia", Spell::Amnesia),
-                ("Confusion", Spell::Confusion),
-                ("Charm {", Spell::CharmPerson),
-            ] {
-                if mind.contains(word) {
-                    effects.push(EffectView {
-                        spell,
-                        hand: None,
-                        turns: None,
-                    });
-                }
-            }
-            if let Some(hand) = b.hand_paralysed {
-                effects.push(EffectView {
-                    spell: Spell::Paralysis,
-                    hand: Some(hand),
-                    turns: None,
-                });
-            }
-            BeingView {
-                id,
-                name: b.name.clone(),
-                kind: b.kind,
-                hp: b.hp,
-                flags: b.flags(),
-                controller: b.owner,
-                effects,
-            }
-        })
-        .collect();
-    Position {
-        me,
-        turn: game.turn_number(),
-        round_kind: game.round_kind(),
-        beings,
-        gestures: (0..game.players())
-            .map(|p| game.seen_history(p, Viewer::Player(me)))
-            .collect(),
-        banked: None,
-        short_lightning_used: false,
-        questions,
-    }
-}
 
 /// A seat: the baseline, or random legal gestures with default answers.
 #[derive(Clone, Copy)]
@@ -72,27 +14,25 @@ enum Seat {
     Random,
 }
 
-struct Seats {
-    seats: Vec<Seat>,
-}
-
-impl Answerer for Seats {
-    fn answer(&mut self, game: &Game, batch: &[Question]) -> Vec<usize> {
-        let mut out = vec![0; batch.len()];
-        for (p, seat) in self.seats.iter().enumerate() {
-            let idx: Vec<usize> = (0..batch.len()).filter(|&i| batch[i].player == p).collect();
-            let answers = match seat {
-                Seat::Easy => {
-                    let mine = idx.iter().map(|&i| batch[i].clone()).collect();
-                    Easy::default().answers(&position(game, p, mine))
-                }
-                Seat::Random => idx.iter().map(|&i| batch[i].fallback()).collect(),
-            };
-            for (i, a) in idx.into_iter().zip(answers) {
-                out[i] = a;
-            }
+/// Answers every open question of the duel: easy seats as the baseline,
+/// random seats with the pre-filled answers.
+fn answer_all(duel: &mut Duel, seats: &[Seat], mut step: Step) {
+    while step == Step::Questions {
+        let Some(p) = duel.waiting_on().next() else {
+            return;
+        };
+        let answers = match seats[p.index()] {
+            Seat::Easy => Easy::default().answers(&position(duel, p.index())),
+            Seat::Random => duel
+                .open_questions(p)
+                .iter()
+                .map(Question::fallback)
+                .collect(),
+        };
+        match duel.answer(p, &answers) {
+            Ok(next) => step = next,
+            Err(e) => panic!("{e}"),
         }
-        out
     }
 }
 
@@ -109,32 +49,32 @@ fn random_pair(rng: &mut StdRng) -> (Gesture, Gesture) {
 /// Plays one duel; returns the outcome and whether an easy seat ever emitted P-P.
 fn duel(seats: [Seat; 2], seed: u64) -> (Option<Outcome>, bool) {
     let specs = [PlayerSpec::parse("White"), PlayerSpec::parse("Black")];
-    let mut game = Game::new(&specs, seed);
+    let mut game = Duel::new(&specs, seed).expect("two good names");
     game.set_narration(false);
-    let mut answerer = Seats {
-        seats: seats.to_vec(),
-    };
     let mut surrendered = false;
     for round in 0..200 {
-        if game.outcome().is_some() || game.turn_number() > 100 {
+        if game.outcome().is_some() || game.turn() > 100 {
             break;
         }
-        let moves: Vec<(Gesture, Gesture)> = (0..2)
+        let moves: Vec<Option<(Gesture, Gesture)>> = (0..2)
             .map(|p| {
-                if !game.is_active(p) {
-                    return (Gesture::Nothing, Gesture::Nothing);
+                if !game.is_active(PlayerId::new(p)) {
+                    return None;
                 }
-                match seats[p] {
+                Some(match seats[p] {
                     Seat::Easy => {
-                        let g = Easy::default().gestures(&position(&game, p, Vec::new()));
+                        let g = Easy::default().gestures(&position(&game, p));
                         surrendered |= g == (Gesture::Palm, Gesture::Palm);
                         g
                     }
                     Seat::Random => random_pair(&mut decision_rng(seed, round, p)),
-                }
+                })
             })
             .collect();
-        game.play_round(&moves, &mut answerer);
+        let step = game
+            .start_round(&moves)
+            .expect("moves of the active wizards");
+        answer_all(&mut game, &seats, step);
     }
     (game.outcome(), surrendered)
 }
@@ -151,7 +91,7 @@ fn easy_beats_a_random_player_and_never_surrenders() {
             let (outcome, surrendered) = duel(seats, seed);
             assert!(!surrendered, "seed {seed}");
             score += match outcome {
-                Some(Outcome::Winner(w)) if w == easy => 1.0,
+                Some(Outcome::Winner(w)) if w.index() == easy => 1.0,
                 Some(Outcome::Draw) | None => 0.5,
                 _ => 0.0,
             };

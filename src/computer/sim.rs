@@ -8,14 +8,14 @@
 //! source reseeded from the decision's seed. So a search depends only on what
 //! the seat saw, plus its own seed.
 //!
-//! Today's engine is `Game` with `play_round` and an `Answerer`; when the
-//! resumable `Duel` lands, only this file changes.
+//! The engine's ids (`PlayerId`, `BeingId`) become plain indices here: the
+//! rest of the computer counts wizards and beings with `usize`.
 
 use super::candidates::candidates;
 use super::position::{BeingView, EffectView, Position};
 use super::regret::sample;
 use crate::engine::{
-    Answerer, Game, Gesture, Hand, Mark, Outcome, Question, RoundKind, Seen, Spell, Viewer,
+    Duel, Gesture, Hand, Mark, Outcome, PlayerId, Question, RoundKind, Seen, Spell, Step, Viewer,
 };
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -29,46 +29,44 @@ pub trait AnswerPolicy {
     fn answers(&mut self, player: usize, pos: &Position) -> Vec<usize>;
 }
 
-/// What seat `me` of `game` can see, with its open `questions`.
-pub fn position(game: &Game, me: usize, questions: Vec<Question>) -> Position {
-    let before_reveal = questions.iter().any(|q| q.before_reveal);
-    let beings = game
-        .beings()
+/// What seat `me` of `duel` can see now, with its open questions: the
+/// engine's view, plus the effects its narration announced (read from the
+/// duel's state until the view carries them).
+pub fn position(duel: &Duel, me: usize) -> Position {
+    let view = duel.view(PlayerId::new(me));
+    let beings = view
+        .beings
         .iter()
-        .enumerate()
-        .filter(|(_, b)| b.alive)
-        .map(|(id, b)| BeingView {
-            id,
+        .map(|b| BeingView {
+            id: b.id.index(),
             name: String::new(),
             kind: b.kind,
-            hp: b.hp.max(0),
-            flags: b.flags(),
-            controller: b.owner,
-            effects: effects(b),
+            hp: b.hp,
+            flags: b.flags.clone(),
+            controller: b.controller.map(PlayerId::index),
+            effects: if b.effects.is_empty() {
+                effects(duel.being(b.id))
+            } else {
+                b.effects
+                    .iter()
+                    .map(|e| EffectView {
+                        spell: e.spell,
+                        hand: e.hand,
+                        turns: e.turns,
+                    })
+                    .collect()
+            },
         })
         .collect();
-    let gestures = (0..game.players())
-        .map(|p| {
-            let mut rows = game.seen_history(p, Viewer::Player(me));
-            // Between recording the round and the reveal, others' new rows are unseen.
-            if before_reveal && p != me && game.is_active(p) {
-                if let Some(last) = rows.last_mut() {
-                    *last = [Seen::Fog; 2];
-                }
-            }
-            rows
-        })
-        .collect();
-    let own = game.being(me);
     Position {
         me,
-        turn: game.turn_number(),
-        round_kind: game.round_kind(),
+        turn: view.turn,
+        round_kind: view.round_kind,
         beings,
-        gestures,
-        banked: own.fx.bank,
-        short_lightning_used: own.short_bolt_used,
-        questions,
+        gestures: view.gestures,
+        banked: view.banked,
+        short_lightning_used: view.short_lightning_used,
+        questions: view.questions,
     }
 }
 
@@ -126,18 +124,18 @@ fn effects(b: &crate::engine::Being) -> Vec<EffectView> {
 /// A private copy of a duel for the search.
 #[derive(Debug, Clone)]
 pub struct Sim {
-    game: Game,
+    game: Duel,
 }
 
 impl Sim {
     /// The duel as seat `seat` may imagine it (see the module notes); `rng`
     /// draws the hidden gestures and the copy's own random seed.
-    pub fn imagine(duel: &Game, seat: usize, rng: &mut StdRng) -> Sim {
+    pub fn imagine(duel: &Duel, seat: usize, rng: &mut StdRng) -> Sim {
         let mut game = duel.clone();
         game.set_narration(false);
         game.events.clear();
         game.rng = StdRng::seed_from_u64(rng.gen());
-        let mut seen = position(duel, seat, Vec::new());
+        let mut seen = position(duel, seat);
         for w in 0..game.players {
             if w == seat {
                 continue;
@@ -162,19 +160,19 @@ impl Sim {
 
     /// Whether seat `seat` sees fog anywhere in the others' rows (then every
     /// rollout imagines the hidden rows afresh).
-    pub fn has_hidden(duel: &Game, seat: usize) -> bool {
+    pub fn has_hidden(duel: &Duel, seat: usize) -> bool {
         (0..duel.players()).any(|w| {
             w != seat
                 && duel
-                    .seen_history(w, Viewer::Player(seat))
+                    .seen_history(PlayerId::new(w), Viewer::Player(PlayerId::new(seat)))
                     .iter()
                     .any(|r| r[0] == Seen::Fog)
         })
     }
 
     /// Rounds played so far (a haste or time-stop round counts as one).
-    pub fn rounds_played(duel: &Game) -> u32 {
-        duel.rounds_played
+    pub fn rounds_played(duel: &Duel) -> u32 {
+        duel.rounds_played()
     }
 
     /// Number of wizards.
@@ -184,7 +182,7 @@ impl Sim {
 
     /// Whether wizard `p` moves in the next round.
     pub fn is_active(&self, p: usize) -> bool {
-        self.game.is_active(p)
+        self.game.is_active(PlayerId::new(p))
     }
 
     /// The kind of the next round.
@@ -194,48 +192,53 @@ impl Sim {
 
     /// The number of the next normal turn.
     pub fn turn(&self) -> u32 {
-        self.game.turn_number()
+        self.game.turn()
     }
 
-    /// Set once the duel is over.
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.game.outcome()
+    /// Set once the duel is over: the winner's index, or `None` for a draw.
+    pub fn outcome(&self) -> Option<Option<usize>> {
+        self.game.outcome().map(|o| match o {
+            Outcome::Winner(p) => Some(p.index()),
+            Outcome::Draw => None,
+        })
     }
 
     /// What wizard `p` sees of this copy between rounds.
     pub fn position(&self, p: usize) -> Position {
-        position(&self.game, p, Vec::new())
+        position(&self.game, p)
     }
 
-    /// Plays one round; every question goes to `policy`, one player at a time.
+    /// Plays one round; every question goes to `policy`, one player at a
+    /// time, with that player's view.
     pub fn play(&mut self, moves: &[(Gesture, Gesture)], policy: &mut dyn AnswerPolicy) {
-        let mut bridge = Bridge { policy };
-        self.game.play_round(moves, &mut bridge);
-    }
-}
-
-/// Hands each player's share of a batch to the policy, with that player's view.
-struct Bridge<'a> {
-    policy: &'a mut dyn AnswerPolicy,
-}
-
-impl Answerer for Bridge<'_> {
-    fn answer(&mut self, game: &Game, batch: &[Question]) -> Vec<usize> {
-        let mut out: Vec<usize> = batch.iter().map(Question::fallback).collect();
-        for p in 0..game.players() {
-            let idx: Vec<usize> = (0..batch.len()).filter(|&i| batch[i].player == p).collect();
-            if idx.is_empty() {
-                continue;
+        let moves: Vec<Option<(Gesture, Gesture)>> = (0..self.game.players())
+            .map(|p| {
+                self.is_active(p)
+                    .then(|| moves.get(p).copied().unwrap_or_default())
+            })
+            .collect();
+        let Ok(mut step) = self.game.start_round(&moves) else {
+            return;
+        };
+        while step == Step::Questions {
+            let Some(p) = self.game.waiting_on().next() else {
+                return;
+            };
+            let pos = position(&self.game, p.index());
+            let mut answers = policy.answers(p.index(), &pos);
+            let fits = answers.len() == pos.questions.len()
+                && answers
+                    .iter()
+                    .zip(&pos.questions)
+                    .all(|(a, q)| *a < q.options.len());
+            if !fits {
+                answers = pos.questions.iter().map(Question::fallback).collect();
             }
-            let mine = idx.iter().map(|&i| batch[i].clone()).collect();
-            let answers = self.policy.answers(p, &position(game, p, mine));
-            for (i, a) in idx.into_iter().zip(answers) {
-                if a < batch[i].options.len() {
-                    out[i] = a;
-                }
+            match self.game.answer(p, &answers) {
+                Ok(next) => step = next,
+                Err(_) => return,
             }
         }
-        out
     }
 }
 
