@@ -7,6 +7,7 @@
 #![warn(missing_docs)]
 
 pub mod cli;
+pub mod computer;
 pub mod engine;
 pub mod game;
 pub mod script;

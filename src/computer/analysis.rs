@@ -1,0 +1,316 @@
+//! The baseline's reading of a position (computer-opponent.md §1.3 steps 1–3):
+//! the enemy's most dangerous spell on each hand, the monsters on each side,
+//! and the bot's own spell list with its priorities adjusted, best first.
+
+use super::position::Position;
+use super::progress::{instances, sort_best_first, Instance, Side};
+use super::table::{self, Element, Family};
+use crate::engine::{BeingKind, Hand, Spell};
+
+/// The enemy's predicted spell on one hand.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Threat {
+    /// The spell in progress.
+    pub instance: Instance,
+    /// `danger × progress / length`.
+    pub score: f64,
+}
+
+/// Monster strength on each side (step 2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Census {
+    /// Summed attack of the bot's monsters.
+    pub own_attack: i32,
+    /// Summed attack of the enemy's monsters.
+    pub enemy_attack: i32,
+    /// Summed hit points of the enemy's monsters.
+    pub enemy_hp: i32,
+}
+
+/// Everything the baseline's later steps read.
+#[derive(Debug, Clone)]
+pub struct Analysis {
+    /// The bot's player index.
+    pub me: usize,
+    /// The wizard it plays against, if one is left.
+    pub enemy: Option<usize>,
+    /// Own instances with adjusted priorities, best first.
+    pub own: Vec<Instance>,
+    /// The enemy's instances valued by danger, in table order.
+    pub theirs: Vec<Instance>,
+    /// The enemy's predicted spell per hand (left, right).
+    pub predicted: [Option<Threat>; 2],
+    /// Monster strength.
+    pub census: Census,
+}
+
+impl Analysis {
+    /// Reads `pos` for wizard `me`, whose own spells are limited to `book` level.
+    pub fn new(pos: &Position, me: usize, book: u8) -> Analysis {
+        match pos.opponent_of(me) {
+            Some(enemy) => Analysis::against(pos, me, enemy, book),
+            None => Analysis::build(pos, me, None, book),
+        }
+    }
+
+    /// Reads `pos` for wizard `me` facing wizard `enemy`.
+    pub fn against(pos: &Position, me: usize, enemy: usize, book: u8) -> Analysis {
+        Analysis::build(pos, me, Some(enemy), book)
+    }
+
+    fn build(pos: &Position, me: usize, enemy: Option<usize>, book: u8) -> Analysis {
+        let theirs = enemy.map_or_else(Vec::new, |e| instances(pos, e, Side::Enemy));
+        let census = census(pos, me);
+        let predicted = predict(pos, me, &theirs);
+        let mut analysis = Analysis {
+            me,
+            enemy,
+            own: instances(pos, me, Side::Own { book }),
+            theirs,
+            predicted,
+            census,
+        };
+        analysis.adjust(pos);
+        sort_best_first(&mut analysis.own);
+        analysis
+    }
+
+    /// Whether the enemy can complete a spell matching `which` next turn.
+    pub fn enemy_can_finish(&self, which: impl Fn(Spell) -> bool) -> bool {
+        self.theirs
+            .iter()
+            .any(|x| x.possible() && x.ttc == 1 && which(x.spell))
+    }
+
+    /// The enemy hand with the more dangerous spell in progress (left on ties).
+    pub fn danger_hand(&self) -> Hand {
+        let score = |h: Hand| self.predicted[h.index()].map_or(-1.0, |t| t.score);
+        if score(Hand::Right) > score(Hand::Left) {
+            Hand::Right
+        } else {
+            Hand::Left
+        }
+    }
+
+    /// Own turns until a resist of `element` is up: 0 if resistant, its ttc if
+    /// in the list, else 5.
+    fn resist_eta(&self, pos: &Position, element: Element) -> i32 {
+        if resists(pos, self.me, element) {
+            return 0;
+        }
+        let spell = table::resist_for(element);
+        self.own
+            .iter()
+            .filter(|x| x.spell == spell && x.possible())
+            .map(|x| x.ttc)
+            .min()
+            .unwrap_or(5)
+    }
+
+    /// Step 3: the adjustments of own priorities, in the baseline's order,
+    /// with the fixed mode's corrections (either of disease and poison, cold
+    /// resistance counted, HP read for cures and killing shots).
+    fn adjust(&mut self, pos: &Position) {
+        let enemy_counter = self.enemy_can_finish(table::is_counter_spell);
+        let enemy_mirror = self.enemy_can_finish(|s| s == Spell::MagicMirror);
+        let enemy_charm_monster = self.enemy_can_finish(|s| s == Spell::CharmMonster);
+        let me = pos.being(self.me);
+        let my_hp = me.map_or(0, |b| b.hp);
+        let enemy_hp = self
+            .enemy
+            .and_then(|e| pos.being(e))
+            .map_or(i32::MAX, |b| b.hp);
+        let disease = me.and_then(|b| b.disease_turns());
+        let poison = me.and_then(|b| b.poison_turns());
+        let etas = [Element::Fire, Element::Cold].map(|el| self.resist_eta(pos, el));
+        let census = self.census;
+        let enemy_resists = |el| self.enemy.is_some_and(|e| resists(pos, e, el));
+        let enemy_resists = [enemy_resists(Element::Fire), enemy_resists(Element::Cold)];
+        let paralysis_ttc = |list: &[Instance], h: Hand| {
+            list.iter()
+                .filter(|x| x.spell == Spell::Paralysis && x.hand == h && x.possible())
+                .map(|x| x.ttc)
+                .min()
+                .unwrap_or(i32::MAX)
+        };
+        let para = [
+            paralysis_ttc(&self.own, Hand::Left),
+            paralysis_ttc(&self.own, Hand::Right),
+        ];
+        let last_three_f = |h: Hand| {
+            let hist = pos.hand_history(self.me, h);
+            hist.len() >= 3
+                && hist[hist.len() - 3..]
+                    .iter()
+                    .all(|g| *g == Some(crate::engine::Gesture::Fingers))
+        };
+        for x in &mut self.own {
+            let row = table::entry(x.spell);
+            let mut p = x.priority;
+            if let Some(el) = table::element(x.spell) {
+                let eta = etas[el as usize];
+                if eta > x.ttc + 1 {
+                    p -= 5;
+                }
+                if enemy_resists[el as usize] {
+                    p -= 5;
+                }
+            }
+            if row.family == Family::Shield
+                && ((census.enemy_attack >= 2 && census.own_attack < census.enemy_hp)
+                    || census.enemy_attack >= my_hp.min(3))
+            {
+                p += 3;
+            }
+            if x.ttc == 1 && x.possible() {
+                if row.family == Family::Summon {
+                    p -= 3 * (enemy_counter as i32 + enemy_charm_monster as i32);
+                }
+                let blockable = matches!(
+                    row.family,
+                    Family::Storm | Family::Damage | Family::Poison | Family::Disruption
+                );
+                if blockable && (enemy_counter || enemy_mirror) {
+                    p -= 5;
+                }
+                if row.family == Family::Damage && row.damage >= enemy_hp {
+                    p += 10;
+                }
+                if row.family == Family::Cure && my_hp <= 5 {
+                    p += 5;
+                }
+            }
+            let in_time = |turns: Option<u32>| turns.is_some_and(|t| x.ttc <= t as i32);
+            match x.spell {
+                Spell::CureHeavyWounds if in_time(disease) => p += 5,
+                Spell::RemoveEnchantment | Spell::DispelMagic if in_time(disease.max(poison)) => {
+                    p += 5
+                }
+                Spell::Paralysis
+                    if last_three_f(x.hand)
+                        || para[x.hand.other().index()] < para[x.hand.index()] =>
+                {
+                    p = -100
+                }
+                Spell::LightningBoltShort if pos.short_lightning_used => p = -100,
+                Spell::ResistCold if resists(pos, self.me, Element::Cold) => p = -100,
+                Spell::ResistHeat if resists(pos, self.me, Element::Fire) => p = -100,
+                Spell::SummonElemental => {
+                    // One elemental, its element chosen later: usable if some element is (nearly) resisted.
+                    let usable: Vec<usize> = (0..2).filter(|&i| etas[i] <= x.ttc + 1).collect();
+                    if usable.is_empty() {
+                        p = -5;
+                    } else if x.progress > 0 {
+                        p = 3;
+                    } else if usable.iter().all(|&i| enemy_resists[i]) {
+                        p -= 5;
+                    }
+                }
+                Spell::Shield | Spell::Stab => p = -5,
+                _ => {}
+            }
+            x.priority = p;
+        }
+    }
+}
+
+/// Whether wizard `player` resists an element now.
+pub fn resists(pos: &Position, player: usize, element: Element) -> bool {
+    pos.being(player).is_some_and(|b| match element {
+        Element::Fire => b.resists_heat(),
+        Element::Cold => b.resists_cold(),
+    })
+}
+
+/// Step 2: summed monster strength of each side. An elemental counts for the
+/// enemy unless the bot resists it.
+fn census(pos: &Position, me: usize) -> Census {
+    let mut c = Census::default();
+    for b in &pos.beings {
+        if b.kind == BeingKind::Wizard {
+            continue;
+        }
+        let ours = b.controller == Some(me);
+        let harmless = match b.kind {
+            BeingKind::FireElemental => resists(pos, me, Element::Fire),
+            BeingKind::IceElemental => resists(pos, me, Element::Cold),
+            _ => false,
+        };
+        if ours {
+            c.own_attack += b.attack();
+        } else if !harmless {
+            c.enemy_attack += b.attack();
+            c.enemy_hp += b.hp;
+        }
+    }
+    c
+}
+
+/// Step 1: the enemy's most dangerous started spell on each hand (first seen wins ties).
+fn predict(pos: &Position, me: usize, theirs: &[Instance]) -> [Option<Threat>; 2] {
+    let mut out: [Option<Threat>; 2] = [None, None];
+    let has_monsters = pos.monsters_of(me).next().is_some();
+    for x in theirs {
+        if x.progress <= 0 || x.progress >= x.length || x.length <= 1 {
+            continue;
+        }
+        let immune = match table::element(x.spell) {
+            Some(el) => resists(pos, me, el),
+            None => false,
+        };
+        if immune || (x.spell == Spell::CharmMonster && !has_monsters) {
+            continue;
+        }
+        let score = f64::from(table::entry(x.spell).danger * x.progress) / f64::from(x.length);
+        let slot = &mut out[x.hand.index()];
+        if slot.is_none_or(|t| score > t.score) {
+            *slot = Some(Threat {
+                instance: *x,
+                score,
+            });
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Gesture::*;
+
+    #[test]
+    fn the_enemy_prediction_and_danger_hand() {
+        let mut pos = Position::opening(2, 0);
+        pos.push_row(0, Digit, Digit);
+        pos.push_row(1, Snap, Wave);
+        let a = Analysis::new(&pos, 0, 5);
+        let left = a.predicted[0].expect("left threat");
+        assert_eq!(left.instance.spell, Spell::Missile);
+        assert!((left.score - 5.0).abs() < 1e-9);
+        let right = a.predicted[1].expect("right threat");
+        assert_eq!(right.instance.spell, Spell::CauseLightWounds);
+        assert_eq!(a.danger_hand(), Hand::Left);
+    }
+
+    #[test]
+    fn adjustments_forbid_a_second_resist_and_used_short_lightning() {
+        let mut pos = Position::opening(2, 0);
+        pos.beings[0].flags = "H".into();
+        pos.short_lightning_used = true;
+        let a = Analysis::new(&pos, 0, 5);
+        let pri = |s: Spell| a.own.iter().find(|x| x.spell == s).map(|x| x.priority);
+        assert_eq!(pri(Spell::ResistHeat), Some(-100));
+        assert_eq!(pri(Spell::LightningBoltShort), Some(-100));
+        assert_eq!(pri(Spell::Shield), Some(-5));
+    }
+
+    #[test]
+    fn a_killing_shot_jumps_the_queue() {
+        let mut pos = Position::opening(2, 0);
+        pos.push_row(0, Snap, Wave);
+        pos.beings[1].hp = 1;
+        let a = Analysis::new(&pos, 0, 5);
+        assert_eq!(a.own[0].spell, Spell::Missile);
+        assert_eq!(a.own[0].priority, 6 + 10);
+    }
+}

@@ -1,0 +1,270 @@
+//! The baseline's answers to every question the engine asks
+//! (computer-opponent.md §1.3 steps 7–8 and the hand answers, fixed mode):
+//! targets, which spell, monsters, paralysis and charm hands, the charm
+//! gesture, the elemental, and the Delayed Effect / Permanency choices.
+
+use super::analysis::{resists, Analysis};
+use super::position::BeingId;
+use super::position::Position;
+use super::table::{self, Aim, Element, Family};
+use crate::engine::{self, BeingKind, Choice, Gesture, Hand, Question, QuestionKind, Spell};
+
+/// The menu choice naming being `id`.
+fn being(id: BeingId) -> Choice {
+    Choice::Being(engine::BeingId::new(id))
+}
+
+/// The option of `q` equal to `want`, else its default (or first) option.
+fn pick(q: &Question, want: Choice) -> usize {
+    q.options
+        .iter()
+        .position(|o| *o == want)
+        .unwrap_or_else(|| q.fallback())
+}
+
+/// One answer (an option index) per open question of the seat, in order.
+pub fn answer_all(pos: &Position, a: &Analysis) -> Vec<usize> {
+    let mut assigned: Vec<(BeingId, i32)> = Vec::new();
+    let orders = monster_orders(pos, a);
+    let attacking_enemy = pos.questions.iter().any(|q| match q.kind {
+        QuestionKind::Target { spell, .. } => table::entry(spell).aim == Aim::Enemy,
+        _ => false,
+    });
+    let mut mind_at: Vec<Choice> = Vec::new();
+    pos.questions
+        .iter()
+        .map(|q| match &q.kind {
+            QuestionKind::Target { spell, .. } => {
+                let mut to = target(pos, a, *spell, attacking_enemy, &mut assigned);
+                if spell.is_mind_spell() {
+                    // A second mind spell on the same wizard would cancel the first.
+                    if mind_at.contains(&to) && to != Choice::Nobody {
+                        to = Choice::Nobody;
+                    }
+                    mind_at.push(to);
+                }
+                pick(q, to)
+            }
+            QuestionKind::SpellChoice { .. } | QuestionKind::Delay | QuestionKind::Permanent => {
+                best_spell(q)
+            }
+            QuestionKind::Monster { monster, .. } => {
+                let to = orders
+                    .iter()
+                    .find(|(m, _)| *m == monster.index())
+                    .map(|(_, t)| *t);
+                to.map_or_else(|| q.fallback(), |t| pick(q, being(t)))
+            }
+            QuestionKind::Elemental => pick(q, Choice::Fire(elemental_is_fire(pos, a))),
+            QuestionKind::ParalyzeHand { victim } | QuestionKind::CharmHand { victim } => {
+                pick(q, Choice::Hand(hand_to_seize(pos, a, victim.index())))
+            }
+            QuestionKind::CharmGesture { .. } => pick(q, Choice::Gesture(Gesture::Nothing)),
+            QuestionKind::Release { spell } => {
+                let row = table::entry(*spell);
+                let hurt = pos.being(a.me).is_some_and(|b| b.hp <= 10);
+                let now = row.aim == Aim::Enemy || (row.family == Family::Cure && hurt);
+                pick(q, Choice::Yes(now))
+            }
+        })
+        .collect()
+}
+
+/// Step 7: whom a spell the bot completes is aimed at.
+fn target(
+    pos: &Position,
+    a: &Analysis,
+    spell: Spell,
+    attacking: bool,
+    assigned: &mut Vec<(BeingId, i32)>,
+) -> Choice {
+    let me = being(a.me);
+    let enemy = a.enemy.map_or(Choice::Nobody, being);
+    let row = table::entry(spell);
+    let predicted_now = |ok: &dyn Fn(Spell) -> bool| {
+        a.predicted
+            .iter()
+            .flatten()
+            .any(|t| t.instance.ttc == 1 && ok(t.instance.spell))
+    };
+    let enemy_hp = a
+        .enemy
+        .and_then(|e| pos.being(e))
+        .map_or(i32::MAX, |b| b.hp);
+    if table::is_counter_spell(spell) {
+        // Block a summons the enemy aims at himself, unless that would block our own attack.
+        let summons = predicted_now(&|s| table::entry(s).family == Family::Summon);
+        return if summons && !attacking { enemy } else { me };
+    }
+    if spell == Spell::CharmMonster {
+        return strongest_enemy_monster(pos, a, assigned).map_or(Choice::Nobody, being);
+    }
+    if row.family == Family::Damage || spell == Spell::Stab {
+        let damage = if spell == Spell::Stab { 1 } else { row.damage };
+        if damage >= enemy_hp {
+            return enemy;
+        }
+        return finishable_monster(pos, a, damage, assigned).map_or(enemy, being);
+    }
+    if spell.is_mind_spell() && predicted_now(&|s| s.is_mind_spell() && s != Spell::Paralysis) {
+        // Two mind spells on one wizard cancel: take the enemy's on ourselves.
+        return me;
+    }
+    match row.aim {
+        Aim::Caster => me,
+        Aim::Enemy | Aim::EnemyMonster => enemy,
+        Aim::Nobody => Choice::Nobody,
+    }
+}
+
+/// Enemy monsters (and elementals the bot does not resist), weakest first.
+fn enemy_monsters<'a>(
+    pos: &'a Position,
+    a: &Analysis,
+) -> Vec<&'a crate::computer::position::BeingView> {
+    let mut list: Vec<_> = pos
+        .beings
+        .iter()
+        .filter(|b| b.kind != BeingKind::Wizard && b.controller != Some(a.me))
+        .filter(|b| match b.kind {
+            BeingKind::FireElemental => !resists(pos, a.me, Element::Fire),
+            BeingKind::IceElemental => !resists(pos, a.me, Element::Cold),
+            _ => true,
+        })
+        .collect();
+    list.sort_by_key(|b| b.hp);
+    list
+}
+
+fn already(assigned: &[(BeingId, i32)], id: BeingId) -> i32 {
+    assigned
+        .iter()
+        .filter(|(b, _)| *b == id)
+        .map(|(_, d)| d)
+        .sum()
+}
+
+/// The strongest uncontrolled monster `damage` finishes off (damage is booked).
+fn finishable_monster(
+    pos: &Position,
+    a: &Analysis,
+    damage: i32,
+    assigned: &mut Vec<(BeingId, i32)>,
+) -> Option<BeingId> {
+    let target = enemy_monsters(pos, a)
+        .into_iter()
+        .filter(|b| !b.kind.is_elemental())
+        .filter(|b| {
+            let left = b.hp - already(assigned, b.id);
+            left > 0 && left <= damage
+        })
+        .max_by_key(|b| b.attack())?;
+    assigned.push((target.id, damage));
+    Some(target.id)
+}
+
+/// The strongest enemy monster not already doomed; it will be ours.
+fn strongest_enemy_monster(
+    pos: &Position,
+    a: &Analysis,
+    assigned: &mut Vec<(BeingId, i32)>,
+) -> Option<BeingId> {
+    let target = enemy_monsters(pos, a)
+        .into_iter()
+        .filter(|b| !b.kind.is_elemental() && already(assigned, b.id) < b.hp)
+        .max_by_key(|b| b.attack())?;
+    assigned.push((target.id, i32::MAX / 4));
+    Some(target.id)
+}
+
+/// Step 8: the target of each own monster. Weakest monsters pick first; each
+/// takes the weakest enemy monster still standing, unless it would overkill
+/// it while the monsters still to come could finish it. If the monsters
+/// together can kill the enemy wizard, they all go for him.
+fn monster_orders(pos: &Position, a: &Analysis) -> Vec<(BeingId, BeingId)> {
+    let Some(enemy) = a.enemy else {
+        return Vec::new();
+    };
+    let mut own: Vec<_> = pos
+        .monsters_of(a.me)
+        .filter(|b| !b.kind.is_elemental())
+        .collect();
+    own.sort_by_key(|b| b.attack());
+    let total: i32 = own.iter().map(|b| b.attack()).sum();
+    let enemy_hp = pos.being(enemy).map_or(i32::MAX, |b| b.hp);
+    let foes = enemy_monsters(pos, a);
+    if foes.is_empty() || total >= enemy_hp {
+        return own.iter().map(|m| (m.id, enemy)).collect();
+    }
+    let mut assigned: Vec<(BeingId, i32)> = Vec::new();
+    let mut unassigned = total;
+    let mut out = Vec::new();
+    for m in own {
+        unassigned -= m.attack();
+        let mut to = enemy;
+        for f in &foes {
+            let left = f.hp - already(&assigned, f.id);
+            if left <= 0 || (m.attack() > left && unassigned >= left) {
+                continue;
+            }
+            assigned.push((f.id, m.attack()));
+            to = f.id;
+            break;
+        }
+        out.push((m.id, to));
+    }
+    out
+}
+
+/// Fire unless ice serves better: an element the bot resists (or will within
+/// a turn) and the enemy does not.
+fn elemental_is_fire(pos: &Position, a: &Analysis) -> bool {
+    let value = |el: Element| {
+        let soon = a
+            .own
+            .iter()
+            .any(|x| x.spell == table::resist_for(el) && x.possible() && x.ttc <= 1);
+        let ours = resists(pos, a.me, el) || soon;
+        let theirs = a.enemy.is_some_and(|e| resists(pos, e, el));
+        2 * ours as i32 + !theirs as i32
+    };
+    value(Element::Fire) >= value(Element::Cold)
+}
+
+/// The hand to paralyse or charm: the victim's more dangerous hand, or, on
+/// ourselves (a reflected spell), the hand whose best plan is worth less.
+fn hand_to_seize(pos: &Position, a: &Analysis, victim: BeingId) -> Hand {
+    if victim == a.me {
+        let best = |h: Hand| {
+            a.own
+                .iter()
+                .find(|x| x.hand == h && x.possible())
+                .map_or(i32::MIN, |x| x.priority)
+        };
+        return if best(Hand::Right) < best(Hand::Left) {
+            Hand::Right
+        } else {
+            Hand::Left
+        };
+    }
+    if Some(victim) == a.enemy || victim >= pos.gestures.len() {
+        return a.danger_hand();
+    }
+    Analysis::against(pos, a.me, victim, 5).danger_hand()
+}
+
+/// Among spell options, the one with the highest base priority (rank breaks ties).
+fn best_spell(q: &Question) -> usize {
+    q.options
+        .iter()
+        .enumerate()
+        .filter_map(|(i, o)| match o {
+            Choice::Spell { spell, .. } if *spell != Spell::Surrender => {
+                let row = table::entry(*spell);
+                Some((row.base, row.rank, std::cmp::Reverse(i), i))
+            }
+            _ => None,
+        })
+        .max()
+        .map_or_else(|| q.fallback(), |t| t.3)
+}

@@ -1,0 +1,223 @@
+//! The candidate moves of one wizard for the search (computer-opponent.md
+//! §2.4 M1): per hand, the next gestures of the spells still in reach, scored
+//! by the baseline's priorities plus its threat answers, and P, stab and
+//! nothing; pairs that spoil themselves (§1.4) are dropped; the best k remain,
+//! always with the baseline's own move and its best defence among them.
+
+use super::analysis::Analysis;
+use super::attack::{emit, fill};
+use super::defence::{defend, Picks};
+use super::position::Position;
+use super::progress::Instance;
+use super::table;
+use crate::engine::{Gesture, Hand};
+
+/// One candidate gesture pair with its heuristic score.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Candidate {
+    /// Left and right gesture.
+    pub gestures: (Gesture, Gesture),
+    /// Summed score of the two hands (higher is better).
+    pub score: f64,
+}
+
+/// Extra score of a gesture that continues a defensive pick.
+const DEFENCE_BONUS: f64 = 3.0;
+
+/// What one gesture of one hand is worth, and the best spell it advances.
+#[derive(Debug, Clone, Copy)]
+struct HandOption {
+    gesture: Gesture,
+    /// Best value when the other hand does something else.
+    alone: f64,
+    /// Best value when the other hand makes the same gesture (both-hands steps count).
+    together: f64,
+    /// The spell behind `alone`, if any.
+    spell: Option<Instance>,
+}
+
+fn hand_options(a: &Analysis, defence: &Picks, hand: Hand, shield_worth: f64) -> Vec<HandOption> {
+    let mut out: Vec<HandOption> = [
+        (Gesture::Nothing, 0.0),
+        (Gesture::Palm, shield_worth),
+        (Gesture::Stab, 0.5),
+    ]
+    .into_iter()
+    .map(|(g, v)| HandOption {
+        gesture: g,
+        alone: v,
+        together: v,
+        spell: None,
+    })
+    .collect();
+    for x in a
+        .own
+        .iter()
+        .filter(|x| x.hand == hand && x.possible() && x.priority >= 0)
+    {
+        let defended = defence.iter().flatten().any(|p| p.instance == *x);
+        let value = f64::from(x.priority) + if defended { DEFENCE_BONUS } else { 0.0 };
+        let slot = match out.iter().position(|o| o.gesture == x.next) {
+            Some(i) => i,
+            None => {
+                out.push(HandOption {
+                    gesture: x.next,
+                    alone: 0.0,
+                    together: 0.0,
+                    spell: None,
+                });
+                out.len() - 1
+            }
+        };
+        let o = &mut out[slot];
+        o.together = o.together.max(value);
+        if !x.next_both && value > o.alone {
+            o.alone = value;
+            o.spell = Some(*x);
+        }
+    }
+    out
+}
+
+/// Whether two hand options completing together spoil each other (§1.4).
+fn clash(l: &HandOption, r: &HandOption) -> bool {
+    if l.gesture == Gesture::Palm && r.gesture == Gesture::Palm {
+        return true; // surrender
+    }
+    if l.gesture == Gesture::Stab && r.gesture == Gesture::Stab {
+        return true; // the second stab becomes nothing
+    }
+    let (Some(a), Some(b)) = (l.spell, r.spell) else {
+        return false;
+    };
+    a.ttc == 1
+        && b.ttc == 1
+        && ((a.spell.is_mind_spell() && b.spell.is_mind_spell())
+            || (table::is_counter_spell(a.spell) && table::is_counter_spell(b.spell)))
+}
+
+/// Up to `k` candidate pairs for wizard `player`, best first, read from `pos`.
+pub fn candidates(pos: &Position, player: usize, k: usize, book: u8) -> Vec<Candidate> {
+    candidates_from(pos, &Analysis::new(pos, player, book), k)
+}
+
+/// Up to `k` candidate pairs of the wizard `a` was read for, best first.
+pub fn candidates_from(pos: &Position, a: &Analysis, k: usize) -> Vec<Candidate> {
+    let defence = defend(pos, a);
+    let mut picks = defence;
+    fill(a, &mut picks);
+    let baseline = emit(&picks);
+    let census = a.census;
+    let shield_worth = if census.enemy_attack > 0 {
+        1.0 + f64::from(census.enemy_attack)
+    } else {
+        0.2
+    };
+    let left = hand_options(a, &defence, Hand::Left, shield_worth);
+    let right = hand_options(a, &defence, Hand::Right, shield_worth);
+    let mut pairs: Vec<Candidate> = Vec::new();
+    for l in &left {
+        for r in &right {
+            if clash(l, r) {
+                continue;
+            }
+            let score = if l.gesture == r.gesture {
+                l.together + r.together
+            } else {
+                l.alone + r.alone
+            };
+            pairs.push(Candidate {
+                gestures: (l.gesture, r.gesture),
+                score,
+            });
+        }
+    }
+    pairs.sort_by(|x, y| y.score.total_cmp(&x.score));
+    let score_of = |g: (Gesture, Gesture)| {
+        pairs
+            .iter()
+            .find(|c| c.gestures == g)
+            .map_or(0.0, |c| c.score)
+    };
+    let mut out: Vec<Candidate> = Vec::new();
+    let add = |c: Candidate, out: &mut Vec<Candidate>| {
+        if out.len() < k.max(2) && !out.iter().any(|o| o.gestures == c.gestures) {
+            out.push(c);
+        }
+    };
+    for must in [baseline, emit(&defence)] {
+        add(
+            Candidate {
+                gestures: must,
+                score: score_of(must),
+            },
+            &mut out,
+        );
+    }
+    // A shield on either hand and a stab are always on offer: the heuristic
+    // scores undervalue them exactly when they decide the duel.
+    if k >= 8 {
+        let shapes: [fn((Gesture, Gesture)) -> bool; 3] = [
+            |g| g.0 == Gesture::Palm,
+            |g| g.1 == Gesture::Palm,
+            |g| g.0 == Gesture::Stab || g.1 == Gesture::Stab,
+        ];
+        for shape in shapes {
+            if let Some(c) = pairs.iter().find(|c| shape(c.gestures)) {
+                add(*c, &mut out);
+            }
+        }
+    }
+    for c in pairs {
+        add(c, &mut out);
+    }
+    out.truncate(k.max(1));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Gesture::*;
+
+    #[test]
+    fn the_opening_offers_the_baseline_move_first_and_no_surrender() {
+        let pos = Position::opening(2, 0);
+        let list = candidates(&pos, 0, 12, 5);
+        assert_eq!(list.len(), 12);
+        assert_eq!(list[0].gestures, (Snap, Digit));
+        assert!(list.iter().all(|c| c.gestures != (Palm, Palm)));
+        assert!(list.iter().all(|c| c.gestures != (Stab, Stab)));
+        let distinct: std::collections::HashSet<_> = list.iter().map(|c| c.gestures).collect();
+        assert_eq!(distinct.len(), list.len());
+    }
+
+    #[test]
+    fn a_mirror_in_progress_is_offered_with_both_hands() {
+        let mut pos = Position::opening(2, 0);
+        pos.push_row(0, Clap, Clap);
+        let list = candidates(&pos, 0, 8, 5);
+        assert!(list.iter().any(|c| c.gestures == (Wave, Wave)), "{list:?}");
+    }
+
+    #[test]
+    fn two_mind_spells_completing_together_are_not_offered() {
+        let mut pos = Position::opening(2, 0);
+        // Left D-S (Confusion next F), right D-P (Amnesia next P).
+        pos.push_row(0, Digit, Digit);
+        pos.push_row(0, Snap, Palm);
+        let list = candidates(&pos, 0, 30, 5);
+        // Only the baseline's own move may do it (its goblin's F also completes Confusion).
+        let at = list.iter().position(|c| c.gestures == (Fingers, Palm));
+        assert!(matches!(at, None | Some(0)), "{list:?}");
+        assert!(list.iter().any(|c| c.gestures.0 == Fingers));
+    }
+
+    #[test]
+    fn the_opponent_gets_candidates_from_the_same_view() {
+        let mut pos = Position::opening(2, 0);
+        pos.push_row(1, Snap, Wave);
+        let list = candidates(&pos, 1, 6, 5);
+        assert!(list.iter().any(|c| c.gestures.0 == Digit), "{list:?}");
+    }
+}

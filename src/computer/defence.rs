@@ -1,0 +1,231 @@
+//! Step 4 of the baseline, "break the enemy": answer each spell the enemy has
+//! in progress with one of the bot's own that lands in time
+//! (computer-opponent.md §1.3 step 4, fixed mode).
+
+use super::analysis::{resists, Analysis};
+use super::position::Position;
+use super::progress::Instance;
+use super::table::{self, Family};
+use crate::engine::{Gesture, Hand, Spell};
+
+/// A spell a hand is committed to this turn.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Pick {
+    /// The spell and how far along it is.
+    pub instance: Instance,
+    /// Chosen to answer a threat (step 4) rather than to attack (step 5).
+    pub defensive: bool,
+    /// Summed weight (`1/ttc`) of the threats it answers.
+    pub score: f64,
+}
+
+/// One pick per hand (left, right).
+pub type Picks = [Option<Pick>; 2];
+
+/// Whether `pick` already answers threat `s`.
+fn covers(pick: &Instance, s: &Instance) -> bool {
+    let disrupts = table::entry(pick.spell).family == Family::Disruption;
+    (disrupts && pick.ttc < s.ttc)
+        || (pick.spell.is_mind_spell() && s.spell.is_mind_spell() && pick.ttc == s.ttc)
+        || (table::entry(s.spell).family == Family::Summon
+            && (table::is_counter_spell(pick.spell) || pick.spell == Spell::CharmMonster)
+            && pick.ttc == s.ttc)
+        || ((table::is_counter_spell(pick.spell) || pick.spell == Spell::MagicMirror)
+            && pick.ttc == s.ttc)
+}
+
+/// Whether the walk should not bother breaking `s`.
+fn ignored(pos: &Position, a: &Analysis, s: &Instance) -> bool {
+    let row = table::entry(s.spell);
+    let immune = table::element(s.spell).is_some_and(|el| resists(pos, a.me, el));
+    let no_monsters = s.spell == Spell::CharmMonster && pos.monsters_of(a.me).next().is_none();
+    let enemy_disease = a
+        .enemy
+        .and_then(|e| pos.being(e))
+        .and_then(|b| b.disease_turns());
+    let needed_cure =
+        s.spell == Spell::CureHeavyWounds && enemy_disease.is_some_and(|t| s.ttc <= t as i32);
+    s.progress <= 0
+        || s.ttc > 6
+        || immune
+        || no_monsters
+        || table::is_counter_spell(s.spell)
+        || matches!(
+            s.spell,
+            Spell::MagicMirror | Spell::RemoveEnchantment | Spell::ProtectionFromEvil
+        )
+        || (row.family == Family::Cure && !needed_cure)
+}
+
+/// The bot's answer to threat `s`, if one lands in time (first match in priority order).
+fn find_answer(
+    a: &Analysis,
+    s: &Instance,
+    earliest: i32,
+    paralysis_unstoppable: bool,
+) -> Option<Instance> {
+    let usable = |x: &&Instance| x.possible() && x.priority >= 0;
+    let first =
+        |ok: &dyn Fn(&Instance) -> bool| a.own.iter().filter(usable).find(|x| ok(x)).copied();
+    let s_family = table::entry(s.spell).family;
+    let disruption = |x: &Instance| table::entry(x.spell).family == Family::Disruption;
+    first(&|x| x.spell == Spell::AntiSpell && x.ttc >= earliest && x.ttc < s.ttc)
+        .or_else(|| {
+            first(&|x| {
+                disruption(x) && x.spell != Spell::AntiSpell && x.ttc >= earliest && x.ttc <= s.ttc
+            })
+        })
+        .or_else(|| {
+            if s.spell.is_mind_spell() {
+                first(&|x| x.spell.is_mind_spell() && x.ttc == s.ttc)
+            } else {
+                None
+            }
+        })
+        .or_else(|| {
+            if s_family == Family::Summon {
+                first(&|x| {
+                    (table::is_counter_spell(x.spell) || x.spell == Spell::CharmMonster)
+                        && x.ttc == s.ttc
+                        && x.ttc >= earliest
+                })
+            } else {
+                None
+            }
+        })
+        .or_else(|| {
+            let mirror_ok =
+                !matches!(s_family, Family::Elemental | Family::Storm) && !paralysis_unstoppable;
+            first(&|x| {
+                (table::is_counter_spell(x.spell) || (x.spell == Spell::MagicMirror && mirror_ok))
+                    && x.ttc == s.ttc
+                    && x.ttc >= earliest
+            })
+        })
+}
+
+/// Step 4: defensive picks for the hands, from the enemy's spells in progress.
+pub fn defend(pos: &Position, a: &Analysis) -> Picks {
+    let mut picks: Picks = [None, None];
+    let threat =
+        |x: &Instance| f64::from(table::entry(x.spell).danger * x.progress) / f64::from(x.length);
+    let mut walk: Vec<Instance> = a.theirs.iter().filter(|x| x.possible()).copied().collect();
+    walk.sort_by(|x, y| {
+        y.progress
+            .cmp(&x.progress)
+            .then(threat(y).total_cmp(&threat(x)))
+    });
+    let earliest = if a.enemy_can_finish(table::is_counter_spell) {
+        2
+    } else {
+        1
+    };
+    let mut finishing: [Option<Gesture>; 2] = [None, None];
+    let mut paralysis_unstoppable = false;
+    for s in &walk {
+        if ignored(pos, a, s) {
+            continue;
+        }
+        let hand = s.hand.index();
+        if s.length > 1 && finishing[hand].is_some_and(|g| g != s.next) {
+            continue;
+        }
+        if s.ttc == 1 && finishing[hand].is_none() {
+            finishing[hand] = Some(s.next);
+        }
+        let weight = 1.0 / f64::from(s.ttc);
+        if let Some(p) = picks.iter_mut().flatten().find(|p| covers(&p.instance, s)) {
+            p.score += weight;
+            continue;
+        }
+        let Some(answer) = find_answer(a, s, earliest, paralysis_unstoppable) else {
+            paralysis_unstoppable |= s.spell == Spell::Paralysis;
+            continue;
+        };
+        let pick = Pick {
+            instance: answer,
+            defensive: true,
+            score: weight,
+        };
+        if answer.spell == Spell::MagicMirror {
+            if picks.iter().all(Option::is_none) {
+                picks[answer.hand.index()] = Some(pick);
+                break;
+            }
+            continue;
+        }
+        let slot = &mut picks[answer.hand.index()];
+        if slot.is_none_or(|p| answer.ttc < p.instance.ttc) {
+            *slot = Some(pick);
+        }
+    }
+    if let [Some(l), Some(r)] = picks {
+        if l.instance.next == Gesture::Palm && r.instance.next == Gesture::Palm {
+            let drop = if r.score > l.score {
+                Hand::Left
+            } else {
+                Hand::Right
+            };
+            let drop = if l.score == r.score { Hand::Left } else { drop };
+            picks[drop.index()] = None;
+        }
+    }
+    picks
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Gesture::*;
+
+    #[test]
+    fn a_threatened_cause_wounds_is_answered_by_a_sooner_confusion() {
+        let mut pos = Position::opening(2, 0);
+        pos.push_row(0, Digit, Digit);
+        pos.push_row(1, Snap, Wave);
+        let a = Analysis::new(&pos, 0, 5);
+        let picks = defend(&pos, &a);
+        assert!(picks[0].is_none());
+        let right = picks[1].expect("right-hand answer");
+        assert_eq!(
+            (right.instance.spell, right.instance.next),
+            (Spell::Confusion, Snap)
+        );
+        assert!(right.defensive);
+    }
+
+    #[test]
+    fn a_summon_completing_is_met_by_a_counter_spell_landing_with_it() {
+        let mut pos = Position::opening(2, 0);
+        for (l, r) in [(Wave, Digit), (Palm, Digit)] {
+            pos.push_row(0, l, r);
+        }
+        for (l, r) in [(Snap, Digit), (Fingers, Digit)] {
+            pos.push_row(1, l, r);
+        }
+        let a = Analysis::new(&pos, 0, 5);
+        let picks = defend(&pos, &a);
+        let left = picks[0].expect("a counter-spell on the left");
+        assert_eq!(
+            (left.instance.spell, left.instance.ttc),
+            (Spell::CounterSpell, 1)
+        );
+    }
+
+    #[test]
+    fn shields_are_not_worth_breaking() {
+        let mut pos = Position::opening(2, 0);
+        pos.push_row(1, Wave, Wave);
+        pos.push_row(1, Wave, Wave);
+        let a = Analysis::new(&pos, 0, 5);
+        let walked: Vec<Spell> = a
+            .theirs
+            .iter()
+            .filter(|s| !ignored(&pos, &a, s))
+            .filter(|s| s.possible() && s.progress > 0)
+            .map(|s| s.spell)
+            .collect();
+        assert!(!walked.contains(&Spell::ProtectionFromEvil));
+        assert!(walked.contains(&Spell::SummonElemental) || walked.contains(&Spell::ResistHeat));
+    }
+}

@@ -1,0 +1,82 @@
+//! `easy`: the Warlocks Duel baseline (computer-opponent.md §1) in its fixed
+//! mode (§1.7), on our spell book (§1.9). One ply, no randomness: its every
+//! choice can be followed by hand.
+
+use super::analysis::Analysis;
+use super::answers::answer_all;
+use super::attack::{emit, fill};
+use super::defence::{defend, Picks};
+use super::position::Position;
+use crate::engine::{Gesture, Seen};
+
+/// The baseline bot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Easy {
+    /// Highest magic-book level of its own spells (1 = beginner list ... 5 = all).
+    pub book: u8,
+}
+
+impl Default for Easy {
+    fn default() -> Easy {
+        Easy { book: 5 }
+    }
+}
+
+/// The baseline's whole reasoning for one move, kept for tests and for the search.
+#[derive(Debug, Clone)]
+pub struct Plan {
+    /// What it read from the position.
+    pub analysis: Analysis,
+    /// The spell each hand pursues.
+    pub picks: Picks,
+    /// The gestures it makes (left, right).
+    pub gestures: (Gesture, Gesture),
+}
+
+impl Easy {
+    /// Steps 1–6: the spells it pursues and the gestures it makes now.
+    pub fn plan(&self, pos: &Position) -> Plan {
+        self.plan_for(pos, pos.me)
+    }
+
+    /// The plan of wizard `player` read from `pos` (the search uses it for both sides).
+    pub fn plan_for(&self, pos: &Position, player: usize) -> Plan {
+        let analysis = Analysis::new(pos, player, self.book);
+        let mut picks = defend(pos, &analysis);
+        fill(&analysis, &mut picks);
+        let gestures = emit(&picks);
+        Plan {
+            analysis,
+            picks,
+            gestures,
+        }
+    }
+
+    /// The gestures (left, right) it makes in this position.
+    pub fn gestures(&self, pos: &Position) -> (Gesture, Gesture) {
+        self.plan(pos).gestures
+    }
+
+    /// One option index per open question of the seat, in order.
+    pub fn answers(&self, pos: &Position) -> Vec<usize> {
+        let seen = without_unrevealed_rows(pos);
+        answer_all(&seen, &Analysis::new(&seen, seen.me, self.book))
+    }
+}
+
+/// The position as it stood before this turn's gestures, for answers given
+/// before the reveal: the enemies' newest row is still fog then, and would
+/// break every spell in progress. (Our own newest row is known and kept.)
+fn without_unrevealed_rows(pos: &Position) -> Position {
+    let mut out = pos.clone();
+    if !pos.questions.iter().any(|q| q.before_reveal) {
+        return out;
+    }
+    let mine = pos.rows(pos.me).len();
+    for (p, rows) in out.gestures.iter_mut().enumerate() {
+        if p != pos.me && rows.len() == mine && rows.last() == Some(&[Seen::Fog, Seen::Fog]) {
+            rows.pop();
+        }
+    }
+    out
+}

@@ -1,0 +1,197 @@
+//! A static evaluator for the end of a rollout (computer-opponent.md §2.4):
+//! a weighted sum of differences between the two wizards, squashed into
+//! (-1, 1), where ±1 is a won or lost duel. The weights are a hand-set start,
+//! to be fitted later by logistic regression on self-play outcomes.
+
+use super::analysis::resists;
+use super::position::Position;
+use super::progress::{instances, Side};
+use super::table::{self, Element};
+use crate::engine::{BeingKind, Hand, Spell};
+
+/// Each feature is `player`'s measure minus the enemy's.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Features {
+    /// Hit points.
+    pub hp: f64,
+    /// Hit points the enemy is sure to lose to Disease or Poison (and we not).
+    pub pending: f64,
+    /// Attack of monsters that obey each side, elementals counted against the non-resistant.
+    pub monsters: f64,
+    /// Spells in progress: per hand the best `danger × progress / length`.
+    pub threat: f64,
+    /// Resistances held (heat, cold).
+    pub resist: f64,
+    /// Protection up: Shield effects and Protection from Evil.
+    pub shields: f64,
+}
+
+/// The weight of each feature in the evaluation.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Weights {
+    /// Per hit point.
+    pub hp: f64,
+    /// Per pending hit point.
+    pub pending: f64,
+    /// Per point of monster attack.
+    pub monsters: f64,
+    /// Per point of threat.
+    pub threat: f64,
+    /// Per resistance.
+    pub resist: f64,
+    /// Per protection.
+    pub shields: f64,
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights {
+            hp: 0.12,
+            pending: 0.08,
+            monsters: 0.1,
+            threat: 0.02,
+            resist: 0.05,
+            shields: 0.05,
+        }
+    }
+}
+
+/// A wizard's own measures; the features are differences of two of these.
+#[derive(Debug, Clone, Copy, Default)]
+struct Measures {
+    hp: f64,
+    doomed: f64,
+    monsters: f64,
+    threat: f64,
+    resist: f64,
+    shields: f64,
+}
+
+fn measure(pos: &Position, player: usize) -> Measures {
+    let Some(w) = pos.being(player) else {
+        return Measures::default();
+    };
+    let doomed = match (w.disease_turns(), w.poison_turns()) {
+        (None, None) => 0.0,
+        (d, p) => {
+            let turns = d.into_iter().chain(p).min().unwrap_or(6);
+            f64::from(w.hp) * (7.0 - f64::from(turns.min(6))) / 6.0
+        }
+    };
+    let mut monsters: f64 = pos.monsters_of(player).map(|m| f64::from(m.attack())).sum();
+    for e in pos.elementals() {
+        let element = if e.kind == BeingKind::FireElemental {
+            Element::Fire
+        } else {
+            Element::Cold
+        };
+        if !resists(pos, player, element) {
+            monsters -= f64::from(e.attack());
+        }
+    }
+    let list = instances(pos, player, Side::Enemy);
+    let threat: f64 = Hand::BOTH
+        .iter()
+        .map(|h| {
+            list.iter()
+                .filter(|x| x.hand == *h && x.possible() && x.progress > 0)
+                .map(|x| f64::from(table::entry(x.spell).danger * x.progress) / f64::from(x.length))
+                .fold(0.0, f64::max)
+        })
+        .sum();
+    let resist = f64::from(w.resists_heat() as u8 + w.resists_cold() as u8);
+    let shields = f64::from(w.has(Spell::Shield) as u8 + w.has(Spell::ProtectionFromEvil) as u8);
+    Measures {
+        hp: f64::from(w.hp),
+        doomed,
+        monsters,
+        threat,
+        resist,
+        shields,
+    }
+}
+
+/// The features of `pos` for `player` against its opponent.
+pub fn features(pos: &Position, player: usize) -> Features {
+    let me = measure(pos, player);
+    let them = pos
+        .opponent_of(player)
+        .map_or_else(Measures::default, |e| measure(pos, e));
+    Features {
+        hp: me.hp - them.hp,
+        pending: them.doomed - me.doomed,
+        monsters: me.monsters - them.monsters,
+        threat: me.threat - them.threat,
+        resist: me.resist - them.resist,
+        shields: me.shields - them.shields,
+    }
+}
+
+/// The value of `pos` for `player`: +1 won, -1 lost, 0 drawn or even.
+pub fn evaluate(pos: &Position, player: usize, w: &Weights) -> f64 {
+    let alive = pos.is_alive(player);
+    let enemy_alive = pos.opponent_of(player).is_some();
+    match (alive, enemy_alive) {
+        (true, false) => return 1.0,
+        (false, true) => return -1.0,
+        (false, false) => return 0.0,
+        (true, true) => {}
+    }
+    let f = features(pos, player);
+    let sum = w.hp * f.hp
+        + w.pending * f.pending
+        + w.monsters * f.monsters
+        + w.threat * f.threat
+        + w.resist * f.resist
+        + w.shields * f.shields;
+    sum.tanh()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::computer::position::{BeingView, EffectView};
+    use crate::engine::Gesture::*;
+
+    #[test]
+    fn an_even_opening_is_worth_nothing_and_hp_counts() {
+        let mut pos = Position::opening(2, 0);
+        let w = Weights::default();
+        assert_eq!(evaluate(&pos, 0, &w), 0.0);
+        pos.beings[1].hp = 10;
+        let v = evaluate(&pos, 0, &w);
+        assert!(v > 0.3 && v < 1.0, "{v}");
+        assert!((evaluate(&pos, 1, &w) + v).abs() < 1e-12, "zero-sum");
+    }
+
+    #[test]
+    fn a_dead_enemy_is_a_win() {
+        let mut pos = Position::opening(2, 0);
+        pos.beings.remove(1);
+        assert_eq!(evaluate(&pos, 0, &Weights::default()), 1.0);
+        let mut pos = Position::opening(2, 0);
+        pos.beings.remove(0);
+        assert_eq!(evaluate(&pos, 0, &Weights::default()), -1.0);
+    }
+
+    #[test]
+    fn disease_monsters_and_spells_in_progress_count() {
+        let mut pos = Position::opening(2, 0);
+        pos.beings[1].effects.push(EffectView {
+            spell: Spell::Disease,
+            hand: None,
+            turns: Some(2),
+        });
+        let f = features(&pos, 0);
+        assert!((f.pending - 15.0 * 5.0 / 6.0).abs() < 1e-9, "{f:?}");
+        pos.beings
+            .push(BeingView::new(2, BeingKind::Troll, Some(0)));
+        pos.beings
+            .push(BeingView::new(3, BeingKind::IceElemental, None));
+        pos.beings[0].flags = "C".into();
+        assert_eq!(features(&pos, 0).monsters, 3.0 + 3.0);
+        pos.push_row(0, Snap, Wave);
+        let f = features(&pos, 0);
+        assert!(f.threat > 4.9, "{f:?}");
+    }
+}

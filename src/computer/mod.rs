@@ -1,0 +1,65 @@
+//! The computer opponent. It decides from one seat's [`Position`] only, so it
+//! can never read what that seat cannot see.
+//!
+//! - [`Easy`] is the Warlocks Duel baseline (computer-opponent.md §1), fixed mode.
+//! - The search pieces ([`candidates`], [`regret`], [`evaluate`]) are the
+//!   engine-independent parts of the stronger levels (§2.4).
+//!
+//! Every decision draws its randomness from [`decision_rng`], so the same seed
+//! always gives the same decision.
+
+mod analysis;
+mod answers;
+mod attack;
+pub mod candidates;
+mod defence;
+mod easy;
+pub mod evaluate;
+mod options;
+mod player;
+mod position;
+mod progress;
+pub mod regret;
+pub mod rollout;
+pub mod search;
+#[cfg(test)]
+mod selfplay_tests;
+pub mod sim;
+mod table;
+
+pub use analysis::{Analysis, Census, Threat};
+pub use attack::bad_pair;
+pub use defence::{Pick, Picks};
+pub use easy::{Easy, Plan};
+pub use player::{Budget, Computer, Level, Stats};
+pub use position::{BeingId, BeingView, EffectView, Position};
+pub use progress::{Instance, Side};
+pub use table::{entry, Aim, Element, Entry, Family};
+
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+
+/// The random source of one decision: a function of the duel's seed, the turn
+/// and the seat, so a decision replays exactly and two seats never share a stream.
+pub fn decision_rng(seed: u64, turn: u32, seat: usize) -> StdRng {
+    let mut x = seed ^ (u64::from(turn) << 32) ^ (seat as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    // splitmix64 finaliser: nearby inputs give unrelated streams.
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    StdRng::seed_from_u64(x ^ (x >> 31))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::Rng;
+
+    #[test]
+    fn decision_streams_repeat_and_differ() {
+        let draw = |seed, turn, seat| decision_rng(seed, turn, seat).gen::<u64>();
+        assert_eq!(draw(7, 3, 1), draw(7, 3, 1));
+        assert_ne!(draw(7, 3, 1), draw(7, 3, 0));
+        assert_ne!(draw(7, 3, 1), draw(7, 4, 1));
+        assert_ne!(draw(7, 3, 1), draw(8, 3, 1));
+    }
+}

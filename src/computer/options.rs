@@ -1,0 +1,142 @@
+//! The searching wizard's options: a gesture pair together with the answers
+//! it will give before the reveal (targets, which spell, release), since those
+//! belong to the same simultaneous move (computer-opponent.md §2.1). A pair
+//! is expanded into several options only where an answer could matter.
+
+use super::candidates::Candidate;
+use super::easy::Easy;
+use super::position::Position;
+use super::sim::{AnswerPolicy, Sim};
+use crate::engine::{Choice, Gesture, Question, QuestionKind};
+
+/// One planned answer: the question it fits and the choice to give.
+pub type Planned = (QuestionKind, Choice);
+
+/// A move of the searching wizard: gestures plus planned answers.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RootOption {
+    /// Left and right gesture.
+    pub gestures: (Gesture, Gesture),
+    /// Answers that differ from the baseline's; other questions get the baseline's.
+    pub plan: Vec<Planned>,
+}
+
+/// The option of `q` the plan names, if the plan has an answer for it.
+pub fn planned_answer(plan: &[Planned], q: &Question) -> Option<usize> {
+    let (_, want) = plan.iter().find(|(kind, _)| *kind == q.kind)?;
+    q.options.iter().position(|o| o == want)
+}
+
+/// The baseline's answers with `plan` laid over them (before-reveal questions only).
+pub fn answers_with_plan(plan: &[Planned], pos: &Position) -> Vec<usize> {
+    let mut out = Easy::default().answers(pos);
+    for (i, q) in pos.questions.iter().enumerate() {
+        if q.before_reveal {
+            if let Some(a) = planned_answer(plan, q) {
+                out[i] = a;
+            }
+        }
+    }
+    out
+}
+
+/// `root` answers by its plan; everyone else as the baseline.
+pub struct PlanAnswers<'a> {
+    /// The searching wizard.
+    pub root: usize,
+    /// Its planned answers.
+    pub plan: &'a [Planned],
+}
+
+impl AnswerPolicy for PlanAnswers<'_> {
+    fn answers(&mut self, player: usize, pos: &Position) -> Vec<usize> {
+        if player == self.root {
+            answers_with_plan(self.plan, pos)
+        } else {
+            Easy::default().answers(pos)
+        }
+    }
+}
+
+/// Records the before-reveal questions `root` is asked, with the baseline's answers.
+struct Probe {
+    root: usize,
+    asked: Vec<(Question, usize)>,
+}
+
+impl AnswerPolicy for Probe {
+    fn answers(&mut self, player: usize, pos: &Position) -> Vec<usize> {
+        let out = Easy::default().answers(pos);
+        if player == self.root {
+            for (q, a) in pos.questions.iter().zip(&out) {
+                if q.before_reveal {
+                    self.asked.push((q.clone(), *a));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Alternatives worth trying for one question, besides the baseline's answer.
+fn alternatives(q: &Question, baseline: usize, alive: &[usize]) -> Vec<Choice> {
+    let chosen = q.options.get(baseline).copied();
+    q.options
+        .iter()
+        .copied()
+        .filter(|o| Some(*o) != chosen)
+        .filter(|o| match (o, &q.kind) {
+            (Choice::Being(b), QuestionKind::Target { .. }) => alive.contains(&b.index()),
+            (Choice::Nobody, _) => false,
+            (_, QuestionKind::Target { .. }) => false,
+            _ => true,
+        })
+        .take(2)
+        .collect()
+}
+
+/// The options of wizard `root` in `base` for each of its candidate pairs:
+/// the pair with the baseline's answers, then (for the first `expand` pairs)
+/// up to `per_pair` variants that change one before-reveal answer.
+/// `others` are the moves of everyone else used to ask the questions.
+pub fn root_options(
+    base: &Sim,
+    root: usize,
+    list: &[Candidate],
+    others: &[(Gesture, Gesture)],
+    expand: usize,
+    per_pair: usize,
+) -> Vec<RootOption> {
+    let alive: Vec<usize> = base.position(root).beings.iter().map(|b| b.id).collect();
+    let mut out = Vec::new();
+    for (i, c) in list.iter().enumerate() {
+        out.push(RootOption {
+            gestures: c.gestures,
+            plan: Vec::new(),
+        });
+        if i >= expand || per_pair == 0 {
+            continue;
+        }
+        let mut probe = Probe {
+            root,
+            asked: Vec::new(),
+        };
+        let mut moves = others.to_vec();
+        moves[root] = c.gestures;
+        base.clone().play(&moves, &mut probe);
+        let mut added = 0;
+        'questions: for (q, a) in &probe.asked {
+            for alt in alternatives(q, *a, &alive) {
+                if added >= per_pair {
+                    break 'questions;
+                }
+                out.push(RootOption {
+                    gestures: c.gestures,
+                    plan: vec![(q.kind.clone(), alt)],
+                });
+                added += 1;
+            }
+        }
+    }
+    out
+}

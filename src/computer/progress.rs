@@ -1,0 +1,359 @@
+//! Spell instances: how far each spell has come on each hand, what gesture it
+//! needs next, and what it is worth now (computer-opponent.md §1.2).
+
+use super::position::Position;
+use super::table::{self, Entry};
+use crate::engine::{Gesture, Hand, Spell};
+
+/// A set of gestures, one bit per `Gesture as u8`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GestureSet(u8);
+
+impl GestureSet {
+    /// Every gesture.
+    pub const ALL: GestureSet = GestureSet(0xFF);
+
+    /// Exactly these gestures (nothing and stab are always allowed besides).
+    pub fn of(gestures: &[Gesture]) -> GestureSet {
+        let bits = gestures.iter().fold(0u8, |acc, g| acc | 1 << (*g as u8));
+        GestureSet(bits | 1 << Gesture::Nothing as u8 | 1 << Gesture::Stab as u8)
+    }
+
+    /// Whether the hand may make `g`.
+    pub fn contains(self, g: Gesture) -> bool {
+        self.0 & (1 << g as u8) != 0
+    }
+}
+
+/// What each hand of a wizard may make next, from the mind spells on him.
+pub fn allowed(pos: &Position, player: usize) -> [GestureSet; 2] {
+    let mut out = [GestureSet::ALL; 2];
+    let Some(wizard) = pos.being(player) else {
+        return out;
+    };
+    if wizard.has(Spell::Fear) {
+        out = [GestureSet::of(&[Gesture::Wave, Gesture::Palm]); 2];
+    }
+    for hand in Hand::BOTH {
+        let last = pos.hand_history(player, hand).last().copied().flatten();
+        if wizard.has(Spell::Amnesia) {
+            if let Some(g) = last {
+                out[hand.index()] = GestureSet::of(&[g]);
+            }
+        }
+        if wizard.paralysed_hand() == Some(hand) {
+            let frozen = last.unwrap_or(Gesture::Nothing).paralysed();
+            out[hand.index()] = GestureSet::of(&[frozen]);
+        }
+    }
+    out
+}
+
+/// One spell on one hand, measured against that hand's history.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Instance {
+    /// The spell.
+    pub spell: Spell,
+    /// The hand that leads it.
+    pub hand: Hand,
+    /// Number of gestures of the spell.
+    pub length: i32,
+    /// Turns to completion: `length` for a fresh start, `length + 1` when impossible.
+    pub ttc: i32,
+    /// Gestures already made (`length - ttc`), or -1 when the next one is not allowed.
+    pub progress: i32,
+    /// The gesture it needs next (the first one for fresh or impossible instances).
+    pub next: Gesture,
+    /// Whether that gesture must be made by both hands.
+    pub next_both: bool,
+    /// The priority (own spells) or threat base (the enemy's), scaled by progress.
+    pub priority: i32,
+}
+
+impl Instance {
+    /// Whether the spell can still be completed on time.
+    pub fn possible(&self) -> bool {
+        self.progress >= 0
+    }
+
+    /// The gestures still to make, oldest first, with their both-hands mark.
+    pub fn remaining(&self) -> impl Iterator<Item = (Gesture, bool)> {
+        let done = self.progress.max(0) as usize;
+        self.spell.steps().skip(done)
+    }
+
+    /// The bot's numbers for this spell.
+    pub fn entry(&self) -> Entry {
+        table::entry(self.spell)
+    }
+}
+
+/// Both hands' histories of one wizard, newest last, as far back as any spell reaches.
+struct Hands {
+    hist: [Vec<Option<Gesture>>; 2],
+}
+
+impl Hands {
+    /// The longest spell has 8 gestures: older rows never matter.
+    const REACH: usize = 8;
+
+    fn of(pos: &Position, player: usize) -> Hands {
+        let rows = pos.rows(player);
+        let recent = &rows[rows.len().saturating_sub(Hands::REACH)..];
+        let hand = |h: Hand| {
+            recent
+                .iter()
+                .map(|row| match row[h.index()] {
+                    crate::engine::Seen::Mark(m) => m.gesture(),
+                    crate::engine::Seen::Fog => None,
+                })
+                .collect()
+        };
+        Hands {
+            hist: [hand(Hand::Left), hand(Hand::Right)],
+        }
+    }
+}
+
+/// A spell's gestures with their both-hands marks, read once from the spell book.
+fn steps_of(spell: Spell) -> &'static [(Gesture, bool)] {
+    static TABLE: std::sync::OnceLock<Vec<Vec<(Gesture, bool)>>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| Spell::ALL.iter().map(|s| s.steps().collect()).collect());
+    &table[spell.index()]
+}
+
+/// Measures `spell` on `hand` of `player`; `base` is the priority it is worth when complete.
+#[cfg(test)]
+pub fn measure(
+    pos: &Position,
+    player: usize,
+    spell: Spell,
+    hand: Hand,
+    base: i32,
+    allowed: &[GestureSet; 2],
+) -> Instance {
+    measure_in(&Hands::of(pos, player), spell, hand, base, allowed)
+}
+
+fn measure_in(
+    hands: &Hands,
+    spell: Spell,
+    hand: Hand,
+    base: i32,
+    allowed: &[GestureSet; 2],
+) -> Instance {
+    let steps = steps_of(spell);
+    let length = steps.len();
+    let mine = &hands.hist[hand.index()];
+    let other = &hands.hist[hand.other().index()];
+    let matches = |k: usize| {
+        k <= mine.len()
+            && (0..k).all(|j| {
+                let row = mine.len() - k + j;
+                let (g, both) = steps[j];
+                mine[row] == Some(g) && (!both || other.get(row).copied().flatten() == Some(g))
+            })
+    };
+    let done = (1..length).rev().find(|&k| matches(k)).unwrap_or(0);
+    let length = length as i32;
+    let (next, next_both) = steps[done];
+    let may = allowed[hand.index()].contains(next)
+        && (!next_both || allowed[hand.other().index()].contains(next));
+    let (progress, ttc) = if may {
+        (done as i32, length - done as i32)
+    } else {
+        (-1, length + 1)
+    };
+    Instance {
+        spell,
+        hand,
+        length,
+        ttc,
+        progress,
+        next,
+        next_both,
+        priority: base * (progress + 1) / (length + 1),
+    }
+}
+
+/// Whose numbers an instance list uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    /// The bot's own spells: priority, limited to its book level.
+    Own {
+        /// Highest book level allowed (1..=5).
+        book: u8,
+    },
+    /// The enemy's spells: danger, every spell.
+    Enemy,
+}
+
+/// Every instance of `player`'s plannable spells on both hands, in table order
+/// (left before right for each spell), summons deduplicated as §1.2 says.
+pub fn instances(pos: &Position, player: usize, side: Side) -> Vec<Instance> {
+    let allowed = allowed(pos, player);
+    let hands = Hands::of(pos, player);
+    let mut out = Vec::with_capacity(2 * Spell::ALL.len());
+    for spell in Spell::ALL {
+        let row = table::entry(spell);
+        let base = match side {
+            Side::Own { book } if row.book > book => continue,
+            Side::Own { .. } => row.base,
+            Side::Enemy => row.danger,
+        };
+        if !table::plannable(spell) {
+            continue;
+        }
+        for hand in Hand::BOTH {
+            out.push(measure_in(&hands, spell, hand, base, &allowed));
+        }
+    }
+    merge_summons(&mut out);
+    out
+}
+
+/// The summons share the tail …SFW: when a smaller one on a hand is as close as a
+/// bigger one already listed but worth more, the bigger one takes its priority
+/// and the smaller one is dropped (so one summon per distance is pursued).
+fn merge_summons(list: &mut Vec<Instance>) {
+    const ORDER: [Spell; 4] = [
+        Spell::SummonGiant,
+        Spell::SummonTroll,
+        Spell::SummonOgre,
+        Spell::SummonGoblin,
+    ];
+    for hand in Hand::BOTH {
+        let mut kept: Vec<usize> = Vec::new();
+        let mut dropped: Vec<usize> = Vec::new();
+        for spell in ORDER {
+            let Some(i) = list.iter().position(|x| x.spell == spell && x.hand == hand) else {
+                continue;
+            };
+            let earlier = kept.iter().copied().find(|&k| list[k].ttc == list[i].ttc);
+            match earlier {
+                Some(k) if list[i].priority > list[k].priority => {
+                    list[k].priority = list[i].priority;
+                    dropped.push(i);
+                }
+                _ => kept.push(i),
+            }
+        }
+        dropped.sort_unstable_by(|a, b| b.cmp(a));
+        for i in dropped {
+            list.remove(i);
+        }
+    }
+}
+
+/// Sorts a list best first with a total order (the fixed mode's replacement of
+/// the baseline's non-transitive comparator): higher priority, then sooner,
+/// then higher rank, then the right hand, then the later table entry.
+pub fn sort_best_first(list: &mut [Instance]) {
+    // No two instances share a key (spell and hand differ), so the order is total.
+    list.sort_by_cached_key(|x| {
+        (
+            std::cmp::Reverse(x.priority),
+            x.ttc,
+            std::cmp::Reverse(x.entry().rank),
+            std::cmp::Reverse(x.hand == Hand::Right),
+            std::cmp::Reverse(x.spell.index()),
+        )
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Gesture::*;
+
+    fn find(list: &[Instance], spell: Spell, hand: Hand) -> Instance {
+        *list
+            .iter()
+            .find(|x| x.spell == spell && x.hand == hand)
+            .expect("instance listed")
+    }
+
+    #[test]
+    fn fresh_starts_and_priorities_follow_the_formula() {
+        let pos = Position::opening(2, 0);
+        let own = instances(&pos, 0, Side::Own { book: 5 });
+        let missile = find(&own, Spell::Missile, Hand::Left);
+        assert_eq!((missile.ttc, missile.progress, missile.next), (2, 0, Snap));
+        assert_eq!(missile.priority, 3);
+        assert_eq!(find(&own, Spell::Confusion, Hand::Right).priority, 4);
+        assert_eq!(find(&own, Spell::Paralysis, Hand::Right).priority, 3);
+    }
+
+    #[test]
+    fn progress_needs_the_other_hand_for_both_hand_steps() {
+        let mut pos = Position::opening(2, 0);
+        pos.push_row(0, Clap, Digit);
+        let own = instances(&pos, 0, Side::Own { book: 5 });
+        // cDPW needs a clap on both hands: the left clap alone starts nothing.
+        assert_eq!(find(&own, Spell::DispelMagic, Hand::Left).progress, 0);
+        pos.push_row(0, Clap, Clap);
+        let own = instances(&pos, 0, Side::Own { book: 5 });
+        let dispel = find(&own, Spell::DispelMagic, Hand::Left);
+        assert_eq!((dispel.progress, dispel.ttc, dispel.next), (1, 3, Digit));
+        let mirror = find(&own, Spell::MagicMirror, Hand::Right);
+        assert_eq!((mirror.ttc, mirror.next, mirror.next_both), (1, Wave, true));
+        assert_eq!(mirror.priority, 6);
+    }
+
+    #[test]
+    fn fear_makes_a_started_spell_impossible() {
+        let mut pos = Position::opening(2, 0);
+        pos.push_row(1, Snap, Wave);
+        pos.beings[1]
+            .effects
+            .push(super::super::position::EffectView {
+                spell: Spell::Fear,
+                hand: None,
+                turns: None,
+            });
+        let theirs = instances(&pos, 1, Side::Enemy);
+        let missile = find(&theirs, Spell::Missile, Hand::Left);
+        assert_eq!(
+            (missile.progress, missile.ttc, missile.priority),
+            (-1, 3, 0)
+        );
+        // W-P-P stays open: the next gesture is a palm.
+        let counter = find(&theirs, Spell::CounterSpell, Hand::Right);
+        assert_eq!((counter.progress, counter.next), (1, Palm));
+    }
+
+    #[test]
+    fn a_summon_as_close_but_worth_more_lends_its_priority() {
+        let pos = Position::opening(2, 0);
+        let allowed = allowed(&pos, 0);
+        let mut troll = measure(&pos, 0, Spell::SummonTroll, Hand::Left, 15, &allowed);
+        let mut goblin = measure(&pos, 0, Spell::SummonGoblin, Hand::Left, 14, &allowed);
+        troll.ttc = 3;
+        troll.priority = 2;
+        goblin.priority = 3;
+        let ogre = measure(&pos, 0, Spell::SummonOgre, Hand::Left, 13, &allowed);
+        let mut list = vec![troll, ogre, goblin];
+        merge_summons(&mut list);
+        assert_eq!(list.len(), 2);
+        assert_eq!((list[0].spell, list[0].priority), (Spell::SummonTroll, 3));
+        assert_eq!(list[1].spell, Spell::SummonOgre);
+    }
+
+    #[test]
+    fn sorting_is_best_first() {
+        let pos = Position::opening(2, 0);
+        let mut own = instances(&pos, 0, Side::Own { book: 5 });
+        sort_best_first(&mut own);
+        let head: Vec<(Spell, Hand)> = own.iter().take(5).map(|x| (x.spell, x.hand)).collect();
+        assert_eq!(
+            head,
+            vec![
+                (Spell::Confusion, Hand::Right),
+                (Spell::Confusion, Hand::Left),
+                (Spell::Amnesia, Hand::Right),
+                (Spell::Amnesia, Hand::Left),
+                (Spell::Missile, Hand::Right),
+            ]
+        );
+    }
+}

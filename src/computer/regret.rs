@@ -1,0 +1,251 @@
+//! Regret matching (RM+) for the simultaneous choice of a turn: each player
+//! keeps a regret per candidate move, plays in proportion to the positive
+//! regrets, and the *average* strategy approaches an equilibrium of the
+//! k×k matrix (computer-opponent.md §2.4). The move is sampled from it.
+
+use rand::Rng;
+
+/// One player's regret-matching+ learner over `n` actions.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RegretMatcher {
+    regret: Vec<f64>,
+    strategy_sum: Vec<f64>,
+}
+
+impl RegretMatcher {
+    /// A learner with no experience: it starts uniform.
+    pub fn new(actions: usize) -> RegretMatcher {
+        RegretMatcher {
+            regret: vec![0.0; actions],
+            strategy_sum: vec![0.0; actions],
+        }
+    }
+
+    /// Number of actions.
+    pub fn len(&self) -> usize {
+        self.regret.len()
+    }
+
+    /// Whether there is no action at all.
+    pub fn is_empty(&self) -> bool {
+        self.regret.is_empty()
+    }
+
+    /// The current strategy: positive regrets normalised, uniform when none is positive.
+    pub fn strategy(&self) -> Vec<f64> {
+        normalised(&self.regret)
+    }
+
+    /// Learns from one round: `utilities[a]` is what action `a` would have
+    /// earned against the other side's current play. Regrets are clipped at
+    /// zero (the "+"), and the current strategy enters the average with `weight`
+    /// (growing weights, as in linear averaging, forget the early noise).
+    pub fn observe(&mut self, utilities: &[f64], weight: f64) {
+        let current = self.strategy();
+        let expected: f64 = current.iter().zip(utilities).map(|(p, u)| p * u).sum();
+        for (i, u) in utilities.iter().enumerate().take(self.len()) {
+            self.regret[i] = (self.regret[i] + u - expected).max(0.0);
+            self.strategy_sum[i] += weight * current[i];
+        }
+    }
+
+    /// The average strategy so far: what to play.
+    pub fn average(&self) -> Vec<f64> {
+        normalised(&self.strategy_sum)
+    }
+}
+
+/// `values` scaled to sum to 1 over their positive part; uniform if none is positive.
+fn normalised(values: &[f64]) -> Vec<f64> {
+    let total: f64 = values.iter().map(|v| v.max(0.0)).sum();
+    if total <= 0.0 {
+        let n = values.len().max(1) as f64;
+        return vec![1.0 / n; values.len()];
+    }
+    values.iter().map(|v| v.max(0.0) / total).collect()
+}
+
+/// A zero-sum payoff matrix: the row player's gain, the column player's loss.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Matrix {
+    rows: usize,
+    cols: usize,
+    values: Vec<f64>,
+}
+
+impl Matrix {
+    /// Fills a `rows × cols` matrix from `payoff(row, col)`.
+    pub fn new(rows: usize, cols: usize, payoff: impl Fn(usize, usize) -> f64) -> Matrix {
+        let values = (0..rows * cols)
+            .map(|i| payoff(i / cols, i % cols))
+            .collect();
+        Matrix { rows, cols, values }
+    }
+
+    /// The row player's payoff for a pair of actions.
+    pub fn get(&self, row: usize, col: usize) -> f64 {
+        self.values[row * self.cols + col]
+    }
+
+    /// Number of row actions.
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Number of column actions.
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// The row player's payoff of each of its actions against mixed `col`.
+    fn row_utilities(&self, col: &[f64]) -> Vec<f64> {
+        (0..self.rows)
+            .map(|r| (0..self.cols).map(|c| self.get(r, c) * col[c]).sum())
+            .collect()
+    }
+
+    /// The column player's payoff (the negated matrix) of each action against mixed `row`.
+    fn col_utilities(&self, row: &[f64]) -> Vec<f64> {
+        (0..self.cols)
+            .map(|c| -(0..self.rows).map(|r| self.get(r, c) * row[r]).sum::<f64>())
+            .collect()
+    }
+
+    /// The row player's expected payoff when both mix.
+    pub fn value(&self, row: &[f64], col: &[f64]) -> f64 {
+        self.row_utilities(col)
+            .iter()
+            .zip(row)
+            .map(|(u, p)| u * p)
+            .sum()
+    }
+
+    /// How much the two best responses gain over the pair (0 at an equilibrium).
+    pub fn exploitability(&self, row: &[f64], col: &[f64]) -> f64 {
+        let best_row = self.row_utilities(col).into_iter().fold(f64::MIN, f64::max);
+        let best_col = self.col_utilities(row).into_iter().fold(f64::MIN, f64::max);
+        best_row + best_col
+    }
+}
+
+/// Average strategies of both players and the game value they give.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Solution {
+    /// The row player's mixed strategy.
+    pub row: Vec<f64>,
+    /// The column player's mixed strategy.
+    pub col: Vec<f64>,
+    /// The row player's expected payoff.
+    pub value: f64,
+}
+
+/// Runs RM+ with alternating updates and linear averaging for `iterations` rounds.
+pub fn solve(m: &Matrix, iterations: usize) -> Solution {
+    let mut row = RegretMatcher::new(m.rows);
+    let mut col = RegretMatcher::new(m.cols);
+    for t in 1..=iterations {
+        let weight = t as f64;
+        row.observe(&m.row_utilities(&col.strategy()), weight);
+        col.observe(&m.col_utilities(&row.strategy()), weight);
+    }
+    let (r, c) = (row.average(), col.average());
+    let value = m.value(&r, &c);
+    Solution {
+        row: r,
+        col: c,
+        value,
+    }
+}
+
+/// Drops actions played less than `below` of the time and renormalises
+/// (the noise of a short solve), unless that would drop everything.
+pub fn prune(strategy: &mut [f64], below: f64) {
+    let kept: f64 = strategy.iter().filter(|p| **p >= below).sum();
+    if kept <= 0.0 {
+        return;
+    }
+    for p in strategy.iter_mut() {
+        *p = if *p >= below { *p / kept } else { 0.0 };
+    }
+}
+
+/// Draws an action index from a mixed strategy.
+pub fn sample(strategy: &[f64], rng: &mut impl Rng) -> usize {
+    let total: f64 = strategy.iter().sum();
+    let mut x = rng.gen::<f64>() * total;
+    for (i, p) in strategy.iter().enumerate() {
+        if x < *p {
+            return i;
+        }
+        x -= p;
+    }
+    strategy.iter().rposition(|p| *p > 0.0).unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::computer::decision_rng;
+
+    #[test]
+    fn matching_pennies_settles_on_half_and_half() {
+        let m = Matrix::new(2, 2, |r, c| if r == c { 1.0 } else { -1.0 });
+        let s = solve(&m, 2000);
+        assert!((s.row[0] - 0.5).abs() < 0.02, "{:?}", s.row);
+        assert!((s.col[0] - 0.5).abs() < 0.02, "{:?}", s.col);
+        assert!(s.value.abs() < 0.02);
+    }
+
+    #[test]
+    fn rock_paper_scissors_mixes_evenly_and_is_unexploitable() {
+        let m = Matrix::new(3, 3, |r, c| match (3 + r - c) % 3 {
+            0 => 0.0,
+            1 => 1.0,
+            _ => -1.0,
+        });
+        let s = solve(&m, 3000);
+        for p in s.row.iter().chain(&s.col) {
+            assert!((p - 1.0 / 3.0).abs() < 0.02, "{s:?}");
+        }
+        assert!(m.exploitability(&s.row, &s.col) < 0.02);
+    }
+
+    #[test]
+    fn a_dominated_move_fades_away() {
+        // Row 1 is worse than row 0 against everything.
+        let m = Matrix::new(2, 2, |r, c| [[0.5, 0.2], [0.1, -0.4]][r][c]);
+        let s = solve(&m, 1000);
+        assert!(s.row[1] < 0.01, "{:?}", s.row);
+        assert!(s.col[1] > 0.99, "{:?}", s.col);
+        assert!((s.value - 0.2).abs() < 0.01);
+    }
+
+    #[test]
+    fn a_biased_game_gives_the_equilibrium_mix() {
+        // Row wins 2 on (0,0), 1 on (1,1), loses 1 otherwise: row plays 0 two-fifths.
+        let m = Matrix::new(2, 2, |r, c| [[2.0, -1.0], [-1.0, 1.0]][r][c]);
+        let s = solve(&m, 5000);
+        assert!((s.row[0] - 0.4).abs() < 0.02, "{:?}", s.row);
+        assert!((s.value - 0.2).abs() < 0.02);
+    }
+
+    #[test]
+    fn pruning_and_sampling() {
+        let mut st = vec![0.6, 0.38, 0.02];
+        prune(&mut st, 0.03);
+        assert_eq!(st[2], 0.0);
+        assert!((st.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+        let mut rng = decision_rng(1, 1, 0);
+        let mut counts = [0usize; 3];
+        for _ in 0..4000 {
+            counts[sample(&st, &mut rng)] += 1;
+        }
+        assert_eq!(counts[2], 0);
+        assert!(
+            (counts[0] as f64 / 4000.0 - 0.612).abs() < 0.03,
+            "{counts:?}"
+        );
+        let again = sample(&st, &mut decision_rng(5, 2, 1));
+        assert_eq!(again, sample(&st, &mut decision_rng(5, 2, 1)));
+    }
+}

@@ -1,0 +1,142 @@
+//! Truncated rollouts (computer-opponent.md §2.4 M1): from a simulated
+//! position, every wizard plays the baseline's candidates chosen by a softmax
+//! over their scores for a few rounds, answering as the baseline does; then
+//! the static evaluator (or the duel's end) gives the value.
+
+use super::analysis::Analysis;
+use super::answers::answer_all;
+use super::candidates::candidates_from;
+use super::easy::Easy;
+use super::evaluate::{evaluate, Weights};
+use super::position::Position;
+use super::regret::sample;
+use super::sim::{softmax, AnswerPolicy, Moves, Sim};
+use crate::engine::Gesture;
+use rand::rngs::StdRng;
+
+/// How rollouts play.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RolloutParams {
+    /// Rounds played after the searched one before the evaluator decides.
+    pub depth: u32,
+    /// Softmax temperature over candidate scores (higher plays more randomly).
+    pub temperature: f64,
+    /// Candidates considered per wizard and round.
+    pub k: usize,
+    /// The evaluator's weights.
+    pub weights: Weights,
+}
+
+impl Default for RolloutParams {
+    fn default() -> RolloutParams {
+        RolloutParams {
+            depth: 5,
+            temperature: 3.0,
+            k: 6,
+            weights: Weights::default(),
+        }
+    }
+}
+
+/// Every wizard answers as the baseline does.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct BaselineAnswers;
+
+impl AnswerPolicy for BaselineAnswers {
+    fn answers(&mut self, _player: usize, pos: &Position) -> Vec<usize> {
+        Easy::default().answers(pos)
+    }
+}
+
+/// The baseline's answers from each wizard's reading of the round's start
+/// (a rollout's shortcut: the reading is not redone for every batch).
+struct CachedAnswers {
+    readings: Vec<Option<Analysis>>,
+}
+
+impl AnswerPolicy for CachedAnswers {
+    fn answers(&mut self, player: usize, pos: &Position) -> Vec<usize> {
+        match self.readings.get(player) {
+            Some(Some(a)) => answer_all(pos, a),
+            _ => Easy::default().answers(pos),
+        }
+    }
+}
+
+/// A move of wizard `p` drawn from the softmax of its candidates in `pos`.
+pub fn policy_move(
+    pos: &Position,
+    p: usize,
+    params: &RolloutParams,
+    rng: &mut StdRng,
+) -> (Gesture, Gesture) {
+    policy_move_from(pos, &Analysis::new(pos, p, 5), params, rng)
+}
+
+fn policy_move_from(
+    pos: &Position,
+    a: &Analysis,
+    params: &RolloutParams,
+    rng: &mut StdRng,
+) -> (Gesture, Gesture) {
+    let list = candidates_from(pos, a, params.k);
+    if list.is_empty() {
+        return (Gesture::Nothing, Gesture::Nothing);
+    }
+    let scores: Vec<f64> = list.iter().map(|c| c.score).collect();
+    list[sample(&softmax(&scores, params.temperature), rng)].gestures
+}
+
+/// Policy moves of every active wizard of `sim` (nothing for the others).
+pub fn policy_moves(sim: &Sim, params: &RolloutParams, rng: &mut StdRng) -> Moves {
+    (0..sim.players())
+        .map(|p| {
+            if sim.is_active(p) {
+                policy_move(&sim.position(p), p, params, rng)
+            } else {
+                (Gesture::Nothing, Gesture::Nothing)
+            }
+        })
+        .collect()
+}
+
+/// Each round a result waits costs this share of it: a win now beats a win
+/// later, and a loss later beats a loss now (so a doomed wizard still defends).
+const DISCOUNT: f64 = 0.95;
+
+/// The value of `sim` for wizard `root` after `rounds` rounds of rollout:
+/// ±1 for a won or lost duel (discounted by its distance), 0 for a draw,
+/// else the evaluator on `root`'s view.
+pub fn value(sim: &Sim, root: usize, rounds: u32, weights: &Weights) -> f64 {
+    let later = DISCOUNT.powi(rounds as i32);
+    match sim.outcome() {
+        Some(Some(w)) if w == root => later,
+        Some(Some(_)) => -later,
+        Some(None) => 0.0,
+        None => later * evaluate(&sim.position(root), root, weights),
+    }
+}
+
+/// Plays `params.depth` policy rounds on `sim` and returns its value for `root`.
+pub fn rollout(mut sim: Sim, root: usize, params: &RolloutParams, rng: &mut StdRng) -> f64 {
+    let mut rounds = 0;
+    while rounds < params.depth && sim.outcome().is_none() {
+        rounds += 1;
+        let mut readings = Vec::with_capacity(sim.players());
+        let moves: Moves = (0..sim.players())
+            .map(|p| {
+                if !sim.is_active(p) {
+                    readings.push(None);
+                    return (Gesture::Nothing, Gesture::Nothing);
+                }
+                let pos = sim.position(p);
+                let a = Analysis::new(&pos, p, 5);
+                let m = policy_move_from(&pos, &a, params, rng);
+                readings.push(Some(a));
+                m
+            })
+            .collect();
+        sim.play(&moves, &mut CachedAnswers { readings });
+    }
+    value(&sim, root, rounds, &params.weights)
+}

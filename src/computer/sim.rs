@@ -1,0 +1,273 @@
+//! The one place the search touches the engine. Everything else in the
+//! computer reads a [`Position`]; this module builds positions from a duel,
+//! makes the search's private copies of it and plays rounds on them.
+//!
+//! A copy is *imagined* from one seat: narration off, the rows the seat could
+//! not see replaced by gestures sampled from the baseline's candidates (never
+//! read), the others' Delayed Effect banks emptied, and the engine's random
+//! source reseeded from the decision's seed. So a search depends only on what
+//! the seat saw, plus its own seed.
+//!
+//! The engine's ids (`PlayerId`, `BeingId`) become plain indices here: the
+//! rest of the computer counts wizards and beings with `usize`.
+
+use super::candidates::candidates;
+use super::position::{BeingView, EffectView, Position};
+use super::regret::sample;
+use crate::engine::{
+    Duel, Gesture, Hand, Mark, Outcome, PlayerId, Question, RoundKind, Seen, Spell, Step, Viewer,
+};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+/// Gestures of every wizard for one round, indexed by player (ignored for the inactive).
+pub type Moves = Vec<(Gesture, Gesture)>;
+
+/// How the wizards answer questions inside a simulated round.
+pub trait AnswerPolicy {
+    /// One option index per question in `pos.questions` (the questions of `player`).
+    fn answers(&mut self, player: usize, pos: &Position) -> Vec<usize>;
+}
+
+/// What seat `me` of `duel` can see now, with its open questions: the
+/// engine's view, plus the effects its narration announced (read from the
+/// duel's state until the view carries them).
+pub fn position(duel: &Duel, me: usize) -> Position {
+    let view = duel.view(PlayerId::new(me));
+    let beings = view
+        .beings
+        .iter()
+        .map(|b| BeingView {
+            id: b.id.index(),
+            name: String::new(),
+            kind: b.kind,
+            hp: b.hp,
+            flags: b.flags.clone(),
+            controller: b.controller.map(PlayerId::index),
+            effects: if b.effects.is_empty() {
+                effects(duel.being(b.id))
+            } else {
+                b.effects
+                    .iter()
+                    .map(|e| EffectView {
+                        spell: e.spell,
+                        hand: e.hand,
+                        turns: e.turns,
+                    })
+                    .collect()
+            },
+        })
+        .collect();
+    Position {
+        me,
+        turn: view.turn,
+        round_kind: view.round_kind,
+        beings,
+        gestures: view.gestures,
+        banked: view.banked,
+        short_lightning_used: view.short_lightning_used,
+        questions: view.questions,
+    }
+}
+
+/// The lasting effects the status and the narration have shown on a being.
+fn effects(b: &crate::engine::Being) -> Vec<EffectView> {
+    let mut out: Vec<EffectView> = Vec::new();
+    let add =
+        |out: &mut Vec<EffectView>, spell, hand, turns| out.push(EffectView { spell, hand, turns });
+    // The mind spell types are private to the engine: read them by name.
+    for mind in [b.fx.pending_mind, b.fx.permanent_mind]
+        .into_iter()
+        .flatten()
+    {
+        let name = format!("{mind:?}");
+        let hand = if name.contains("Left") {
+            Some(Hand::Left)
+        } else if name.contains("Right") {
+            Some(Hand::Right)
+        } else {
+            None
+        };
+        for (word, spell) in [
+            ("Fear", Spell::Fear),
+            ("Amnesia", Spell::Amnesia),
+            ("Confusion", Spell::Confusion),
+            ("Charm {", Spell::CharmPerson),
+            ("Paralysis", Spell::Paralysis),
+        ] {
+            if name.starts_with(word) {
+                add(&mut out, spell, hand, None);
+            }
+        }
+    }
+    if let Some(hand) = b.hand_paralysed {
+        if !out.iter().any(|e| e.spell == Spell::Paralysis) {
+            add(&mut out, Spell::Paralysis, Some(hand), None);
+        }
+    }
+    let fx = &b.fx;
+    for (n, spell) in [
+        (fx.disease, Spell::Disease),
+        (fx.poison, Spell::Poison),
+        (fx.haste, Spell::Haste),
+        (fx.invisible, Spell::Invisibility),
+        (fx.blind, Spell::Blindness),
+        (fx.pfe, Spell::ProtectionFromEvil),
+    ] {
+        if n > 0 {
+            add(&mut out, spell, None, Some(u32::from(n)));
+        }
+    }
+    out
+}
+
+/// A private copy of a duel for the search.
+#[derive(Debug, Clone)]
+pub struct Sim {
+    game: Duel,
+}
+
+impl Sim {
+    /// The duel as seat `seat` may imagine it (see the module notes); `rng`
+    /// draws the hidden gestures and the copy's own random seed.
+    pub fn imagine(duel: &Duel, seat: usize, rng: &mut StdRng) -> Sim {
+        let mut game = duel.clone();
+        game.set_narration(false);
+        game.events.clear();
+        game.rng = StdRng::seed_from_u64(rng.gen());
+        let mut seen = position(duel, seat);
+        for w in 0..game.players {
+            if w == seat {
+                continue;
+            }
+            game.beings[w].fx.bank = None;
+            let hidden: Vec<usize> = seen
+                .rows(w)
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| r[0] == Seen::Fog)
+                .map(|(i, _)| i)
+                .collect();
+            for i in hidden {
+                let (l, r) = sample_row(&seen, w, i, rng);
+                let row = &mut game.beings[w].history[i];
+                row.marks = [Mark::Made(l), Mark::Made(r)];
+                seen.gestures[w][i] = [Seen::Mark(Mark::Made(l)), Seen::Mark(Mark::Made(r))];
+            }
+        }
+        Sim { game }
+    }
+
+    /// Whether seat `seat` sees fog anywhere in the others' rows (then every
+    /// rollout imagines the hidden rows afresh).
+    pub fn has_hidden(duel: &Duel, seat: usize) -> bool {
+        (0..duel.players()).any(|w| {
+            w != seat
+                && duel
+                    .seen_history(PlayerId::new(w), Viewer::Player(PlayerId::new(seat)))
+                    .iter()
+                    .any(|r| r[0] == Seen::Fog)
+        })
+    }
+
+    /// Rounds played so far (a haste or time-stop round counts as one).
+    pub fn rounds_played(duel: &Duel) -> u32 {
+        duel.rounds_played()
+    }
+
+    /// Number of wizards.
+    pub fn players(&self) -> usize {
+        self.game.players()
+    }
+
+    /// Whether wizard `p` moves in the next round.
+    pub fn is_active(&self, p: usize) -> bool {
+        self.game.is_active(PlayerId::new(p))
+    }
+
+    /// The kind of the next round.
+    pub fn round_kind(&self) -> RoundKind {
+        self.game.round_kind()
+    }
+
+    /// The number of the next normal turn.
+    pub fn turn(&self) -> u32 {
+        self.game.turn()
+    }
+
+    /// Set once the duel is over: the winner's index, or `None` for a draw.
+    pub fn outcome(&self) -> Option<Option<usize>> {
+        self.game.outcome().map(|o| match o {
+            Outcome::Winner(p) => Some(p.index()),
+            Outcome::Draw => None,
+        })
+    }
+
+    /// What wizard `p` sees of this copy between rounds.
+    pub fn position(&self, p: usize) -> Position {
+        position(&self.game, p)
+    }
+
+    /// Plays one round; every question goes to `policy`, one player at a
+    /// time, with that player's view.
+    pub fn play(&mut self, moves: &[(Gesture, Gesture)], policy: &mut dyn AnswerPolicy) {
+        let moves: Vec<Option<(Gesture, Gesture)>> = (0..self.game.players())
+            .map(|p| {
+                self.is_active(p)
+                    .then(|| moves.get(p).copied().unwrap_or_default())
+            })
+            .collect();
+        let Ok(mut step) = self.game.start_round(&moves) else {
+            return;
+        };
+        while step == Step::Questions {
+            let Some(p) = self.game.waiting_on().next() else {
+                return;
+            };
+            let pos = position(&self.game, p.index());
+            let mut answers = policy.answers(p.index(), &pos);
+            let fits = answers.len() == pos.questions.len()
+                && answers
+                    .iter()
+                    .zip(&pos.questions)
+                    .all(|(a, q)| *a < q.options.len());
+            if !fits {
+                answers = pos.questions.iter().map(Question::fallback).collect();
+            }
+            match self.game.answer(p, &answers) {
+                Ok(next) => step = next,
+                Err(_) => return,
+            }
+        }
+    }
+}
+
+/// A gesture pair wizard `w` could have made in its hidden row `i`, drawn from
+/// the baseline's candidates in the position cut back to that row.
+fn sample_row(seen: &Position, w: usize, i: usize, rng: &mut StdRng) -> (Gesture, Gesture) {
+    let mut then = seen.clone();
+    then.gestures[w].truncate(i);
+    let list = candidates(&then, w, 8, 5);
+    if list.is_empty() {
+        return (Gesture::Nothing, Gesture::Nothing);
+    }
+    let weights = softmax(&list.iter().map(|c| c.score).collect::<Vec<_>>(), 4.0);
+    list[sample(&weights, rng)].gestures
+}
+
+/// Softmax of `scores` at `temperature` (higher is flatter).
+pub fn softmax(scores: &[f64], temperature: f64) -> Vec<f64> {
+    let t = temperature.max(1e-6);
+    let top = scores.iter().copied().fold(f64::MIN, f64::max);
+    let w: Vec<f64> = scores.iter().map(|s| ((s - top) / t).exp()).collect();
+    let total: f64 = w.iter().sum();
+    w.into_iter().map(|x| x / total).collect()
+}
+
+/// The hand a gesture pair's hand index names (for callers that index pairs).
+pub fn gesture_of(pair: (Gesture, Gesture), hand: Hand) -> Gesture {
+    match hand {
+        Hand::Left => pair.0,
+        Hand::Right => pair.1,
+    }
+}

@@ -1,0 +1,297 @@
+//! The `easy` computer (the baseline bot, fixed mode): the worked example of
+//! computer-opponent.md §1.6 and its answers to each kind of question.
+
+use spellcast::computer::{BeingView, Easy, EffectView, Position};
+use spellcast::engine::Gesture::*;
+use spellcast::engine::{
+    BeingId, BeingKind, CastHand, Choice, Hand, PlayerId, Question, QuestionKind, Seen, Spell,
+};
+
+fn question(
+    kind: QuestionKind,
+    options: Vec<Choice>,
+    default: Option<usize>,
+    before_reveal: bool,
+) -> Question {
+    Question {
+        player: PlayerId::new(0),
+        kind,
+        options,
+        default,
+        before_reveal,
+    }
+}
+
+fn wizards() -> Vec<Choice> {
+    vec![
+        Choice::Nobody,
+        Choice::Being(BeingId::new(0)),
+        Choice::Being(BeingId::new(1)),
+    ]
+}
+
+#[test]
+fn worked_example_opening_is_snap_digit() {
+    let pos = Position::opening(2, 0);
+    let plan = Easy::default().plan(&pos);
+    let spells = plan.picks.map(|p| p.map(|p| p.instance.spell));
+    assert_eq!(spells, [Some(Spell::Missile), Some(Spell::Confusion)]);
+    assert_eq!(plan.gestures, (Snap, Digit));
+    // The beginner's book (level 1) gives the same move.
+    assert_eq!(Easy { book: 1 }.gestures(&pos), (Snap, Digit));
+}
+
+#[test]
+fn worked_example_second_turn_answers_cause_light_wounds() {
+    let mut pos = Position::opening(2, 0);
+    pos.push_row(0, Digit, Digit);
+    pos.push_row(1, Snap, Wave);
+    let plan = Easy::default().plan(&pos);
+    let right = plan.picks[1].expect("a right-hand pick");
+    assert_eq!(right.instance.spell, Spell::Confusion);
+    assert!(right.defensive, "Confusion answers the threat");
+    assert_eq!(
+        plan.picks[0].map(|p| p.instance.spell),
+        Some(Spell::CureLightWounds)
+    );
+    assert_eq!(plan.gestures, (Fingers, Snap));
+}
+
+#[test]
+fn the_same_position_always_gives_the_same_move() {
+    let mut pos = Position::opening(2, 1);
+    pos.push_row(0, Wave, Palm);
+    pos.push_row(1, Digit, Snap);
+    let first = Easy::default().gestures(&pos);
+    for _ in 0..3 {
+        assert_eq!(Easy::default().gestures(&pos), first);
+    }
+}
+
+#[test]
+fn a_feared_wizard_plans_only_waves_and_palms() {
+    let mut pos = Position::opening(2, 0);
+    pos.beings[0].effects.push(EffectView {
+        spell: Spell::Fear,
+        hand: None,
+        turns: None,
+    });
+    let (l, r) = Easy::default().gestures(&pos);
+    for g in [l, r] {
+        assert!(matches!(g, Wave | Palm | Nothing), "{g:?}");
+    }
+    assert_ne!((l, r), (Palm, Palm));
+}
+
+#[test]
+fn a_missile_is_aimed_at_a_goblin_it_kills_else_the_wizard() {
+    let mut pos = Position::opening(2, 0);
+    let target = |pos: &Position| {
+        let mut pos = pos.clone();
+        let mut options = wizards();
+        options.push(Choice::Being(BeingId::new(2)));
+        pos.questions = vec![question(
+            QuestionKind::Target {
+                spell: Spell::Missile,
+                hand: CastHand::Right,
+            },
+            options,
+            Some(2),
+            true,
+        )];
+        Easy::default().answers(&pos)
+    };
+    pos.beings
+        .push(BeingView::new(2, BeingKind::Goblin, Some(1)));
+    assert_eq!(target(&pos), vec![3]);
+    pos.beings[2].kind = BeingKind::Ogre;
+    pos.beings[2].hp = 2;
+    assert_eq!(target(&pos), vec![2]);
+}
+
+#[test]
+fn counter_spell_and_cures_are_aimed_explicitly() {
+    let mut pos = Position::opening(2, 0);
+    let kind = |spell| QuestionKind::Target {
+        spell,
+        hand: CastHand::Left,
+    };
+    pos.questions = vec![
+        question(kind(Spell::CounterSpell), wizards(), Some(2), true),
+        question(kind(Spell::CureLightWounds), wizards(), Some(1), true),
+        question(kind(Spell::SummonGoblin), wizards(), Some(1), true),
+    ];
+    assert_eq!(Easy::default().answers(&pos), vec![1, 1, 1]);
+    // The enemy is one gesture from a goblin (S-F, then W): counter-spell him,
+    // even though his newest row is still hidden at question time.
+    pos.push_row(1, Snap, Digit);
+    pos.push_row(1, Fingers, Digit);
+    pos.push_row(0, Wave, Digit);
+    pos.push_row(0, Palm, Digit);
+    pos.push_row(0, Palm, Digit);
+    pos.gestures[1].push([Seen::Fog, Seen::Fog]);
+    pos.questions.truncate(1);
+    assert_eq!(Easy::default().answers(&pos), vec![2]);
+}
+
+#[test]
+fn mind_spells_are_taken_on_ourselves_when_the_enemy_completes_one() {
+    let mut pos = Position::opening(2, 0);
+    pos.push_row(1, Snap, Digit);
+    pos.push_row(1, Wave, Digit);
+    pos.push_row(0, Digit, Digit);
+    pos.push_row(0, Snap, Digit);
+    pos.push_row(0, Fingers, Digit);
+    pos.gestures[1].push([Seen::Fog, Seen::Fog]);
+    pos.questions = vec![question(
+        QuestionKind::Target {
+            spell: Spell::Confusion,
+            hand: CastHand::Left,
+        },
+        wizards(),
+        Some(2),
+        true,
+    )];
+    assert_eq!(
+        Easy::default().answers(&pos),
+        vec![1],
+        "Fear (S-W-D) is coming"
+    );
+}
+
+#[test]
+fn hand_questions_seize_the_dangerous_hand() {
+    let mut pos = Position::opening(2, 0);
+    pos.push_row(1, Palm, Wave);
+    pos.push_row(1, Palm, Fingers);
+    let hands = vec![Choice::Hand(Hand::Left), Choice::Hand(Hand::Right)];
+    pos.questions = vec![
+        question(
+            QuestionKind::ParalyzeHand {
+                victim: BeingId::new(1),
+            },
+            hands.clone(),
+            Some(0),
+            false,
+        ),
+        question(
+            QuestionKind::CharmHand {
+                victim: BeingId::new(1),
+            },
+            hands,
+            Some(0),
+            false,
+        ),
+        question(
+            QuestionKind::CharmGesture {
+                victim: BeingId::new(1),
+                hand: Hand::Right,
+            },
+            vec![Choice::Gesture(Palm), Choice::Gesture(Nothing)],
+            Some(0),
+            false,
+        ),
+    ];
+    // Right W-F is Cause Light Wounds one away (threat 8) against P-P on the left.
+    assert_eq!(Easy::default().answers(&pos), vec![1, 1, 1]);
+}
+
+#[test]
+fn monsters_finish_enemy_monsters_then_go_for_the_wizard() {
+    let mut pos = Position::opening(2, 0);
+    pos.beings
+        .push(BeingView::new(2, BeingKind::Goblin, Some(0)));
+    pos.beings.push(BeingView::new(3, BeingKind::Ogre, Some(0)));
+    pos.beings
+        .push(BeingView::new(4, BeingKind::Goblin, Some(1)));
+    let options = vec![
+        Choice::Nobody,
+        Choice::Being(BeingId::new(0)),
+        Choice::Being(BeingId::new(1)),
+        Choice::Being(BeingId::new(2)),
+        Choice::Being(BeingId::new(3)),
+        Choice::Being(BeingId::new(4)),
+    ];
+    let ask = |monster| {
+        question(
+            QuestionKind::Monster { monster, attack: 0 },
+            options.clone(),
+            Some(2),
+            false,
+        )
+    };
+    pos.questions = vec![ask(BeingId::new(2)), ask(BeingId::new(3))];
+    // The goblin kills the enemy goblin; the ogre goes for the wizard.
+    assert_eq!(Easy::default().answers(&pos), vec![5, 2]);
+    // With the enemy at 3 hp, both go for the kill.
+    pos.beings[1].hp = 3;
+    assert_eq!(Easy::default().answers(&pos), vec![2, 2]);
+}
+
+#[test]
+fn spell_choices_elemental_and_release() {
+    let mut pos = Position::opening(2, 0);
+    pos.beings[0].flags = "C".into();
+    pos.questions = vec![
+        question(
+            QuestionKind::SpellChoice { hand: Hand::Left },
+            vec![
+                Choice::Spell {
+                    spell: Spell::Shield,
+                    both: false,
+                },
+                Choice::Spell {
+                    spell: Spell::ProtectionFromEvil,
+                    both: false,
+                },
+            ],
+            None,
+            true,
+        ),
+        question(
+            QuestionKind::Elemental,
+            vec![Choice::Fire(true), Choice::Fire(false)],
+            Some(0),
+            false,
+        ),
+        question(
+            QuestionKind::Release {
+                spell: Spell::Fireball,
+            },
+            vec![Choice::Yes(true), Choice::Yes(false)],
+            Some(1),
+            true,
+        ),
+        question(
+            QuestionKind::Release {
+                spell: Spell::Shield,
+            },
+            vec![Choice::Yes(true), Choice::Yes(false)],
+            Some(1),
+            true,
+        ),
+    ];
+    // Protection over Shield; ice (we resist cold); release the Fireball, keep the Shield.
+    assert_eq!(Easy::default().answers(&pos), vec![1, 1, 0, 1]);
+}
+
+#[test]
+fn a_second_mind_spell_is_not_wasted_on_the_same_wizard() {
+    let mut pos = Position::opening(2, 0);
+    let kind = |spell, hand| QuestionKind::Target { spell, hand };
+    pos.questions = vec![
+        question(
+            kind(Spell::Confusion, CastHand::Left),
+            wizards(),
+            Some(2),
+            true,
+        ),
+        question(
+            kind(Spell::Amnesia, CastHand::Right),
+            wizards(),
+            Some(2),
+            true,
+        ),
+    ];
+    assert_eq!(Easy::default().answers(&pos), vec![2, 0]);
+}

@@ -1,0 +1,214 @@
+//! Quick in-process matches between computer levels and a random player
+//! (seat-swapped pairs on the same seeds). The small ones run in CI; the
+//! measurement is `cargo test --release --test computer_match -- --ignored
+//! --nocapture` (MATCH_GAMES and MATCH_THINK_MS tune it). The real figures
+//! come from `spellcast match`.
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use spellcast::computer::{Budget, Computer, Level};
+use spellcast::engine::{Duel, Gesture, Outcome, PlayerId, PlayerSpec, Question, Step};
+
+/// Who sits in a seat.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Seat {
+    Random,
+    Bot(Level),
+}
+
+/// Answers every open question: computer seats with their decisions,
+/// the random player with the pre-filled answers.
+fn answer_all(duel: &mut Duel, seats: &mut [Option<Computer>], seed: u64, mut step: Step) {
+    while step == Step::Questions {
+        let Some(p) = duel.waiting_on().next() else {
+            return;
+        };
+        let answers = match &mut seats[p.index()] {
+            Some(bot) => bot.decide_answers(duel, seed),
+            None => duel
+                .open_questions(p)
+                .iter()
+                .map(Question::fallback)
+                .collect(),
+        };
+        step = duel.answer(p, &answers).expect("answers within the menus");
+    }
+}
+
+fn random_pair(rng: &mut StdRng) -> (Gesture, Gesture) {
+    loop {
+        let pick = |rng: &mut StdRng| Gesture::ALL[rng.gen_range(1..7)];
+        let pair = (pick(rng), pick(rng));
+        if pair != (Gesture::Palm, Gesture::Palm) {
+            return pair;
+        }
+    }
+}
+
+fn budget(level: Level, think_ms: Option<u64>, iterations: Option<u32>) -> Budget {
+    let mut b = level.budget();
+    if let Some(ms) = think_ms {
+        b = b.capped(ms);
+    }
+    if let Some(n) = iterations {
+        b = Budget {
+            iterations: n,
+            think_ms: None,
+        };
+    }
+    b
+}
+
+/// Plays one duel to its end or turn 100 (a draw).
+fn duel(
+    seats: [Seat; 2],
+    seed: u64,
+    think_ms: Option<u64>,
+    iterations: Option<u32>,
+) -> Option<Outcome> {
+    let specs = [PlayerSpec::parse("White"), PlayerSpec::parse("Black")];
+    let mut game = Duel::new(&specs, seed).expect("two good names");
+    game.set_narration(false);
+    let mut bots: Vec<Option<Computer>> = seats
+        .iter()
+        .enumerate()
+        .map(|(p, s)| match s {
+            Seat::Bot(level) => Some(Computer::new(*level, p)),
+            Seat::Random => None,
+        })
+        .collect();
+    let mut rng = StdRng::seed_from_u64(seed ^ 0xABCD);
+    while game.outcome().is_none() && game.turn() < 100 {
+        let moves: Vec<Option<(Gesture, Gesture)>> = (0..2)
+            .map(|p| {
+                if !game.is_active(PlayerId::new(p)) {
+                    return None;
+                }
+                Some(match (&mut bots[p], seats[p]) {
+                    (Some(bot), Seat::Bot(level)) => {
+                        bot.decide_move(&game, seed, budget(level, think_ms, iterations))
+                    }
+                    _ => random_pair(&mut rng),
+                })
+            })
+            .collect();
+        let step = game
+            .start_round(&moves)
+            .expect("moves of the active wizards");
+        answer_all(&mut game, &mut bots, seed, step);
+    }
+    game.outcome()
+}
+
+/// A's score over `pairs` seat-swapped pairs: wins + half the draws.
+fn score(
+    a: Seat,
+    b: Seat,
+    pairs: u64,
+    think_ms: Option<u64>,
+    iterations: Option<u32>,
+) -> (f64, u64) {
+    let mut points = 0.0;
+    for seed in 0..pairs {
+        for (seats, a_at) in [([a, b], 0), ([b, a], 1)] {
+            points += match duel(seats, 1000 + seed, think_ms, iterations) {
+                Some(Outcome::Winner(w)) if w.index() == a_at => 1.0,
+                Some(Outcome::Winner(_)) => 0.0,
+                _ => 0.5,
+            };
+        }
+    }
+    (points, 2 * pairs)
+}
+
+#[test]
+fn medium_beats_a_random_player() {
+    let (points, games) = score(Seat::Bot(Level::Medium), Seat::Random, 2, None, Some(40));
+    eprintln!("medium vs random: {points} of {games}");
+    assert!(points >= 3.0, "medium scored {points} of {games}");
+}
+
+#[test]
+fn hard_plays_whole_duels_against_easy() {
+    let (points, games) = score(
+        Seat::Bot(Level::Hard),
+        Seat::Bot(Level::Easy),
+        1,
+        None,
+        Some(60),
+    );
+    eprintln!("hard vs easy: {points} of {games}");
+    assert!(points >= 1.0, "hard scored {points} of {games}");
+}
+
+fn env<T: std::str::FromStr>(name: &str) -> Option<T> {
+    std::env::var(name).ok().and_then(|v| v.parse().ok())
+}
+
+/// The development ladder: hard > medium > easy > random.
+#[test]
+#[ignore]
+fn quick_match_ladder() {
+    let pairs: u64 = env("MATCH_GAMES").unwrap_or(20) / 2;
+    let think: Option<u64> = env("MATCH_THINK_MS").or(Some(100));
+    let iterations: Option<u32> = env("MATCH_ITERATIONS");
+    let ladder = [
+        (Seat::Bot(Level::Easy), Seat::Random),
+        (Seat::Bot(Level::Medium), Seat::Bot(Level::Easy)),
+        (Seat::Bot(Level::Hard), Seat::Bot(Level::Easy)),
+        (Seat::Bot(Level::Hard), Seat::Bot(Level::Medium)),
+    ];
+    for (a, b) in ladder {
+        let t = std::time::Instant::now();
+        let (points, games) = score(a, b, pairs, think, iterations);
+        eprintln!(
+            "{a:?} vs {b:?}: {points} of {games} ({:.0}%) in {:.1?}",
+            100.0 * points / games as f64,
+            t.elapsed()
+        );
+    }
+}
+
+/// Rollouts per second and time per decision of `hard` over a few duels.
+#[test]
+#[ignore]
+fn speed() {
+    let specs = [PlayerSpec::parse("White"), PlayerSpec::parse("Black")];
+    let mut game = Duel::new(&specs, 5).expect("two good names");
+    game.set_narration(false);
+    let mut bots = vec![
+        Some(Computer::new(Level::Hard, 0)),
+        Some(Computer::new(Level::Hard, 1)),
+    ];
+    let iterations: u32 = env("MATCH_ITERATIONS").unwrap_or(2000);
+    let (mut rollouts, mut decisions) = (0u64, 0u32);
+    let t = std::time::Instant::now();
+    while game.outcome().is_none() && game.turn() < 12 {
+        let mut moves = Vec::new();
+        for (p, bot) in bots.iter_mut().enumerate() {
+            let Some(bot) = bot.as_mut().filter(|_| game.is_active(PlayerId::new(p))) else {
+                moves.push(None);
+                continue;
+            };
+            let b = Budget {
+                iterations,
+                think_ms: None,
+            };
+            let m = bot.decide_move(&game, 5, b);
+            rollouts += u64::from(bot.stats().rollouts);
+            decisions += 1;
+            eprintln!("turn {} seat {p}: {:?} {:?}", game.turn(), m, bot.stats());
+            moves.push(Some(m));
+        }
+        let step = game
+            .start_round(&moves)
+            .expect("moves of the active wizards");
+        answer_all(&mut game, &mut bots, 5, step);
+    }
+    let s = t.elapsed().as_secs_f64();
+    eprintln!(
+        "{decisions} decisions, {rollouts} rollouts in {s:.2}s: {:.0} rollouts/s, {:.3}s per decision",
+        rollouts as f64 / s,
+        s / f64::from(decisions)
+    );
+}
