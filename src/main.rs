@@ -3,7 +3,7 @@
 
 use clap::Parser;
 use spellcast::cli::{self, Args, Command};
-use spellcast::script::{run_text, ScriptError};
+use spellcast::script::{write_report, ScriptError};
 use std::ffi::{c_char, c_int, OsString};
 use std::io::{Read, Write};
 use std::path::Path;
@@ -98,12 +98,15 @@ fn parse_with_clap(args: Vec<OsString>) -> Result<Command, ExitCode> {
 /// Plays a script file (`-` = standard input) and writes the JSON report to
 /// standard output in one write, not line by line through stdout's buffer.
 fn run_script(path: &Path, seed: Option<u64>) -> ExitCode {
-    let report = read_script(path).and_then(|text| run_text(&text, seed));
-    let mut bytes = match report.map(|report| serde_json::to_vec(&report)) {
-        Ok(Ok(bytes)) => bytes,
-        Ok(Err(e)) => return fail(OUTPUT_STATUS, &e),
+    let text = match read_script(path) {
+        Ok(text) => text,
         Err(e) => return fail(USAGE_STATUS, &e),
     };
+    // A report is a few times the size of its script.
+    let mut bytes = Vec::with_capacity(4 * text.len() + 4096);
+    if let Err(e) = write_report(&text, seed, &mut bytes) {
+        return fail(USAGE_STATUS, &e);
+    }
     bytes.push(b'\n');
     let mut out = std::io::stdout().lock();
     match out.write_all(&bytes).and_then(|()| out.flush()) {
