@@ -229,27 +229,20 @@ fn string(out: &mut Vec<u8>, s: &str) {
 
 /// Appends `s` with JSON escapes, the same ones `serde_json` writes: `\"`,
 /// `\\`, the short forms `\b \t \n \f \r`, and `\u00xx` for the other
-/// control characters. Everything else is copied as it is.
+/// control characters. Everything else is copied as it is, in runs: the
+/// transcript is most of a report, and nearly all of it needs no escape.
 fn escape_into(out: &mut Vec<u8>, s: &str) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
     let bytes = s.as_bytes();
     let mut plain_from = 0;
     for (i, &byte) in bytes.iter().enumerate() {
-        let short = match byte {
-            b'"' => b'"',
-            b'\\' => b'\\',
-            0x08 => b'b',
-            b'\t' => b't',
-            b'\n' => b'n',
-            0x0c => b'f',
-            b'\r' => b'r',
-            0x00..=0x1f => b'u',
-            _ => continue,
-        };
+        let short = ESCAPES[usize::from(byte)];
+        if short == 0 {
+            continue;
+        }
         out.extend_from_slice(&bytes[plain_from..i]);
         plain_from = i + 1;
-        out.push(b'\\');
-        out.push(short);
+        out.extend_from_slice(&[b'\\', short]);
         if short == b'u' {
             out.extend_from_slice(&[
                 b'0',
@@ -261,6 +254,25 @@ fn escape_into(out: &mut Vec<u8>, s: &str) {
     }
     out.extend_from_slice(&bytes[plain_from..]);
 }
+
+/// For each byte, the letter after its backslash in JSON, or 0 for a byte
+/// written as it is.
+const ESCAPES: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut b = 0;
+    while b < 0x20 {
+        table[b] = b'u';
+        b += 1;
+    }
+    table[0x08] = b'b';
+    table[b'\t' as usize] = b't';
+    table[b'\n' as usize] = b'n';
+    table[0x0c] = b'f';
+    table[b'\r' as usize] = b'r';
+    table[b'"' as usize] = b'"';
+    table[b'\\' as usize] = b'\\';
+    table
+};
 
 /// Text written through this lands in the buffer JSON-escaped: the
 /// transcript goes into the report without a copy of its own.
