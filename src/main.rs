@@ -1,6 +1,8 @@
 //! `spellcast`: wires the command line to the headless runner or the X11 game.
 #![no_main]
 
+mod arena;
+
 use clap::Parser;
 use spellcast::cli::{self, Args, Command};
 use spellcast::script::{write_report, ScriptError};
@@ -8,6 +10,10 @@ use std::ffi::{c_char, c_int, OsString};
 use std::io::{Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
+
+/// The C library's allocator, or a bump arena for a `--script` run.
+#[global_allocator]
+static ALLOCATOR: arena::Arena = arena::Arena::new();
 
 /// Exit status for bad usage and bad scripts, as clap itself uses.
 const USAGE_STATUS: u8 = 2;
@@ -71,7 +77,10 @@ fn run() -> ExitCode {
         },
     };
     match command {
-        Command::Script { path, seed } => run_script(&path, seed),
+        Command::Script { path, seed } => {
+            ALLOCATOR.switch_on();
+            run_script(&path, seed)
+        }
         Command::Windows { displays, seed } => spellcast::x11::run(displays, seed),
     }
 }
