@@ -1,13 +1,19 @@
 //! `spellcast`: wires the command line to the headless runner or the X11 game.
 #![no_main]
 
+mod arena;
+
 use clap::Parser;
 use spellcast::cli::{self, Args, Command};
-use spellcast::script::{run_text, ScriptError};
+use spellcast::script::{write_report, ScriptError};
 use std::ffi::{c_char, c_int, OsString};
 use std::io::{Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
+
+/// The C library's allocator, or a bump arena for a `--script` run.
+#[global_allocator]
+static ALLOCATOR: arena::Arena = arena::Arena::new();
 
 /// Exit status for bad usage and bad scripts, as clap itself uses.
 const USAGE_STATUS: u8 = 2;
@@ -71,7 +77,10 @@ fn run() -> ExitCode {
         },
     };
     match command {
-        Command::Script { path, seed } => run_script(&path, seed),
+        Command::Script { path, seed } => {
+            ALLOCATOR.switch_on();
+            run_script(&path, seed)
+        }
         Command::Windows { displays, seed } => spellcast::x11::run(displays, seed),
     }
 }
@@ -98,12 +107,15 @@ fn parse_with_clap(args: Vec<OsString>) -> Result<Command, ExitCode> {
 /// Plays a script file (`-` = standard input) and writes the JSON report to
 /// standard output in one write, not line by line through stdout's buffer.
 fn run_script(path: &Path, seed: Option<u64>) -> ExitCode {
-    let report = read_script(path).and_then(|text| run_text(&text, seed));
-    let mut bytes = match report.map(|report| serde_json::to_vec(&report)) {
-        Ok(Ok(bytes)) => bytes,
-        Ok(Err(e)) => return fail(OUTPUT_STATUS, &e),
+    let text = match read_script(path) {
+        Ok(text) => text,
         Err(e) => return fail(USAGE_STATUS, &e),
     };
+    // A report is a few times the size of its script.
+    let mut bytes = Vec::with_capacity(4 * text.len() + 4096);
+    if let Err(e) = write_report(&text, seed, &mut bytes) {
+        return fail(USAGE_STATUS, &e);
+    }
     bytes.push(b'\n');
     let mut out = std::io::stdout().lock();
     match out.write_all(&bytes).and_then(|()| out.flush()) {

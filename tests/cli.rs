@@ -189,6 +189,78 @@ fn script_report_to_a_closed_pipe_is_one_error_line() {
 }
 
 #[test]
+fn bad_scripts_are_one_error_line_naming_the_round_with_status_2() {
+    let cases = [
+        (
+            r#"{"players": ["A", "B"], "rounds": [{}, {"moves": {"A": "PX"}}]}"#,
+            "round 2: moves.A",
+        ),
+        (
+            r#"{"players": ["A", "B"], "rounds": [{"moves": {"Z": "PP"}}]}"#,
+            "round 1: moves.Z: no such player",
+        ),
+        (
+            r#"{"players": ["A", "B"], "rounds": [{}, {}, {"mvoes": {}}]}"#,
+            "round 3: unknown field `mvoes`",
+        ),
+        (
+            r#"{"players": ["A", "B"], "rounds": [{"moves": {"A": "PP", "A": "SS"}}]}"#,
+            "round 1: player \"A\" is given twice",
+        ),
+        (
+            r#"{"players": ["A", "B"], "rounds": [{}, {"answers": {"A": [{"kind": "target", "answer": "B"}]}}]}"#,
+            "round 2: answers.A: the target answer \"B\" fits no question asked",
+        ),
+        (
+            r#"{"players": ["A", "B"], "rounds": [{"moves": {"A": "S-"}}, {"moves": {"A": "D-"},
+                "answers": {"A": [{"kind": "target", "spell": "missile", "answer": "Zed"}]}}]}"#,
+            "round 2: answers.A: \"Zed\" is not a legal answer to the target question",
+        ),
+        (
+            r#"{"players": ["A"]}"#,
+            "players: a duel needs 2 to 8 players",
+        ),
+        (r##"{"players": ["A", "#1"]}"##, "players: "),
+        (
+            r#"{"players": ["A", "B"], "seed": -1}"#,
+            "malformed script: ",
+        ),
+        (r#"{"players": ["A", "B"]"#, "malformed script: "),
+    ];
+    for (script, expected) in cases {
+        let out = spellcast_with_input(&["--script", "-"], script, Stdio::piped());
+        assert_eq!(out.status.code(), Some(2), "{script}\n{}", stderr(&out));
+        assert!(
+            out.stdout.is_empty(),
+            "a report despite the error: {script}"
+        );
+        let line = one_error_line(&out);
+        assert!(
+            line.starts_with("spellcast: ") && line.contains(expected),
+            "{script}\nexpected {expected:?} in: {line}"
+        );
+    }
+}
+
+#[test]
+fn a_long_script_reports_what_the_library_reports() {
+    // Long enough for the program's script arena to fill and hand over to
+    // the C library's allocator part-way.
+    let rounds = vec![r#"{"moves": {"Arnold": "P-", "Barbara": "-P"}}"#; 40_000].join(",");
+    let script = format!(r#"{{"players": ["Arnold", "Barbara:f"], "rounds": [{rounds}]}}"#);
+    let out = spellcast_with_input(&["--script", "-"], &script, Stdio::piped());
+    assert_eq!(out.status.code(), Some(0), "stderr: {}", stderr(&out));
+    let expected = spellcast::script::run_text(&script, None).expect("a valid script");
+    let mut expected = serde_json::to_string(&expected).expect("a report serialises");
+    expected.push('\n');
+    assert!(
+        stdout(&out) == expected,
+        "the program's report differs from the library's"
+    );
+    assert!(expected.len() > 1_000_000, "the duel ended early");
+}
+
+#[test]
 fn display_that_cannot_be_opened_is_named() {
     // Neither :986 nor :987 has a server: nothing listens there in the tests.
     let out = spellcast(&[":987"], Some(":986"));

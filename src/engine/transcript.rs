@@ -3,15 +3,28 @@
 
 use super::duel::Duel;
 use super::narrate::Viewer;
+use std::fmt;
 
 /// Builds the whole transcript text.
 pub(crate) fn write(game: &Duel) -> String {
-    let mut out = String::from("Spellcast Game Transcript\n\n");
-    for e in &game.events {
-        if let Some(t) = e.text(game, Viewer::Observer) {
-            out.push_str(&t);
-            out.push('\n');
-        }
-    }
+    let mut out = String::new();
+    // Writing into a String cannot fail.
+    let _ = game.write_transcript(&mut out);
     out
+}
+
+impl Duel {
+    /// Writes the transcript (the text of [`Duel::transcript`]) into `out`
+    /// piece by piece, so a caller can stream it (the script report escapes
+    /// it straight into its buffer) instead of holding a copy.
+    pub fn write_transcript(&self, out: &mut impl fmt::Write) -> fmt::Result {
+        out.write_str("Spellcast Game Transcript\n\n")?;
+        for e in &self.events {
+            if let Some(t) = e.text(self, Viewer::Observer) {
+                out.write_str(&t)?;
+                out.write_str("\n")?;
+            }
+        }
+        Ok(())
+    }
 }

@@ -1,0 +1,190 @@
+//! `spellcast --script`: a whole duel from JSON, without X, reported as JSON
+//! (the format: README's "Duel scripts" and `man spellcast`).
+//!
+//! The runner is just another front end: it feeds the script's moves to
+//! [`Duel::start_round`] and answers the engine's questions from the script,
+//! or with each question's own pre-filled answer. The script is read into
+//! typed structs ([`input`]) and the report is written straight into a byte
+//! buffer as the duel goes ([`report`]): a script run is a short process, and
+//! building JSON trees used to cost more than the duel itself.
+
+mod answers;
+mod input;
+mod report;
+
+pub use input::{ByPlayer, Script, ScriptAnswer, ScriptRound};
+
+use crate::engine::{Duel, Gesture, PlayerId, PlayerSpec, Step, MAX_PLAYERS};
+use answers::{Answerer, Misfit};
+use report::Report;
+use serde_json::Value;
+use thiserror::Error;
+
+/// A script that cannot be played, with where the problem is.
+#[derive(Debug, Error)]
+pub enum ScriptError {
+    /// The file could not be read.
+    #[error("cannot read {path}: {source}")]
+    Read {
+        /// The script's path.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// Not JSON, or not the script's shape, outside the rounds.
+    #[error("malformed script: {0}")]
+    Json(#[from] serde_json::Error),
+    /// A round is not JSON or not a round's shape.
+    #[error("round {round}: {error}")]
+    RoundShape {
+        /// 1-based round number.
+        round: usize,
+        /// What the JSON reader found.
+        error: serde_json::Error,
+    },
+    /// The player list is wrong.
+    #[error("players: {0}")]
+    Players(String),
+    /// A round's field is wrong.
+    #[error("round {round}: {field}: {message}")]
+    Round {
+        /// 1-based round number.
+        round: usize,
+        /// The offending field.
+        field: String,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+/// Plays a script given as JSON text and appends the JSON report (without
+/// a final newline) to `out`. On an error `out` may hold part of a report.
+pub fn write_report(text: &str, seed: Option<u64>, out: &mut Vec<u8>) -> Result<(), ScriptError> {
+    play_into(&parse(text)?, seed, out)
+}
+
+/// Plays a script given as JSON text and returns the report as a JSON value
+/// (for tests; the program writes the report with [`write_report`]).
+pub fn run_text(text: &str, seed: Option<u64>) -> Result<Value, ScriptError> {
+    play(&parse(text)?, seed)
+}
+
+/// Parses a script, naming the round whose shape is wrong.
+pub fn parse(text: &str) -> Result<Script, ScriptError> {
+    input::parse(text).map_err(|failure| match failure.round {
+        0 => ScriptError::Json(failure.error),
+        round => ScriptError::RoundShape {
+            round,
+            error: failure.error,
+        },
+    })
+}
+
+/// Plays a parsed script and returns the report as a JSON value (for tests).
+pub fn play(script: &Script, seed: Option<u64>) -> Result<Value, ScriptError> {
+    let mut out = Vec::new();
+    play_into(script, seed, &mut out)?;
+    Ok(serde_json::from_slice(&out)?)
+}
+
+/// Turns the player list into engine specs. The engine checks the list
+/// itself (count, empty, `nobody`, taken); the script format adds that a
+/// name may not start with `#` (monsters are written `#N`) nor be `nobody`
+/// in any case (answers name `nobody` without regard to case).
+pub fn player_specs(players: &[String]) -> Result<Vec<PlayerSpec>, ScriptError> {
+    let specs: Vec<PlayerSpec> = players.iter().map(|p| PlayerSpec::parse(p)).collect();
+    crate::engine::check_players(&specs).map_err(|e| ScriptError::Players(e.to_string()))?;
+    for (p, spec) in players.iter().zip(&specs) {
+        if spec.name.eq_ignore_ascii_case("nobody") {
+            return Err(ScriptError::Players(format!("{p:?} is not a usable name")));
+        }
+        if spec.name.starts_with('#') {
+            return Err(ScriptError::Players(format!(
+                "{p:?}: names starting with # are kept for monsters"
+            )));
+        }
+    }
+    Ok(specs)
+}
+
+/// Plays a parsed script, writing the report into `out`.
+fn play_into(script: &Script, seed: Option<u64>, out: &mut Vec<u8>) -> Result<(), ScriptError> {
+    let specs = player_specs(&script.players)?;
+    let mut duel = Duel::new(&specs, seed.unwrap_or(script.seed))
+        .map_err(|e| ScriptError::Players(e.to_string()))?;
+    let mut report = Report::new(specs.into_iter().map(|s| s.name).collect());
+    let mut answerer = Answerer::new();
+    for (i, round) in script.rounds.iter().enumerate() {
+        if duel.outcome().is_some() {
+            break;
+        }
+        let kind = duel.round_kind();
+        let active = play_round(&mut duel, round, report.names(), &mut answerer).map_err(
+            |(field, message)| ScriptError::Round {
+                round: i + 1,
+                field,
+                message,
+            },
+        )?;
+        report.round(&duel, kind, &active[..duel.players()], answerer.asked());
+    }
+    report.finish(&duel, out);
+    Ok(())
+}
+
+/// Plays one round of the script; returns which players were active.
+fn play_round<'s>(
+    duel: &mut Duel,
+    round: &'s ScriptRound,
+    names: &[String],
+    answerer: &mut Answerer<'s>,
+) -> Result<[bool; MAX_PLAYERS], Misfit> {
+    let player = |who: &str| names.iter().position(|n| n == who);
+    let mut moves = [Some((Gesture::Nothing, Gesture::Nothing)); MAX_PLAYERS];
+    for (who, mv) in &round.moves.0 {
+        let p = player(who).ok_or_else(|| (format!("moves.{who}"), "no such player".into()))?;
+        let mut letters = mv.chars().map(Gesture::from_script_letter);
+        match (letters.next(), letters.next(), letters.next()) {
+            (Some(Some(l)), Some(Some(r)), None) => moves[p] = Some((l, r)),
+            _ => {
+                return Err((
+                    format!("moves.{who}"),
+                    format!("{mv:?} is not two of P D F W S C k -"),
+                ))
+            }
+        }
+    }
+    answerer.start(round, player)?;
+    // Moves of inactive players are ignored; a missing move is `--`.
+    let mut active = [false; MAX_PLAYERS];
+    let moves = &mut moves[..names.len()];
+    for (p, m) in moves.iter_mut().enumerate() {
+        active[p] = duel.is_active(PlayerId::new(p));
+        if !active[p] {
+            *m = None;
+        }
+    }
+    let mut step = duel
+        .start_round(moves)
+        .map_err(|e| ("moves".to_string(), e.to_string()))?;
+    let mut indices = Vec::new();
+    while step == Step::Questions {
+        let Some(p) = duel.waiting_on().next() else {
+            break;
+        };
+        answerer.answer(duel, duel.open_questions(p), names, &mut indices)?;
+        step = duel
+            .answer(p, &indices)
+            .map_err(|e| (format!("answers.{}", names[p.index()]), e.to_string()))?;
+    }
+    if let Some((p, a)) = answerer.unused() {
+        return Err((
+            format!("answers.{}", names[p]),
+            format!(
+                "the {} answer {:?} fits no question asked",
+                a.kind, a.answer
+            ),
+        ));
+    }
+    Ok(active)
+}

@@ -1,0 +1,320 @@
+//! The JSON report, written straight into a byte buffer as the duel goes.
+//!
+//! Each round is written once, when it ends; the final state and the
+//! transcript at the end. Object keys come in sorted order, as the report
+//! has always been written (and as `serde_json` writes its own maps), so the
+//! text stays the same byte for byte.
+
+use super::answers::Asked;
+use crate::engine::{Being, BeingId, Choice, Duel, Outcome, RoundKind};
+use std::fmt;
+
+/// The report being written: the rounds so far, then the rest at the end.
+pub(super) struct Report {
+    names: Vec<String>,
+    /// Players in the order of their names, as the `questions` keys are written.
+    by_name: Vec<usize>,
+    rounds: Vec<u8>,
+}
+
+impl Report {
+    pub(super) fn new(names: Vec<String>) -> Report {
+        let mut by_name: Vec<usize> = (0..names.len()).collect();
+        by_name.sort_by(|&a, &b| names[a].cmp(&names[b]));
+        Report {
+            names,
+            by_name,
+            rounds: Vec::with_capacity(4096),
+        }
+    }
+
+    /// The player names, player 0 first.
+    pub(super) fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// Writes one round: its kind, who moved, the questions asked with the
+    /// answers used, and the living beings after it.
+    pub(super) fn round(&mut self, duel: &Duel, kind: RoundKind, active: &[bool], asked: &[Asked]) {
+        let out = &mut self.rounds;
+        out.push(if out.is_empty() { b'[' } else { b',' });
+        out.extend_from_slice(b"{\"active\":[");
+        let mut first = true;
+        for (name, _) in self.names.iter().zip(active).filter(|(_, &a)| a) {
+            comma(out, &mut first);
+            string(out, name);
+        }
+        out.extend_from_slice(b"],\"beings\":[");
+        let mut first = true;
+        for b in duel.beings().iter().filter(|b| b.alive) {
+            comma(out, &mut first);
+            out.extend_from_slice(b"{\"hp\":");
+            integer(out, i64::from(b.hp));
+            if !b.is_wizard() {
+                out.extend_from_slice(b",\"monster\":");
+                integer(out, b.monster_number as i64);
+            }
+            out.extend_from_slice(b",\"name\":");
+            string(out, &b.name);
+            out.push(b'}');
+        }
+        out.extend_from_slice(b"],\"questions\":{");
+        let mut first = true;
+        for &p in &self.by_name {
+            let mut theirs = asked.iter().filter(|a| a.player == p).peekable();
+            if theirs.peek().is_none() {
+                continue;
+            }
+            comma(out, &mut first);
+            string(out, &self.names[p]);
+            out.extend_from_slice(b":[");
+            let mut first_answer = true;
+            for a in theirs {
+                comma(out, &mut first_answer);
+                question(out, duel, a);
+            }
+            out.push(b']');
+        }
+        out.extend_from_slice(b"},\"type\":");
+        string(out, kind.script_name());
+        out.push(b'}');
+    }
+
+    /// Writes the whole report into `out`: final beings, players, result,
+    /// the rounds written so far, and the transcript.
+    pub(super) fn finish(self, duel: &Duel, out: &mut Vec<u8>) {
+        out.reserve(self.rounds.len() + 4096);
+        out.extend_from_slice(b"{\"beings\":[");
+        let mut first = true;
+        for b in duel.beings() {
+            comma(out, &mut first);
+            self.final_being(out, b);
+        }
+        out.extend_from_slice(b"],\"players\":[");
+        let mut first = true;
+        for name in &self.names {
+            comma(out, &mut first);
+            string(out, name);
+        }
+        out.extend_from_slice(b"],\"result\":");
+        match duel.outcome() {
+            Some(Outcome::Winner(w)) => {
+                out.extend_from_slice(b"{\"winner\":");
+                string(out, &self.names[w.index()]);
+                out.push(b'}');
+            }
+            Some(Outcome::Draw) => out.extend_from_slice(b"{\"draw\":true}"),
+            None => out.extend_from_slice(b"{\"unfinished\":true}"),
+        }
+        out.extend_from_slice(b",\"rounds\":");
+        if self.rounds.is_empty() {
+            out.push(b'[');
+        }
+        out.extend_from_slice(&self.rounds);
+        out.extend_from_slice(b"],\"transcript\":\"");
+        // Writing into a Vec cannot fail; the escaper returns no error of its own.
+        let _ = duel.write_transcript(&mut Escaped(out));
+        out.extend_from_slice(b"\"}");
+    }
+
+    /// A being's final state.
+    fn final_being(&self, out: &mut Vec<u8>, b: &Being) {
+        out.extend_from_slice(b"{\"alive\":");
+        boolean(out, b.alive);
+        out.extend_from_slice(b",\"controller\":");
+        match b.controller() {
+            Some(p) => string(out, &self.names[p.index()]),
+            None => out.extend_from_slice(b"null"),
+        }
+        out.extend_from_slice(b",\"flags\":");
+        string(out, &b.flags());
+        out.extend_from_slice(b",\"hp\":");
+        integer(out, i64::from(b.hp));
+        out.extend_from_slice(b",\"kind\":");
+        string(out, b.kind.name());
+        if !b.is_wizard() {
+            out.extend_from_slice(b",\"monster\":");
+            integer(out, b.monster_number as i64);
+        }
+        out.extend_from_slice(b",\"name\":");
+        string(out, &b.name);
+        out.extend_from_slice(b",\"surrendered\":");
+        boolean(out, b.surrendered);
+        out.push(b'}');
+    }
+}
+
+/// One question asked and the answer used.
+fn question(out: &mut Vec<u8>, duel: &Duel, a: &Asked) {
+    out.push(b'{');
+    if let Some(about) = a.about {
+        out.extend_from_slice(b"\"about\":");
+        being_label(out, duel, about);
+        out.push(b',');
+    }
+    out.extend_from_slice(b"\"answer\":");
+    choice(out, duel, a.answer);
+    if let Some(hand) = a.hand {
+        out.extend_from_slice(b",\"hand\":");
+        string(out, hand);
+    }
+    out.extend_from_slice(b",\"kind\":");
+    string(out, a.kind);
+    if let Some(spell) = a.spell {
+        out.extend_from_slice(b",\"spell\":");
+        string(out, spell);
+    }
+    out.push(b'}');
+}
+
+/// A being as reports name it: a wizard by name, a monster as `"#N"`.
+fn being_label(out: &mut Vec<u8>, duel: &Duel, b: BeingId) {
+    let being = duel.being(b);
+    if being.is_wizard() {
+        string(out, &being.name);
+    } else {
+        out.extend_from_slice(b"\"#");
+        integer(out, being.monster_number as i64);
+        out.push(b'"');
+    }
+}
+
+/// An answer as reports write it.
+fn choice(out: &mut Vec<u8>, duel: &Duel, c: Choice) {
+    match c {
+        Choice::Being(b) => being_label(out, duel, b),
+        Choice::Gesture(g) => {
+            let mut letter = [0; 4];
+            string(out, g.script_letter().encode_utf8(&mut letter));
+        }
+        other => string(out, super::answers::fixed_text(other).unwrap_or("")),
+    }
+}
+
+fn comma(out: &mut Vec<u8>, first: &mut bool) {
+    if !std::mem::take(first) {
+        out.push(b',');
+    }
+}
+
+fn boolean(out: &mut Vec<u8>, b: bool) {
+    out.extend_from_slice(if b { b"true" } else { b"false" });
+}
+
+/// A number in decimal, as JSON writes it.
+fn integer(out: &mut Vec<u8>, n: i64) {
+    if n < 0 {
+        out.push(b'-');
+    }
+    let mut digits = [0u8; 20];
+    let mut rest = n.unsigned_abs();
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&digits[start..]);
+}
+
+/// A JSON string in quotes.
+fn string(out: &mut Vec<u8>, s: &str) {
+    out.push(b'"');
+    escape_into(out, s);
+    out.push(b'"');
+}
+
+/// Appends `s` with JSON escapes, the same ones `serde_json` writes: `\"`,
+/// `\\`, the short forms `\b \t \n \f \r`, and `\u00xx` for the other
+/// control characters. Everything else is copied as it is, in runs: the
+/// transcript is most of a report, and nearly all of it needs no escape.
+fn escape_into(out: &mut Vec<u8>, s: &str) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let bytes = s.as_bytes();
+    let mut plain_from = 0;
+    for (i, &byte) in bytes.iter().enumerate() {
+        let short = ESCAPES[usize::from(byte)];
+        if short == 0 {
+            continue;
+        }
+        out.extend_from_slice(&bytes[plain_from..i]);
+        plain_from = i + 1;
+        out.extend_from_slice(&[b'\\', short]);
+        if short == b'u' {
+            out.extend_from_slice(&[
+                b'0',
+                b'0',
+                HEX[usize::from(byte >> 4)],
+                HEX[usize::from(byte & 0xf)],
+            ]);
+        }
+    }
+    out.extend_from_slice(&bytes[plain_from..]);
+}
+
+/// For each byte, the letter after its backslash in JSON, or 0 for a byte
+/// written as it is.
+const ESCAPES: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut b = 0;
+    while b < 0x20 {
+        table[b] = b'u';
+        b += 1;
+    }
+    table[0x08] = b'b';
+    table[b'\t' as usize] = b't';
+    table[b'\n' as usize] = b'n';
+    table[0x0c] = b'f';
+    table[b'\r' as usize] = b'r';
+    table[b'"' as usize] = b'"';
+    table[b'\\' as usize] = b'\\';
+    table
+};
+
+/// Text written through this lands in the buffer JSON-escaped: the
+/// transcript goes into the report without a copy of its own.
+struct Escaped<'a>(&'a mut Vec<u8>);
+
+impl fmt::Write for Escaped<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        escape_into(self.0, s);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strings_are_escaped_as_serde_json_escapes_them() {
+        let samples = [
+            "plain",
+            "quote \" and backslash \\",
+            "\n\tTurn 1:\r\u{8}\u{c}",
+            "\u{0}\u{1}\u{1f}\u{7f} é ✓",
+            "",
+        ];
+        for s in samples {
+            let mut ours = Vec::new();
+            string(&mut ours, s);
+            let theirs = serde_json::to_vec(s).expect("a string serialises");
+            assert_eq!(
+                String::from_utf8_lossy(&ours),
+                String::from_utf8_lossy(&theirs)
+            );
+        }
+    }
+
+    #[test]
+    fn integers_are_written_as_serde_json_writes_them() {
+        for n in [0, 7, -3, 15, 1234567890, i64::MIN, i64::MAX] {
+            let mut ours = Vec::new();
+            integer(&mut ours, n);
+            assert_eq!(ours, serde_json::to_vec(&n).expect("a number serialises"));
+        }
+    }
+}
