@@ -14,6 +14,7 @@ pub mod connect;
 pub mod execute;
 pub mod reader;
 pub mod setup;
+mod stop;
 pub mod writer;
 
 use std::sync::mpsc::Sender;
@@ -84,15 +85,17 @@ pub struct Display {
 impl Display {
     /// Starts the reader and writer threads of player `player`; input arrives on `tx`.
     pub fn start(self, player: usize, tx: Sender<Msg>) -> Link {
-        reader::spawn(
+        let (mut stopper, alive) = stop::Stopper::new(&self.conn);
+        stopper.add(reader::spawn(
             Arc::clone(&self.conn),
             self.ids.window,
             self.keymap.clone(),
             self.wm_delete,
             tx.clone(),
             player,
-        );
-        writer::spawn(self.conn, self.ids, tx, player)
+            alive.clone(),
+        ));
+        writer::spawn(self.conn, self.ids, tx, player, stopper, alive)
     }
 
     /// The display's name, for messages.

@@ -3,12 +3,14 @@
 
 use std::sync::mpsc::Sender;
 use std::sync::Arc;
+use std::thread::JoinHandle;
 
 use x11rb::connection::Connection;
 use x11rb::protocol::xproto::{ConnectionExt as _, KeyButMask, Mapping, Window};
 use x11rb::protocol::Event;
 use x11rb::rust_connection::RustConnection;
 
+use super::stop::Alive;
 use super::Msg;
 use crate::x11::input::Input;
 use crate::x11::keys::{Key, Keymap};
@@ -22,8 +24,12 @@ pub(super) fn spawn(
     wm_delete: u32,
     tx: Sender<Msg>,
     player: usize,
-) {
-    std::thread::spawn(move || run(conn, window, keymap, wm_delete, tx, player));
+    alive: Alive,
+) -> JoinHandle<()> {
+    std::thread::spawn(move || {
+        run(conn, window, keymap, wm_delete, tx, player);
+        drop(alive);
+    })
 }
 
 fn run(
@@ -78,6 +84,12 @@ fn run(
             ))),
             Event::ClientMessage(e) if e.format == 32 && e.data.as_data32()[0] == wm_delete => {
                 Some(Input::Close)
+            }
+            Event::DestroyNotify(e) if e.window == window => {
+                // Another client destroyed the window: the player leaves,
+                // and nothing more will come from this display.
+                let _ = tx.send(Msg::Input(player, Input::Close));
+                return;
             }
             Event::MappingNotify(e) if e.request == Mapping::KEYBOARD => {
                 // Rare (keyboard remapped): one round trip, on this thread only.

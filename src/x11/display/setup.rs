@@ -60,7 +60,9 @@ pub(super) fn create_window(
                     | EventMask::BUTTON_RELEASE
                     | EventMask::BUTTON_MOTION
                     | EventMask::KEY_PRESS
-                    | EventMask::EXPOSURE,
+                    | EventMask::EXPOSURE
+                    // DestroyNotify: another client may destroy the window.
+                    | EventMask::STRUCTURE_NOTIFY,
             ),
     )?;
     let title = crate::x11::font::latin1(&format!("Spellcast: {player_name}"));
