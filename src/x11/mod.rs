@@ -1,7 +1,7 @@
 //! The X11 front end: one window per display, all driven by one engine.
 //!
-//! Start-up talks to each display directly (a few round trips: resources,
-//! font metrics, keyboard map, two atoms); after that every display has a
+//! Start-up talks to every display at once, directly (one pipelined batch
+//! each: resources, font metrics, keyboard map, two atoms); after that every display has a
 //! reader thread (events → [`input::Input`]) and a writer thread (drawing
 //! [`canvas::Op`]s → requests), and the game loop ([`crate::game`]) only
 //! exchanges messages with them. x11rb types never leave [`display`].
@@ -66,9 +66,10 @@ impl From<display::DisplayError> for Failure {
 }
 
 fn play(displays: Vec<Option<String>>, seed: Option<u64>) -> Result<(), Failure> {
+    let results = display::connect::connect_all(&displays);
     let mut connected = Vec::with_capacity(displays.len());
-    for d in &displays {
-        connected.push(display::connect(d.as_deref())?);
+    for r in results {
+        connected.push(r?);
     }
     let values: Vec<Option<String>> = connected.iter().map(|c| c.name.clone()).collect();
     let (specs, notices) = resources::resolve_names(&values);

@@ -322,7 +322,8 @@ impl PlayerWindow {
                 }
             }
             Input::Expose(r) => {
-                self.canvas.show(r);
+                // The server has already repainted the area from the backing
+                // pixmap (the window's background); only a popup is missing.
                 if let Some(p) = &self.popup {
                     if p.rect.overlaps(&r) {
                         p.show(&mut self.canvas, &self.font);

@@ -1,17 +1,20 @@
-//! Opening a display and asking it, in one pipelined batch, for what the
-//! names, keys and window need.
+//! Opening a display and asking it, in one pipelined batch, for everything
+//! start-up needs: resources, the keyboard map, two atoms and the metrics of
+//! the first fallback font. Over a distant link that costs one round trip after
+//! the connection set-up (a `spellcast*font` resource adds one more).
 
 use std::sync::Arc;
 
 use x11rb::connection::Connection;
-use x11rb::errors::ReplyError;
-use x11rb::protocol::xproto::ConnectionExt as _;
+use x11rb::cookie::Cookie;
+use x11rb::errors::{ReplyError, ReplyOrIdError};
+use x11rb::protocol::xproto::{ConnectionExt as _, Font, QueryFontReply};
 use x11rb::resource_manager;
 use x11rb::rust_connection::RustConnection;
 
 use super::setup::create_window;
 use super::{Display, DisplayError};
-use crate::x11::font::{font_candidates, CharSize, FontMetrics};
+use crate::x11::font::{CharSize, FontMetrics, FALLBACK_FONTS};
 use crate::x11::keys::Keymap;
 use crate::x11::resources::{FONT_RESOURCE, NAME_RESOURCE};
 
@@ -22,7 +25,8 @@ pub struct Connected {
     label: String,
     /// The `spellcast*name` resource, if set.
     pub name: Option<String>,
-    font: Option<String>,
+    /// The font in use and its metrics.
+    font: (Font, FontMetrics),
     keymap: Keymap,
     wm_protocols: u32,
     wm_delete: u32,
@@ -36,8 +40,19 @@ fn label_of(name: Option<&str>) -> String {
     }
 }
 
-/// Opens a display and reads what the names and keys need: one GetProperty
-/// (resources), two InternAtoms and one GetKeyboardMapping, all pipelined.
+/// A font asked for: its id and the pending QueryFont.
+type FontQuery<'c> = (String, Font, Cookie<'c, RustConnection, QueryFontReply>);
+
+/// Opens font `name` and asks for its metrics, without waiting.
+fn ask_font<'c>(conn: &'c RustConnection, name: &str) -> Result<FontQuery<'c>, ReplyOrIdError> {
+    let fid = conn.generate_id()?;
+    conn.open_font(fid, name.as_bytes())?.ignore_error();
+    Ok((name.to_string(), fid, conn.query_font(fid)?))
+}
+
+/// Opens a display and asks, all pipelined: the resources (GetProperty),
+/// two InternAtoms, GetKeyboardMapping and QueryFont of the first fallback font.
+/// Only a `spellcast*font` resource needs a second round trip.
 pub fn connect(name: Option<&str>) -> Result<Connected, DisplayError> {
     let label = label_of(name);
     let open_err = |reason: String| DisplayError::Open {
@@ -59,6 +74,13 @@ pub fn connect(name: Option<&str>) -> Result<Connected, DisplayError> {
     let keys = conn
         .get_keyboard_mapping(min, max.saturating_sub(min).saturating_add(1))
         .map_err(|e| fail(&e))?;
+    // The first fallback font goes in the batch; the others are asked for
+    // one by one only if it is missing (they come from the same packages).
+    let (usual, last_resort) = FALLBACK_FONTS.split_at(1);
+    let mut fonts = Vec::with_capacity(FALLBACK_FONTS.len() + 1);
+    for f in usual {
+        fonts.push(ask_font(&conn, f).map_err(|e| fail(&e))?);
+    }
     let db = resource_manager::new_from_default(&conn).map_err(|e| fail(&e))?;
     let wm_protocols = protocols.reply().map_err(|e| fail(&e))?.atom;
     let wm_delete = delete.reply().map_err(|e| fail(&e))?.atom;
@@ -67,9 +89,14 @@ pub fn connect(name: Option<&str>) -> Result<Connected, DisplayError> {
     let name = db
         .get_string(NAME_RESOURCE.0, NAME_RESOURCE.1)
         .map(str::to_string);
-    let font = db
+    let wanted = db
         .get_string(FONT_RESOURCE.0, FONT_RESOURCE.1)
-        .map(str::to_string);
+        .map(str::trim)
+        .filter(|f| !f.is_empty());
+    if let Some(f) = wanted {
+        fonts.insert(0, ask_font(&conn, f).map_err(|e| fail(&e))?);
+    }
+    let font = first_font(&conn, fonts, last_resort, &label)?;
     Ok(Connected {
         conn: Arc::new(conn),
         screen,
@@ -79,6 +106,90 @@ pub fn connect(name: Option<&str>) -> Result<Connected, DisplayError> {
         keymap,
         wm_protocols,
         wm_delete,
+    })
+}
+
+/// Connects to every display at once (the first on this thread, the others
+/// on short-lived helpers), so that over distant links start-up costs the
+/// round trips of the slowest display rather than their sum.
+pub fn connect_all(displays: &[Option<String>]) -> Vec<Result<Connected, DisplayError>> {
+    std::thread::scope(|s| {
+        let Some((first, others)) = displays.split_first() else {
+            return Vec::new();
+        };
+        // Small stacks: the helpers only parse replies.
+        let helpers: Vec<_> = others
+            .iter()
+            .map(|d| {
+                let job = move || connect(d.as_deref());
+                (
+                    d,
+                    std::thread::Builder::new()
+                        .stack_size(256 * 1024)
+                        .spawn_scoped(s, job),
+                )
+            })
+            .collect();
+        let mut all = vec![connect(first.as_deref())];
+        for (d, helper) in helpers {
+            all.push(match helper {
+                Ok(h) => h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)),
+                Err(_) => connect(d.as_deref()),
+            });
+        }
+        all
+    })
+}
+
+/// The first of the fonts asked for that the server has (a notice on
+/// standard error for each one skipped); the others are closed again.
+fn first_font<'c>(
+    conn: &'c RustConnection,
+    fonts: Vec<FontQuery<'c>>,
+    last_resort: &[&str],
+    label: &str,
+) -> Result<(Font, FontMetrics), DisplayError> {
+    let fail = |e: &dyn std::fmt::Display| DisplayError::Setup {
+        display: label.to_string(),
+        reason: e.to_string(),
+    };
+    let tried: Vec<String> = fonts
+        .iter()
+        .map(|(n, _, _)| n.clone())
+        .chain(last_resort.iter().map(|n| n.to_string()))
+        .collect();
+    let mut chosen = None;
+    let mut queue = fonts.into_iter();
+    let mut spare = last_resort.iter();
+    for (i, name) in tried.iter().enumerate() {
+        let (_, fid, cookie) = match queue.next() {
+            Some(q) => q,
+            None if chosen.is_some() => break,
+            None => match spare.next() {
+                Some(f) => ask_font(conn, f).map_err(|e| fail(&e))?,
+                None => break,
+            },
+        };
+        let reply = cookie.reply();
+        if chosen.is_some() {
+            let _ = conn.close_font(fid);
+            continue;
+        }
+        match reply {
+            Ok(q) => chosen = Some((fid, metrics_of(&q))),
+            Err(ReplyError::X11Error(_)) => {
+                if let Some(next) = tried.get(i + 1) {
+                    eprintln!(
+                        "spellcast: cannot load font \"{name}\" on display {label}; trying \"{next}\""
+                    );
+                }
+            }
+            Err(e) => return Err(fail(&e)),
+        }
+    }
+    chosen.ok_or_else(|| DisplayError::NoFont {
+        display: label.to_string(),
+        tried: tried.join(", "),
     })
 }
 
@@ -98,46 +209,17 @@ fn metrics_of(q: &x11rb::protocol::xproto::QueryFontReply) -> FontMetrics {
 }
 
 impl Connected {
-    /// Loads the font (resource, then the fallbacks: one QueryFont each, the
-    /// first normally succeeds), creates the window titled for `player_name`,
-    /// its pixmaps, GCs and pictures, and maps it. Only the QueryFont waits.
+    /// Creates the window titled for `player_name`, its pixmaps, GCs and
+    /// pictures, and maps it. Nothing here waits for the server.
     pub fn open_window(self, player_name: &str, players: usize) -> Result<Display, DisplayError> {
         let label = self.label.clone();
         let fail = |e: &dyn std::fmt::Display| DisplayError::Setup {
             display: label.clone(),
             reason: e.to_string(),
         };
-        let conn = &self.conn;
-        let candidates = font_candidates(self.font.as_deref());
-        let mut loaded = None;
-        for (i, name) in candidates.iter().enumerate() {
-            let fid = conn.generate_id().map_err(|e| fail(&e))?;
-            conn.open_font(fid, name.as_bytes())
-                .map_err(|e| fail(&e))?
-                .ignore_error();
-            match conn.query_font(fid).map_err(|e| fail(&e))?.reply() {
-                Ok(q) => {
-                    loaded = Some((fid, metrics_of(&q)));
-                    break;
-                }
-                Err(ReplyError::X11Error(_)) => {
-                    if let Some(next) = candidates.get(i + 1) {
-                        eprintln!(
-                            "spellcast: cannot load font \"{name}\" on display {label}; trying \"{next}\""
-                        );
-                    }
-                }
-                Err(e) => return Err(fail(&e)),
-            }
-        }
-        let Some((fid, font)) = loaded else {
-            return Err(DisplayError::NoFont {
-                display: label.clone(),
-                tried: candidates.join(", "),
-            });
-        };
+        let (fid, font) = self.font;
         let ids = create_window(
-            conn,
+            &self.conn,
             self.screen,
             fid,
             player_name,
@@ -147,7 +229,7 @@ impl Connected {
         )
         .map_err(|e| fail(&e))?;
         Ok(Display {
-            conn: Arc::clone(&self.conn),
+            conn: self.conn,
             ids,
             label: self.label,
             keymap: self.keymap,

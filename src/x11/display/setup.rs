@@ -40,6 +40,30 @@ pub(super) fn create_window(
     let setup = conn.setup();
     let screen = &setup.roots[screen_num.min(setup.roots.len().saturating_sub(1))];
     let (width, height) = (window_width(players) as u16, WINDOW_HEIGHT as u16);
+    // The backing pixmap holds the finished frame and is the window's
+    // background: the server repaints exposed parts itself, so neither the
+    // first map nor a later Expose waits for the program to draw.
+    let backing = conn.generate_id()?;
+    conn.create_pixmap(screen.root_depth, backing, screen.root, width, height)?;
+    let white = conn.generate_id()?;
+    conn.create_gc(
+        white,
+        backing,
+        &CreateGCAux::new()
+            .foreground(screen.white_pixel)
+            .background(screen.black_pixel)
+            .graphics_exposures(0),
+    )?;
+    conn.poly_fill_rectangle(
+        backing,
+        white,
+        &[Rectangle {
+            x: 0,
+            y: 0,
+            width,
+            height,
+        }],
+    )?;
     let window = conn.generate_id()?;
     conn.create_window(
         x11rb::COPY_DEPTH_FROM_PARENT,
@@ -53,7 +77,7 @@ pub(super) fn create_window(
         WindowClass::INPUT_OUTPUT,
         x11rb::COPY_FROM_PARENT,
         &CreateWindowAux::new()
-            .background_pixel(screen.white_pixel)
+            .background_pixmap(backing)
             .border_pixel(screen.black_pixel)
             .event_mask(
                 EventMask::BUTTON_PRESS
@@ -107,27 +131,6 @@ pub(super) fn create_window(
             .background(screen.white_pixel)
             .font(font)
             .graphics_exposures(0),
-    )?;
-    let white = conn.generate_id()?;
-    conn.create_gc(
-        white,
-        window,
-        &CreateGCAux::new()
-            .foreground(screen.white_pixel)
-            .background(screen.black_pixel)
-            .graphics_exposures(0),
-    )?;
-    let backing = conn.generate_id()?;
-    conn.create_pixmap(screen.root_depth, backing, window, width, height)?;
-    conn.poly_fill_rectangle(
-        backing,
-        white,
-        &[Rectangle {
-            x: 0,
-            y: 0,
-            width,
-            height,
-        }],
     )?;
     let scratch = conn.generate_id()?;
     conn.create_pixmap(
