@@ -160,14 +160,16 @@ impl Picture {
     /// The parsed bitmap; a broken resource file yields an empty picture of the
     /// right size rather than a crash (the unit tests catch broken files).
     pub fn bitmap(self) -> Bitmap {
-        parse_xbm(self.source()).unwrap_or_else(|_| {
-            let side = if matches!(self, Picture::Icon(_)) {
-                16
-            } else {
-                48
-            };
+        let icon = matches!(self, Picture::Icon(_));
+        let b = parse_xbm(self.source()).unwrap_or_else(|_| {
+            let side = if icon { 16 } else { 48 };
             Bitmap::blank(side, side)
-        })
+        });
+        if icon {
+            b
+        } else {
+            b.with_frame()
+        }
     }
 }
 
@@ -199,6 +201,44 @@ impl Bitmap {
         let stride = (self.width as usize).div_ceil(8);
         let byte = self.bits[y as usize * stride + x as usize / 8];
         byte & (1 << (x % 8)) != 0
+    }
+
+    /// Sets pixel (x, y); outside the bitmap nothing happens.
+    pub fn set(&mut self, x: u16, y: u16) {
+        if x < self.width && y < self.height {
+            let stride = (self.width as usize).div_ceil(8);
+            self.bits[y as usize * stride + x as usize / 8] |= 1 << (x % 8);
+        }
+    }
+
+    /// The picture inside the original's square frame: a one-pixel border
+    /// whose corners are notched inwards (4 px then 2 px deep on the rows
+    /// and columns next to each corner).
+    pub fn with_frame(mut self) -> Bitmap {
+        let (w, h) = (self.width, self.height);
+        if w < 8 || h < 8 {
+            return self;
+        }
+        for x in 0..w {
+            self.set(x, 0);
+            self.set(x, h - 1);
+        }
+        for y in 0..h {
+            self.set(0, y);
+            self.set(w - 1, y);
+        }
+        // (distance from the corner along the edge, depth into the picture)
+        for (along, depth) in [(1u16, 4u16), (2, 2), (3, 2)] {
+            for d in 0..depth {
+                for (x, y) in [(d, along), (along, d)] {
+                    self.set(x, y);
+                    self.set(w - 1 - x, y);
+                    self.set(x, h - 1 - y);
+                    self.set(w - 1 - x, h - 1 - y);
+                }
+            }
+        }
+        self
     }
 
     /// Stacks bitmaps one above the other, left-aligned, into one sheet, so

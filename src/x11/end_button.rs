@@ -114,7 +114,7 @@ impl Button {
         if self.lit {
             c.frame(
                 Surface::Backing,
-                Rect::new(x0 - 1, y0 - 1, 149, 31),
+                Rect::new(x0 - 1, y0 - 1, 148, 30),
                 Ink::Black,
             );
         }

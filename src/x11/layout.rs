@@ -41,6 +41,16 @@ impl Rect {
         Rect::new(x, y, r - x, b - y)
     }
 
+    /// The pixels a frame of this rectangle covers (one more each way).
+    pub fn outlined(&self) -> Rect {
+        Rect::new(self.x, self.y, self.w + 1, self.h + 1)
+    }
+
+    /// What a popup occupying this rectangle covers with its drop shadow.
+    pub fn with_shadow(&self) -> Rect {
+        Rect::new(self.x, self.y, self.w + 3, self.h + 3)
+    }
+
     /// The same rectangle grown by `d` pixels on every side (shrunk if negative).
     pub fn grow(&self, d: i32) -> Rect {
         Rect::new(self.x - d, self.y - d, self.w + 2 * d, self.h + 2 * d)

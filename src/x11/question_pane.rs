@@ -202,7 +202,7 @@ impl QuestionPane {
             );
         }
         self.scroll.draw(c, QUESTION_BAR);
-        Some(QUESTION_BAR.union(&QUESTION_FRAME))
+        Some(QUESTION_BAR.union(&QUESTION_FRAME).outlined())
     }
 
     /// A press on the scroll bar; false when the press is elsewhere.

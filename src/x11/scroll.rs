@@ -45,8 +45,10 @@ impl Scroll {
 
     /// The thumb inside the bar whose frame is `bar`: it spans
     /// [top·h/n, (top+visible)·h/n] of the bar, or all of it when empty.
+    /// The frame covers `bar.w + 1` × `bar.h + 1`; the thumb keeps 1 px of
+    /// white from it on every side but the left, where it keeps 2.
     pub fn thumb(&self, bar: Rect) -> Rect {
-        let h = (bar.h - 2).max(0) as i64;
+        let h = (bar.h - 3).max(0) as i64;
         let (a, b) = if self.len == 0 {
             (0, h)
         } else {
@@ -55,7 +57,7 @@ impl Scroll {
             let b = ((self.top + self.visible) as i64 * h / n).min(h);
             (a, b.max(a))
         };
-        Rect::new(bar.x + 2, bar.y + 1 + a as i32, bar.w - 3, (b - a) as i32)
+        Rect::new(bar.x + 2, bar.y + 2 + a as i32, bar.w - 3, (b - a) as i32)
     }
 
     /// Draws the bar's frame and thumb into the backing pixmap.
@@ -202,14 +204,14 @@ mod tests {
             len: 0,
             visible: 30,
         };
-        assert_eq!(s.thumb(BAR), Rect::new(18, 31, 10, 513));
+        assert_eq!(s.thumb(BAR), Rect::new(18, 32, 10, 512));
         let s = Scroll {
             top: 10,
             len: 60,
             visible: 30,
         };
         let t = s.thumb(BAR);
-        assert_eq!((t.y, t.h), (31 + 85, 342 - 85));
+        assert_eq!((t.y, t.h), (32 + 85, 341 - 85));
     }
 
     #[test]

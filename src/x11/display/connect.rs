@@ -201,11 +201,13 @@ fn metrics_of(q: &x11rb::protocol::xproto::QueryFontReply) -> FontMetrics {
     };
     let default = size(&q.max_bounds);
     if q.min_byte1 != 0 || q.char_infos.is_empty() {
-        return FontMetrics::new(0, &[], default);
+        return FontMetrics::new(0, &[], default)
+            .with_font_extents(q.font_ascent.into(), q.font_descent.into());
     }
     let row = (q.max_char_or_byte2 as usize + 1).saturating_sub(q.min_char_or_byte2 as usize);
     let chars: Vec<CharSize> = q.char_infos.iter().take(row).map(size).collect();
     FontMetrics::new(q.min_char_or_byte2 as u32, &chars, default)
+        .with_font_extents(q.font_ascent.into(), q.font_descent.into())
 }
 
 impl Connected {

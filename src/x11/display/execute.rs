@@ -37,7 +37,7 @@ pub(super) fn execute(conn: &RustConnection, ids: &Ids, op: &Op) -> Result<(), C
             conn.poly_fill_rectangle(drawable(*on), gc(*ink), &[rect(r, 0)])?;
         }
         Op::Frame { on, rect: r, ink } => {
-            conn.poly_rectangle(drawable(*on), gc(*ink), &[rect(r, 1)])?;
+            conn.poly_rectangle(drawable(*on), gc(*ink), &[rect(r, 0)])?;
         }
         Op::Lines { on, points, ink } => {
             let pts: Vec<x11rb::protocol::xproto::Point> = points
