@@ -344,6 +344,39 @@ pub fn parse_xbm(src: &str) -> Result<Bitmap, XbmError> {
 mod tests {
     use super::*;
 
+    /// The original's two closest spell-list icons differ in 43 of 256
+    /// pixels; ours must be at least as easy to tell apart (issue 11).
+    #[test]
+    fn every_pair_of_icons_differs_in_43_pixels_or_more() {
+        let icons: Vec<(Icon, Bitmap)> = ICONS
+            .iter()
+            .map(|&i| (i, Picture::Icon(i).bitmap()))
+            .collect();
+        for (k, (a, ba)) in icons.iter().enumerate() {
+            for (b, bb) in &icons[k + 1..] {
+                let differ = (0..16u16)
+                    .flat_map(|y| (0..16u16).map(move |x| (x, y)))
+                    .filter(|&(x, y)| ba.get(x, y) != bb.get(x, y))
+                    .count();
+                assert!(
+                    differ >= 43,
+                    "{a:?} and {b:?} differ in only {differ} pixels"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn picture_frames_are_square_with_notched_corners() {
+        let b = Bitmap::blank(48, 48).with_frame();
+        for (x, y) in [(0, 0), (47, 0), (0, 47), (47, 47), (3, 1), (1, 3), (44, 46)] {
+            assert!(b.get(x, y), "({x},{y}) is part of the frame");
+        }
+        for (x, y) in [(4, 1), (2, 4), (2, 2), (24, 24)] {
+            assert!(!b.get(x, y), "({x},{y}) is not");
+        }
+    }
+
     #[test]
     fn stacked_pictures_keep_their_pixels() {
         let a = parse_xbm("#define a_width 9\n#define a_height 2\nstatic char a_bits[] = {\n 0x01, 0x01, 0x80, 0x00 };\n")
