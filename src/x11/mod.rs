@@ -77,9 +77,17 @@ fn play(displays: Vec<Option<String>>, seed: Option<u64>) -> Result<(), Failure>
         eprintln!("{n}");
     }
     let players = specs.len();
+    let screens: Vec<String> = displays
+        .iter()
+        .map(|d| match d.as_deref() {
+            Some(name) if !name.is_empty() => layout::screen_key(name),
+            _ => layout::screen_key(&std::env::var("DISPLAY").unwrap_or_default()),
+        })
+        .collect();
+    let origins = layout::window_origins(&screens);
     let mut opened = Vec::with_capacity(players);
-    for (c, spec) in connected.into_iter().zip(&specs) {
-        opened.push(c.open_window(&spec.name, players)?);
+    for ((c, spec), origin) in connected.into_iter().zip(&specs).zip(origins) {
+        opened.push(c.open_window(&spec.name, players, origin)?);
     }
     let mut game = Game::new(&specs, seed.unwrap_or_else(fresh_seed));
     let names: Vec<String> = specs.iter().map(|s| s.name.clone()).collect();

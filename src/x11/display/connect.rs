@@ -211,9 +211,15 @@ fn metrics_of(q: &x11rb::protocol::xproto::QueryFontReply) -> FontMetrics {
 }
 
 impl Connected {
-    /// Creates the window titled for `player_name`, its pixmaps, GCs and
-    /// pictures, and maps it. Nothing here waits for the server.
-    pub fn open_window(self, player_name: &str, players: usize) -> Result<Display, DisplayError> {
+    /// Creates the window titled for `player_name` at `origin` (root
+    /// coordinates), its pixmaps, GCs and pictures, and maps it. Nothing
+    /// here waits for the server.
+    pub fn open_window(
+        self,
+        player_name: &str,
+        players: usize,
+        origin: (i32, i32),
+    ) -> Result<Display, DisplayError> {
         let label = self.label.clone();
         let fail = |e: &dyn std::fmt::Display| DisplayError::Setup {
             display: label.clone(),
@@ -225,9 +231,8 @@ impl Connected {
             self.screen,
             fid,
             player_name,
-            players,
-            self.wm_protocols,
-            self.wm_delete,
+            (players, origin),
+            (self.wm_protocols, self.wm_delete),
         )
         .map_err(|e| fail(&e))?;
         Ok(Display {

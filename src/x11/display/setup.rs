@@ -12,7 +12,7 @@ use x11rb::rust_connection::RustConnection;
 use x11rb::wrapper::ConnectionExt as _;
 
 use crate::x11::bitmaps::{Bitmap, Picture};
-use crate::x11::layout::{window_width, SPELL_POPUP, WINDOW_HEIGHT, WINDOW_ORIGIN};
+use crate::x11::layout::{window_width, SPELL_POPUP, WINDOW_HEIGHT};
 
 /// Server-side resources of one window, used by the writer.
 #[derive(Debug, Clone)]
@@ -33,9 +33,8 @@ pub(super) fn create_window(
     screen_num: usize,
     font: u32,
     player_name: &str,
-    players: usize,
-    wm_protocols: u32,
-    wm_delete: u32,
+    (players, origin): (usize, (i32, i32)),
+    (wm_protocols, wm_delete): (u32, u32),
 ) -> Result<Ids, ReplyOrIdError> {
     let setup = conn.setup();
     let screen = &setup.roots[screen_num.min(setup.roots.len().saturating_sub(1))];
@@ -69,8 +68,8 @@ pub(super) fn create_window(
         x11rb::COPY_DEPTH_FROM_PARENT,
         window,
         screen.root,
-        WINDOW_ORIGIN.0 as i16,
-        WINDOW_ORIGIN.1 as i16,
+        origin.0 as i16,
+        origin.1 as i16,
         width,
         height,
         1,
@@ -108,8 +107,8 @@ pub(super) fn create_window(
     let hints = WmSizeHints {
         position: Some((
             WmSizeHintsSpecification::ProgramSpecified,
-            WINDOW_ORIGIN.0,
-            WINDOW_ORIGIN.1,
+            origin.0,
+            origin.1,
         )),
         size: Some((
             WmSizeHintsSpecification::ProgramSpecified,
