@@ -79,6 +79,8 @@ pub struct BarPress {
     pub top: usize,
     /// Whether the press was inside the thumb (dragging scrolls).
     pub in_thumb: bool,
+    /// Whether the press was above the thumb: the original ignores it.
+    pub above_thumb: bool,
     /// Whether the pointer moved since the press.
     pub moved: bool,
 }
@@ -92,6 +94,7 @@ impl BarPress {
             y,
             top: scroll.top,
             in_thumb: y >= t.y && y < t.y + t.h.max(1),
+            above_thumb: y < t.y,
             moved: false,
         }
     }
@@ -111,9 +114,10 @@ impl BarPress {
     }
 
     /// The release: a click without motion scrolls by (y − bar top) / step
-    /// lines (at least 1), forward with the left button, back with the right.
+    /// lines (at least 1), forward with the left button, back with the right;
+    /// a click above the thumb does nothing, as in the original.
     pub fn release(&self, scroll: &mut Scroll, bar: Rect, step: i32) -> bool {
-        if self.moved {
+        if self.moved || self.above_thumb {
             return false;
         }
         let k = ((self.y - bar.y) / step.max(1)).max(1) as i64;
@@ -238,10 +242,17 @@ mod tests {
         assert!(!p.in_thumb);
         p.release(&mut s, BAR, 16);
         assert_eq!(s.top, 5 + ((y - 30) / 16) as usize);
+        // Above the thumb (now well down the bar): the original does nothing.
         let p = BarPress::new(3, 31, &s, BAR);
         let before = s.top;
+        assert!(!p.release(&mut s, BAR, 16));
+        assert_eq!(s.top, before, "a click above the thumb");
+        // At the very top of a thumb at the top: at least one line.
+        s.set_top(0);
+        let p = BarPress::new(1, 32, &s, BAR);
+        assert!(p.in_thumb);
         p.release(&mut s, BAR, 16);
-        assert_eq!(s.top, before - 1, "at least one line");
+        assert_eq!(s.top, 1, "at least one line");
         let p = BarPress::new(2, 200, &s, BAR);
         assert!(!p.release(&mut s, BAR, 16));
     }
