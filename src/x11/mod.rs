@@ -1,8 +1,8 @@
 //! The X11 front end: one window per display, all driven by one engine.
 //!
-//! Start-up talks to every display at once, directly (one pipelined batch
-//! each: resources, font metrics, keyboard map, two atoms); after that every display has a
-//! reader thread (events → [`input::Input`]) and a writer thread (drawing
+//! Start-up talks to every display at once from this thread (set-up, then
+//! one pipelined batch each: resources, font metrics, keyboard map, two
+//! atoms); after that every display has a reader thread (events → [`input::Input`]) and a writer thread (drawing
 //! [`canvas::Op`]s → requests), and the game loop ([`crate::game`]) only
 //! exchanges messages with them. x11rb types never leave [`display`].
 

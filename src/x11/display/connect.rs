@@ -1,17 +1,23 @@
-//! Opening a display and asking it, in one pipelined batch, for everything
-//! start-up needs: resources, the keyboard map, two atoms and the metrics of
-//! the first fallback font. Over a distant link that costs one round trip after
-//! the connection set-up (a `spellcast*font` resource adds one more).
+//! Opening every display and asking each, in one pipelined batch, for
+//! everything start-up needs: resources, the keyboard map, two atoms and the
+//! metrics of the first fallback font. Over a distant link that costs one
+//! round trip after the connection set-up (a `spellcast*font` resource adds
+//! one more), whatever the number of displays.
 
+use std::ffi::OsString;
 use std::sync::Arc;
 
-use x11rb::connection::Connection;
+use x11rb::connection::{Connection, RequestConnection};
 use x11rb::cookie::Cookie;
 use x11rb::errors::{ReplyError, ReplyOrIdError};
-use x11rb::protocol::xproto::{ConnectionExt as _, Font, QueryFontReply};
-use x11rb::resource_manager;
+use x11rb::protocol::xproto::{
+    ConnectionExt as _, Font, GetKeyboardMappingReply, GetPropertyReply, InternAtomReply,
+    QueryFontReply,
+};
+use x11rb::resource_manager::Database;
 use x11rb::rust_connection::RustConnection;
 
+use super::handshake;
 use super::setup::create_window;
 use super::{Display, DisplayError};
 use crate::x11::font::{CharSize, FontMetrics, FALLBACK_FONTS};
@@ -50,42 +56,74 @@ fn ask_font<'c>(conn: &'c RustConnection, name: &str) -> Result<FontQuery<'c>, R
     Ok((name.to_string(), fid, conn.query_font(fid)?))
 }
 
-/// Opens a display and asks, all pipelined: the resources (GetProperty),
-/// two InternAtoms, GetKeyboardMapping and QueryFont of the first fallback font.
-/// Only a `spellcast*font` resource needs a second round trip.
-pub fn connect(name: Option<&str>) -> Result<Connected, DisplayError> {
-    let label = label_of(name);
-    let open_err = |reason: String| DisplayError::Open {
-        display: label.clone(),
-        reason,
-    };
-    let (conn, screen) = x11rb::connect(name).map_err(|e| open_err(e.to_string()))?;
-    let fail = |e: &dyn std::fmt::Display| DisplayError::Setup {
-        display: label.clone(),
-        reason: e.to_string(),
-    };
+/// Start-up queries sent to one display whose replies are not read yet.
+struct Asked<'c> {
+    protocols: Cookie<'c, RustConnection, InternAtomReply>,
+    delete: Cookie<'c, RustConnection, InternAtomReply>,
+    keys: Cookie<'c, RustConnection, GetKeyboardMappingReply>,
+    fonts: Vec<FontQuery<'c>>,
+    resources: Cookie<'c, RustConnection, GetPropertyReply>,
+}
+
+/// What a display's replies say.
+struct Answers {
+    name: Option<String>,
+    font: (Font, FontMetrics),
+    keymap: Keymap,
+    wm_protocols: u32,
+    wm_delete: u32,
+}
+
+/// Sends, without waiting, everything start-up needs from a display: two
+/// InternAtoms, GetKeyboardMapping, QueryFont of the first fallback font
+/// and the resources (GetProperty of RESOURCE_MANAGER).
+fn ask(conn: &RustConnection) -> Result<Asked<'_>, ReplyOrIdError> {
     let (min, max) = (conn.setup().min_keycode, conn.setup().max_keycode);
-    let protocols = conn
-        .intern_atom(false, b"WM_PROTOCOLS")
-        .map_err(|e| fail(&e))?;
-    let delete = conn
-        .intern_atom(false, b"WM_DELETE_WINDOW")
-        .map_err(|e| fail(&e))?;
-    let keys = conn
-        .get_keyboard_mapping(min, max.saturating_sub(min).saturating_add(1))
-        .map_err(|e| fail(&e))?;
+    let protocols = conn.intern_atom(false, b"WM_PROTOCOLS")?;
+    let delete = conn.intern_atom(false, b"WM_DELETE_WINDOW")?;
+    let keys = conn.get_keyboard_mapping(min, max.saturating_sub(min).saturating_add(1))?;
     // The first fallback font goes in the batch; the others are asked for
     // one by one only if it is missing (they come from the same packages).
-    let (usual, last_resort) = FALLBACK_FONTS.split_at(1);
     let mut fonts = Vec::with_capacity(FALLBACK_FONTS.len() + 1);
-    for f in usual {
-        fonts.push(ask_font(&conn, f).map_err(|e| fail(&e))?);
-    }
-    let db = resource_manager::new_from_default(&conn).map_err(|e| fail(&e))?;
+    fonts.push(ask_font(conn, FALLBACK_FONTS[0])?);
+    let mut request = Database::GET_RESOURCE_DATABASE;
+    request.window = conn.setup().roots[0].root;
+    let resources = conn.send_trait_request_with_reply(request)?;
+    conn.flush()?;
+    Ok(Asked {
+        protocols,
+        delete,
+        keys,
+        fonts,
+        resources,
+    })
+}
+
+/// Reads the replies to [`ask`]; only a `spellcast*font` resource sends
+/// another request (and waits for it).
+fn answers(conn: &RustConnection, asked: Asked<'_>, label: &str) -> Result<Answers, DisplayError> {
+    let fail = |e: &dyn std::fmt::Display| DisplayError::Setup {
+        display: label.to_string(),
+        reason: e.to_string(),
+    };
+    let Asked {
+        protocols,
+        delete,
+        keys,
+        mut fonts,
+        resources,
+    } = asked;
+    // As XGetDefault: the property, else ~/.Xresources or ~/.Xdefaults,
+    // merged with $XENVIRONMENT or ~/.Xdefaults-<host>.
+    let db = Database::new_from_default(&resources.reply().map_err(|e| fail(&e))?, hostname());
     let wm_protocols = protocols.reply().map_err(|e| fail(&e))?.atom;
     let wm_delete = delete.reply().map_err(|e| fail(&e))?.atom;
     let keys = keys.reply().map_err(|e| fail(&e))?;
-    let keymap = Keymap::new(min, keys.keysyms_per_keycode, keys.keysyms);
+    let keymap = Keymap::new(
+        conn.setup().min_keycode,
+        keys.keysyms_per_keycode,
+        keys.keysyms,
+    );
     let name = db
         .get_string(NAME_RESOURCE.0, NAME_RESOURCE.1)
         .map(str::to_string);
@@ -94,13 +132,10 @@ pub fn connect(name: Option<&str>) -> Result<Connected, DisplayError> {
         .map(str::trim)
         .filter(|f| !f.is_empty());
     if let Some(f) = wanted {
-        fonts.insert(0, ask_font(&conn, f).map_err(|e| fail(&e))?);
+        fonts.insert(0, ask_font(conn, f).map_err(|e| fail(&e))?);
     }
-    let font = first_font(&conn, fonts, last_resort, &label)?;
-    Ok(Connected {
-        conn: Arc::new(conn),
-        screen,
-        label,
+    let font = first_font(conn, fonts, &FALLBACK_FONTS[1..], label)?;
+    Ok(Answers {
         name,
         font,
         keymap,
@@ -109,36 +144,80 @@ pub fn connect(name: Option<&str>) -> Result<Connected, DisplayError> {
     })
 }
 
-/// Connects to every display at once (the first on this thread, the others
-/// on short-lived helpers), so that over distant links start-up costs the
-/// round trips of the slowest display rather than their sum.
+/// This machine's name, for `~/.Xdefaults-<host>` (empty if unknown).
+fn hostname() -> OsString {
+    std::fs::read_to_string("/proc/sys/kernel/hostname")
+        .map(|h| OsString::from(h.trim()))
+        .unwrap_or_default()
+}
+
+/// Connects to every display at once on this thread: all set-up requests
+/// go out before any answer is read, then every display's batch of queries
+/// goes out before any reply is read. Over distant links start-up costs two
+/// round trips in all, whatever the number of displays.
 pub fn connect_all(displays: &[Option<String>]) -> Vec<Result<Connected, DisplayError>> {
-    std::thread::scope(|s| {
-        let Some((first, others)) = displays.split_first() else {
-            return Vec::new();
-        };
-        // Small stacks: the helpers only parse replies.
-        let helpers: Vec<_> = others
-            .iter()
-            .map(|d| {
-                let job = move || connect(d.as_deref());
-                (
-                    d,
-                    std::thread::Builder::new()
-                        .stack_size(256 * 1024)
-                        .spawn_scoped(s, job),
-                )
+    let labels: Vec<String> = displays.iter().map(|d| label_of(d.as_deref())).collect();
+    let greetings: Vec<_> = displays
+        .iter()
+        .map(|d| handshake::greet(d.as_deref()))
+        .collect();
+    let conns: Vec<Result<(RustConnection, usize), DisplayError>> = greetings
+        .into_iter()
+        .zip(&labels)
+        .map(|(g, label)| {
+            g.and_then(handshake::Greeting::answer)
+                .map_err(|reason| DisplayError::Open {
+                    display: label.clone(),
+                    reason,
+                })
+        })
+        .collect();
+    let asked: Vec<Option<Result<Asked<'_>, DisplayError>>> = conns
+        .iter()
+        .zip(&labels)
+        .map(|(c, label)| {
+            c.as_ref().ok().map(|(conn, _)| {
+                ask(conn).map_err(|e| DisplayError::Setup {
+                    display: label.clone(),
+                    reason: e.to_string(),
+                })
             })
-            .collect();
-        let mut all = vec![connect(first.as_deref())];
-        for (d, helper) in helpers {
-            all.push(match helper {
-                Ok(h) => h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)),
-                Err(_) => connect(d.as_deref()),
-            });
-        }
-        all
-    })
+        })
+        .collect();
+    let replies: Vec<Option<Result<Answers, DisplayError>>> = asked
+        .into_iter()
+        .zip(&conns)
+        .zip(&labels)
+        .map(|((a, c), label)| match (a, c) {
+            (Some(Ok(a)), Ok((conn, _))) => Some(answers(conn, a, label)),
+            (Some(Err(e)), _) => Some(Err(e)),
+            _ => None,
+        })
+        .collect();
+    conns
+        .into_iter()
+        .zip(replies)
+        .zip(labels)
+        .map(|((c, r), label)| {
+            let (conn, screen) = c?;
+            let a = r.unwrap_or_else(|| {
+                Err(DisplayError::Setup {
+                    display: label.clone(),
+                    reason: "no answer to the start-up queries".to_string(),
+                })
+            })?;
+            Ok(Connected {
+                conn: Arc::new(conn),
+                screen,
+                label,
+                name: a.name,
+                font: a.font,
+                keymap: a.keymap,
+                wm_protocols: a.wm_protocols,
+                wm_delete: a.wm_delete,
+            })
+        })
+        .collect()
 }
 
 /// The first of the fonts asked for that the server has (a notice on

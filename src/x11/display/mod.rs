@@ -12,6 +12,7 @@
 
 pub mod connect;
 pub mod execute;
+mod handshake;
 pub mod reader;
 pub mod setup;
 mod stop;
@@ -26,7 +27,7 @@ use x11rb::rust_connection::RustConnection;
 use super::font::FontMetrics;
 use super::input::Input;
 use super::keys::Keymap;
-pub use connect::{connect, Connected};
+pub use connect::{connect_all, Connected};
 use setup::Ids;
 pub use writer::Link;
 
