@@ -70,7 +70,7 @@ fn three_players_play_a_round() {
 }
 
 /// Eight players (here all on one display): every window is 832 + 5×116
-/// pixels wide; the display's one name goes to the first player and the
+/// pixels wide, each one 40 px right of and below the one before; the display's one name goes to the first player and the
 /// others, rejected as duplicates, get the default names in order.
 #[test]
 fn eight_player_windows_are_wider() {
@@ -80,13 +80,18 @@ fn eight_player_windows_are_wider() {
     load(&x, Some("Merlin"), &font);
     let others: Vec<String> = (0..7).map(|_| x.display()).collect();
     let mut game = GameProcess::start(&x.display(), &others, 1, "eight");
+    let mut corners = Vec::new();
     for name in [
         "Merlin", "White", "Black", "Red", "Green", "Blue", "Yellow", "Orange",
     ] {
         let w = client.wait_for_window(&format!("Spellcast: {name}"), WAIT);
-        let (_, _, width, height) = client.geometry(w);
+        let (x, y, width, height) = client.geometry(w);
         assert_eq!((width, height), (832 + 5 * 116, 750), "{name}");
+        corners.push((x, y));
     }
+    // One screen: each further window is moved 40 px right and down.
+    let expected: Vec<(i16, i16)> = (0..8).map(|k| (101 + 40 * k, 101 + 40 * k)).collect();
+    assert_eq!(corners, expected, "windows cascade instead of stacking");
     assert!(game.running());
     let (_, _, err) = game.wait_or_kill();
     assert_eq!(
@@ -144,8 +149,9 @@ fn idle_game_uses_no_cpu() {
     assert!(game.running());
 }
 
-/// The text pane's scroll bar: a right click scrolls back, a left click at
-/// the same height forward again, and dragging the thumb scrolls too.
+/// The text pane's scroll bar: a click above the thumb does nothing, a right
+/// click on it scrolls back, a left click at the same height forward again,
+/// and dragging the thumb scrolls too.
 #[test]
 fn text_scroll_bar_clicks_and_drags() {
     let xa = Xvfb::start();
@@ -178,10 +184,14 @@ fn text_scroll_bar_clicks_and_drags() {
         settled
     });
     let bottom = ann.shot(text);
-    ann.click(bar(230), 3);
+    // The thumb covers the lower part of the bar. A click above it does
+    // nothing (as in the original); clicks on it scroll by the pointer's
+    // depth: back with the right button, forward again with the left.
+    ann.click(bar(100), 3);
+    ann.click(bar(530), 3);
     x11_ui::wait_until("scrolled back", || ann.shot(text) != bottom);
     let back = ann.shot(text);
-    ann.click(bar(230), 1);
+    ann.click(bar(530), 1);
     x11_ui::wait_until("scrolled forward again", || ann.shot(text) == bottom);
     // The thumb is at the bottom of the bar: drag it up.
     ann.move_to(bar(535));

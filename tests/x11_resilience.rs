@@ -56,6 +56,88 @@ fn closing_a_window_surrenders() {
     assert!(!err.contains("panicked"), "stderr: {err}");
 }
 
+/// The number of threads of process `pid`.
+fn threads(pid: u32) -> usize {
+    std::fs::read_dir(format!("/proc/{pid}/task"))
+        .map(|d| d.count())
+        .unwrap_or(0)
+}
+
+/// Another client destroys Bob's window (`xdotool windowclose`, no window
+/// manager involved): Bob leaves as if he had closed it, Alice wins, and
+/// Bob's reader and writer threads are gone.
+#[test]
+fn a_window_destroyed_by_another_client_surrenders() {
+    let mut duel = TwoPlayers::start("Alice", 5, "destroyed");
+    let (alice, bob) = (&duel.alice, &duel.bob);
+    bob.wait_gesture_phase();
+    let pid = duel.game.pid();
+    let before = threads(pid);
+    let w = bob.client.find_windows("Spellcast: Bob")[0];
+    bob.client.conn.destroy_window(w).unwrap();
+    bob.client.sync();
+    alice.choose_gesture(0, DIGIT);
+    alice.end();
+    alice.wait_answering(0, 2);
+    wait_until("Bob's display threads to stop", || {
+        threads(pid) + 2 == before
+    });
+    alice.end();
+    let (status, out, err) = duel.game.wait(WAIT);
+    assert!(status.success(), "status {status}, stderr {err}");
+    assert!(out.trim().is_empty(), "no transcript was asked for: {out}");
+    assert!(err.contains("player 2 left"), "stderr: {err}");
+}
+
+/// Both windows of a duel destroyed by another client: the game ends.
+#[test]
+fn a_game_with_no_windows_left_ends() {
+    let mut duel = TwoPlayers::start("Alice", 5, "nowindows");
+    let (alice, bob) = (&duel.alice, &duel.bob);
+    bob.wait_gesture_phase();
+    for (p, title) in [(alice, "Spellcast: Alice"), (bob, "Spellcast: Bob")] {
+        let w = p.client.find_windows(title)[0];
+        p.client.conn.destroy_window(w).unwrap();
+        p.client.sync();
+    }
+    let (status, _out, err) = duel.game.wait(WAIT);
+    assert!(!err.contains("panicked"), "stderr: {err}");
+    assert!(err.contains("player 1 left"), "stderr: {err}");
+    assert!(status.code().is_some(), "status {status}");
+}
+
+/// Bob's X server is frozen (SIGSTOP) in the gesture phase while nothing is
+/// drawn: once Alice has ended her move and waits for him, a cheap probe finds
+/// Bob's display dead within seconds and the duel goes on.
+#[test]
+fn a_display_frozen_while_quiet_is_dropped() {
+    let TwoPlayers {
+        mut game,
+        alice,
+        bob,
+        xa: _xa,
+        xb,
+    } = TwoPlayers::start("Alice", 11, "quietfreeze");
+    bob.wait_gesture_phase();
+    let bob_pid = server_pid(&xb);
+    drop(bob);
+    signal(bob_pid, "-STOP");
+    let thaw = Thaw(bob_pid);
+    alice.end();
+    let waited = Instant::now();
+    alice.wait_answering(0, 2);
+    assert!(
+        waited.elapsed() < Duration::from_secs(15),
+        "Bob was dropped only after {:?}",
+        waited.elapsed()
+    );
+    alice.end();
+    let (status, _out, err) = game.wait(WAIT);
+    drop(thaw);
+    assert!(status.success(), "status {status}, stderr {err}");
+    assert!(err.contains("stopped answering"), "stderr: {err}");
+}
+
 /// Morgan's X server dies mid-duel in a three-player game: the program keeps
 /// running, Alice and Bob finish the duel (Alice surrenders, Bob wins).
 #[test]

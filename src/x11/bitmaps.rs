@@ -160,14 +160,16 @@ impl Picture {
     /// The parsed bitmap; a broken resource file yields an empty picture of the
     /// right size rather than a crash (the unit tests catch broken files).
     pub fn bitmap(self) -> Bitmap {
-        parse_xbm(self.source()).unwrap_or_else(|_| {
-            let side = if matches!(self, Picture::Icon(_)) {
-                16
-            } else {
-                48
-            };
+        let icon = matches!(self, Picture::Icon(_));
+        let b = parse_xbm(self.source()).unwrap_or_else(|_| {
+            let side = if icon { 16 } else { 48 };
             Bitmap::blank(side, side)
-        })
+        });
+        if icon {
+            b
+        } else {
+            b.with_frame()
+        }
     }
 }
 
@@ -199,6 +201,44 @@ impl Bitmap {
         let stride = (self.width as usize).div_ceil(8);
         let byte = self.bits[y as usize * stride + x as usize / 8];
         byte & (1 << (x % 8)) != 0
+    }
+
+    /// Sets pixel (x, y); outside the bitmap nothing happens.
+    pub fn set(&mut self, x: u16, y: u16) {
+        if x < self.width && y < self.height {
+            let stride = (self.width as usize).div_ceil(8);
+            self.bits[y as usize * stride + x as usize / 8] |= 1 << (x % 8);
+        }
+    }
+
+    /// The picture inside the original's square frame: a one-pixel border
+    /// whose corners are notched inwards (4 px then 2 px deep on the rows
+    /// and columns next to each corner).
+    pub fn with_frame(mut self) -> Bitmap {
+        let (w, h) = (self.width, self.height);
+        if w < 8 || h < 8 {
+            return self;
+        }
+        for x in 0..w {
+            self.set(x, 0);
+            self.set(x, h - 1);
+        }
+        for y in 0..h {
+            self.set(0, y);
+            self.set(w - 1, y);
+        }
+        // (distance from the corner along the edge, depth into the picture)
+        for (along, depth) in [(1u16, 4u16), (2, 2), (3, 2)] {
+            for d in 0..depth {
+                for (x, y) in [(d, along), (along, d)] {
+                    self.set(x, y);
+                    self.set(w - 1 - x, y);
+                    self.set(x, h - 1 - y);
+                    self.set(w - 1 - x, h - 1 - y);
+                }
+            }
+        }
+        self
     }
 
     /// Stacks bitmaps one above the other, left-aligned, into one sheet, so
@@ -303,6 +343,39 @@ pub fn parse_xbm(src: &str) -> Result<Bitmap, XbmError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The original's two closest spell-list icons differ in 43 of 256
+    /// pixels; ours must be at least as easy to tell apart (issue 11).
+    #[test]
+    fn every_pair_of_icons_differs_in_43_pixels_or_more() {
+        let icons: Vec<(Icon, Bitmap)> = ICONS
+            .iter()
+            .map(|&i| (i, Picture::Icon(i).bitmap()))
+            .collect();
+        for (k, (a, ba)) in icons.iter().enumerate() {
+            for (b, bb) in &icons[k + 1..] {
+                let differ = (0..16u16)
+                    .flat_map(|y| (0..16u16).map(move |x| (x, y)))
+                    .filter(|&(x, y)| ba.get(x, y) != bb.get(x, y))
+                    .count();
+                assert!(
+                    differ >= 43,
+                    "{a:?} and {b:?} differ in only {differ} pixels"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn picture_frames_are_square_with_notched_corners() {
+        let b = Bitmap::blank(48, 48).with_frame();
+        for (x, y) in [(0, 0), (47, 0), (0, 47), (47, 47), (3, 1), (1, 3), (44, 46)] {
+            assert!(b.get(x, y), "({x},{y}) is part of the frame");
+        }
+        for (x, y) in [(4, 1), (2, 4), (2, 2), (24, 24)] {
+            assert!(!b.get(x, y), "({x},{y}) is not");
+        }
+    }
 
     #[test]
     fn stacked_pictures_keep_their_pixels() {

@@ -40,7 +40,8 @@ pub enum Op {
         /// Colour.
         ink: Ink,
     },
-    /// A one-pixel outline whose outer pixels are exactly `rect`.
+    /// A one-pixel outline as XDrawRectangle draws it: it covers
+    /// `rect.w + 1` × `rect.h + 1` pixels, like every frame of the original.
     Frame {
         /// Target.
         on: Surface,
@@ -155,24 +156,25 @@ impl Canvas {
         self.ops.push(Op::Picture { on, x, y, picture });
     }
 
-    /// Draws a 48×48 gesture picture inside its bevelled square frame (the
-    /// pictures themselves are drawn frameless).
+    /// Draws a 48×48 gesture picture; its square notched frame is part of
+    /// the bitmap (see [`super::bitmaps::Bitmap::with_frame`]), so this is
+    /// one request.
     pub fn framed(&mut self, on: Surface, x: i32, y: i32, picture: Picture) {
         self.picture(on, x, y, picture);
-        let (r, b) = (x + 47, y + 47);
-        self.lines(
-            on,
-            vec![
-                (x + 2, y),
-                (r - 2, y),
-                (r, y + 2),
-                (r, b - 2),
-                (r - 2, b),
-                (x + 2, b),
-                (x, b - 2),
-                (x, y + 2),
-                (x + 2, y),
-            ],
+    }
+
+    /// A popup's outline and its 3-pixel drop shadow (right and bottom), for
+    /// a popup occupying `rect` of the window; the shadow lies outside it.
+    pub fn shadow(&mut self, rect: Rect) {
+        let (r, b) = (rect.x + rect.w, rect.y + rect.h);
+        self.fill(
+            Surface::Window,
+            Rect::new(r, rect.y + 3, 3, rect.h),
+            Ink::Black,
+        );
+        self.fill(
+            Surface::Window,
+            Rect::new(rect.x + 3, b, rect.w - 3, 3),
             Ink::Black,
         );
     }

@@ -95,7 +95,8 @@ impl Button {
         let area = Rect::new(self.cell.x - 1, self.cell.y - 1, self.cell.w, self.cell.h);
         c.fill(Surface::Backing, area, Ink::White);
         let (x0, y0) = (self.cell.x, self.cell.y);
-        let (x1, y1) = (x0 + 145, y0 + 27);
+        // The outline spans 146 × 28 pixels' distance, corner to corner.
+        let (x1, y1) = (x0 + 146, y0 + 28);
         c.lines(
             Surface::Backing,
             vec![
@@ -114,14 +115,15 @@ impl Button {
         if self.lit {
             c.frame(
                 Surface::Backing,
-                Rect::new(x0 - 1, y0 - 1, 149, 31),
+                Rect::new(x0 - 1, y0 - 1, 148, 30),
                 Ink::Black,
             );
         }
         let w = font.width(&self.label);
         c.text(
             Surface::Backing,
-            x0 + (146 - w) / 2,
+            // Centred in the cell, odd pixel to the right, as the original.
+            x0 + (self.cell.w + 1 - w) / 2,
             m.button_baseline(),
             &self.label,
             font,

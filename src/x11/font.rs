@@ -29,6 +29,8 @@ pub struct FontMetrics {
     ascents: Vec<i32>,
     /// Descent of each character below the baseline.
     descents: Vec<i32>,
+    /// The font's own ascent and descent (FontAscent, FontDescent), when known.
+    font_extents: Option<(i32, i32)>,
 }
 
 /// One character's sizes as the server reports them.
@@ -52,6 +54,7 @@ impl FontMetrics {
             widths: vec![default.width; 256],
             ascents: vec![default.ascent; 256],
             descents: vec![default.descent; 256],
+            font_extents: None,
         };
         for (i, c) in chars.iter().enumerate() {
             let code = first as usize + i;
@@ -80,6 +83,13 @@ impl FontMetrics {
         )
     }
 
+    /// The same metrics with the font's overall ascent and descent, which
+    /// the line height is made of (as XTextExtents reports them for "pl").
+    pub fn with_font_extents(mut self, ascent: i32, descent: i32) -> FontMetrics {
+        self.font_extents = Some((ascent, descent));
+        self
+    }
+
     /// Width in pixels of already-encoded Latin-1 bytes.
     pub fn width_of_bytes(&self, bytes: &[u8]) -> i32 {
         bytes.iter().map(|&b| self.widths[b as usize]).sum()
@@ -94,8 +104,13 @@ impl FontMetrics {
 
     /// The original's line metrics: from the extents of the string "pl".
     pub fn line_metrics(&self) -> LineMetrics {
-        let ascent = self.ascents[b'p' as usize].max(self.ascents[b'l' as usize]);
-        let descent = self.descents[b'p' as usize].max(self.descents[b'l' as usize]);
+        // XTextExtents gives the font's ascent and descent, not the ink's:
+        // 17 px per line with Times 14, as the original steps.
+        let (ascent, descent) = self.font_extents.unwrap_or_else(|| {
+            let ascent = self.ascents[b'p' as usize].max(self.ascents[b'l' as usize]);
+            let descent = self.descents[b'p' as usize].max(self.descents[b'l' as usize]);
+            (ascent, descent)
+        });
         LineMetrics::from_extents(ascent, descent)
     }
 }
@@ -151,6 +166,14 @@ mod tests {
         assert_eq!(m.width("b"), 4, "missing character takes the default");
         assert_eq!(m.width("ac"), 14);
         assert_eq!(m.width("é"), 4);
+    }
+
+    #[test]
+    fn line_height_comes_from_the_font_extents() {
+        // Times 14 at 75 dpi: "pl" inks 10 + 3, the font is 12 + 3 high.
+        let m = FontMetrics::monospace(7, 10, 3).with_font_extents(12, 3);
+        assert_eq!(m.line_metrics().line_height, 17);
+        assert_eq!(m.line_metrics().ascent, 12);
     }
 
     #[test]

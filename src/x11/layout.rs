@@ -41,6 +41,16 @@ impl Rect {
         Rect::new(x, y, r - x, b - y)
     }
 
+    /// The pixels a frame of this rectangle covers (one more each way).
+    pub fn outlined(&self) -> Rect {
+        Rect::new(self.x, self.y, self.w + 1, self.h + 1)
+    }
+
+    /// What a popup occupying this rectangle covers with its drop shadow.
+    pub fn with_shadow(&self) -> Rect {
+        Rect::new(self.x, self.y, self.w + 3, self.h + 3)
+    }
+
     /// The same rectangle grown by `d` pixels on every side (shrunk if negative).
     pub fn grow(&self, d: i32) -> Rect {
         Rect::new(self.x - d, self.y - d, self.w + 2 * d, self.h + 2 * d)
@@ -53,6 +63,37 @@ pub const WINDOW_HEIGHT: i32 = 750;
 pub const BASE_WIDTH: i32 = 832;
 /// Where the window is created, as the original did.
 pub const WINDOW_ORIGIN: (i32, i32) = (100, 100);
+
+/// How far each further window on the same screen is moved right and down,
+/// so that a one-display duel does not stack its windows exactly.
+pub const WINDOW_CASCADE: i32 = 40;
+
+/// Where each player's window goes: [`WINDOW_ORIGIN`], moved by
+/// [`WINDOW_CASCADE`] for every earlier window on the same screen.
+/// `screens` names each player's screen (see [`screen_key`]).
+pub fn window_origins(screens: &[String]) -> Vec<(i32, i32)> {
+    screens
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let earlier = screens[..i].iter().filter(|t| *t == s).count() as i32;
+            (
+                WINDOW_ORIGIN.0 + WINDOW_CASCADE * earlier,
+                WINDOW_ORIGIN.1 + WINDOW_CASCADE * earlier,
+            )
+        })
+        .collect()
+}
+
+/// A display name reduced to the screen it means: `host:display.screen`
+/// with the screen made explicit and a local host (`""`, `unix`) written as
+/// nothing, so `:0`, `unix:0` and `:0.0` compare equal.
+pub fn screen_key(display: &str) -> String {
+    let (host, rest) = display.rsplit_once(':').unwrap_or(("", display));
+    let host = if host == "unix" { "" } else { host };
+    let (number, screen) = rest.split_once('.').unwrap_or((rest, "0"));
+    format!("{host}:{number}.{screen}")
+}
 
 /// The window grows by one gesture column per player beyond three.
 pub fn window_width(players: usize) -> i32 {
@@ -248,6 +289,18 @@ pub fn grid_cell_at(origin: (i32, i32), x: i32, y: i32) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn further_windows_on_a_screen_are_offset() {
+        assert_eq!(screen_key(":0"), screen_key("unix:0.0"));
+        assert_ne!(screen_key(":0"), screen_key(":0.1"));
+        assert_ne!(screen_key(":0"), screen_key("far:0"));
+        let screens: Vec<String> = [":0", ":1", "unix:0.0", ":0"].map(screen_key).to_vec();
+        assert_eq!(
+            window_origins(&screens),
+            vec![(100, 100), (100, 100), (140, 140), (180, 180)]
+        );
+    }
 
     #[test]
     fn width_grows_per_player_beyond_three() {

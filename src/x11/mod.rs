@@ -1,8 +1,8 @@
 //! The X11 front end: one window per display, all driven by one engine.
 //!
-//! Start-up talks to each display directly (a few round trips: resources,
-//! font metrics, keyboard map, two atoms); after that every display has a
-//! reader thread (events → [`input::Input`]) and a writer thread (drawing
+//! Start-up talks to every display at once from this thread (set-up, then
+//! one pipelined batch each: resources, font metrics, keyboard map, two
+//! atoms); after that every display has a reader thread (events → [`input::Input`]) and a writer thread (drawing
 //! [`canvas::Op`]s → requests), and the game loop ([`crate::game`]) only
 //! exchanges messages with them. x11rb types never leave [`display`].
 
@@ -78,9 +78,10 @@ impl From<display::DisplayError> for Failure {
 }
 
 fn play(displays: Vec<Option<String>>, seed: Option<u64>) -> Result<(), Failure> {
+    let results = display::connect::connect_all(&displays);
     let mut connected = Vec::with_capacity(displays.len());
-    for d in &displays {
-        connected.push(display::connect(d.as_deref())?);
+    for r in results {
+        connected.push(r?);
     }
     let values: Vec<Option<String>> = connected.iter().map(|c| c.name.clone()).collect();
     let (specs, notices) = resources::resolve_names(&values);
@@ -88,9 +89,17 @@ fn play(displays: Vec<Option<String>>, seed: Option<u64>) -> Result<(), Failure>
         eprintln!("{n}");
     }
     let players = specs.len();
+    let screens: Vec<String> = displays
+        .iter()
+        .map(|d| match d.as_deref() {
+            Some(name) if !name.is_empty() => layout::screen_key(name),
+            _ => layout::screen_key(&std::env::var("DISPLAY").unwrap_or_default()),
+        })
+        .collect();
+    let origins = layout::window_origins(&screens);
     let mut opened = Vec::with_capacity(players);
-    for (c, spec) in connected.into_iter().zip(&specs) {
-        opened.push(c.open_window(&spec.name, players)?);
+    for ((c, spec), origin) in connected.into_iter().zip(&specs).zip(origins) {
+        opened.push(c.open_window(&spec.name, players, origin)?);
     }
     let mut game = Duel::new(&specs, seed.unwrap_or_else(fresh_seed)).map_err(Failure::Setup)?;
     let names: Vec<String> = specs.iter().map(|s| s.name.clone()).collect();

@@ -46,6 +46,11 @@ pub struct Popup {
     pub selected: Option<usize>,
 }
 
+/// Where a menu's first item starts below its top edge: 5 of the 11 spare
+/// pixels are above the items, so a menu centred on a quick click puts the
+/// second of two items under the pointer, as the original does (§7.6).
+const ITEMS_TOP: i32 = 5;
+
 /// Height of one menu item.
 fn item_height(m: &LineMetrics) -> i32 {
     m.line_height + 4
@@ -90,7 +95,7 @@ impl Popup {
         }
         match &self.kind {
             PopupKind::Menu { labels, .. } => {
-                let top = self.rect.y + 6;
+                let top = self.rect.y + ITEMS_TOP;
                 if !self.rect.contains(x, y) || y < top {
                     return None;
                 }
@@ -105,14 +110,22 @@ impl Popup {
     fn highlight(&self, i: usize, m: &LineMetrics) -> Vec<Rect> {
         if let Some(origin) = self.grid_origin() {
             let cell = grid_cell(origin, i);
-            return vec![cell.grow(1), cell.grow(2)];
+            let inner = |d: i32| {
+                Rect::new(
+                    cell.x - d,
+                    cell.y - d,
+                    cell.w + 2 * d - 1,
+                    cell.h + 2 * d - 1,
+                )
+            };
+            return vec![inner(1), inner(2)];
         }
         match self.kind {
             PopupKind::Menu { .. } => vec![Rect::new(
                 self.rect.x + 4,
-                self.rect.y + 6 + i as i32 * item_height(m),
-                self.rect.w - 8,
-                item_height(m),
+                self.rect.y + ITEMS_TOP + i as i32 * item_height(m),
+                self.rect.w - 9,
+                item_height(m) - 1,
             )],
             _ => Vec::new(),
         }
@@ -127,8 +140,11 @@ impl Popup {
             PopupKind::SpellList(order) => spell_list::draw(c, *order, font),
             kind => {
                 c.fill(Surface::Scratch, local, Ink::White);
-                c.frame(Surface::Scratch, local, Ink::Black);
-                c.frame(Surface::Scratch, local.grow(-2), Ink::Black);
+                c.frame(
+                    Surface::Scratch,
+                    Rect::new(0, 0, local.w - 1, local.h - 1),
+                    Ink::Black,
+                );
                 match kind {
                     PopupKind::Gesture(hand) => {
                         let lines = [
@@ -149,7 +165,7 @@ impl Popup {
                     PopupKind::Charm { hand, .. } => self.pictures(c, *hand, (20, 20)),
                     PopupKind::Menu { labels, .. } => {
                         for (i, l) in labels.iter().enumerate() {
-                            let top = 6 + i as i32 * item_height(&m);
+                            let top = ITEMS_TOP + i as i32 * item_height(&m);
                             c.text(Surface::Scratch, 16, top + 2 + m.ascent, l, font);
                         }
                     }
@@ -158,6 +174,7 @@ impl Popup {
             }
         }
         c.copy(Surface::Scratch, Surface::Window, local, ox, oy);
+        c.shadow(self.rect);
         if let Some(i) = self.selected {
             for r in self.highlight(i, &m) {
                 c.frame(Surface::Window, r, Ink::Black);
@@ -193,7 +210,12 @@ impl Popup {
 
     /// Takes the popup away: the backing pixmap holds what it covered.
     pub fn close(&self, c: &mut Canvas) {
-        c.show(self.rect);
+        c.show(self.area());
+    }
+
+    /// Everything the popup covers, its shadow included.
+    pub fn area(&self) -> Rect {
+        self.rect.with_shadow()
     }
 }
 
@@ -230,7 +252,7 @@ mod tests {
         let p = Popup::open(PopupKind::Menu { row: 0, labels }, 300, 650, 832, &f);
         assert_eq!(p.rect.w, 17 * 6 + 35);
         assert_eq!(p.rect.h, 3 * 19 + 11);
-        let first = p.rect.y + 6 + 1;
+        let first = p.rect.y + ITEMS_TOP + 1;
         assert_eq!(p.item_at(p.rect.x + 20, first, &m), Some(0));
         assert_eq!(p.item_at(p.rect.x + 20, first + 19, &m), Some(1));
         assert_eq!(p.item_at(p.rect.x + 20, first + 3 * 19, &m), None);

@@ -173,7 +173,8 @@ impl QuestionPane {
                 Surface::Backing,
                 vec![
                     (QUESTION_AREA.x, y),
-                    (QUESTION_AREA.x + QUESTION_AREA.w - 1, y),
+                    // Up to the frame, which lies at x + w + 1 (§7.2).
+                    (QUESTION_AREA.x + QUESTION_AREA.w, y),
                 ],
                 Ink::Black,
             );
@@ -202,7 +203,7 @@ impl QuestionPane {
             );
         }
         self.scroll.draw(c, QUESTION_BAR);
-        Some(QUESTION_BAR.union(&QUESTION_FRAME))
+        Some(QUESTION_BAR.union(&QUESTION_FRAME).outlined())
     }
 
     /// A press on the scroll bar; false when the press is elsewhere.

@@ -45,8 +45,10 @@ impl Scroll {
 
     /// The thumb inside the bar whose frame is `bar`: it spans
     /// [top·h/n, (top+visible)·h/n] of the bar, or all of it when empty.
+    /// The frame covers `bar.w + 1` × `bar.h + 1`; the thumb keeps 1 px of
+    /// white from it on every side but the left, where it keeps 2.
     pub fn thumb(&self, bar: Rect) -> Rect {
-        let h = (bar.h - 2).max(0) as i64;
+        let h = (bar.h - 3).max(0) as i64;
         let (a, b) = if self.len == 0 {
             (0, h)
         } else {
@@ -55,7 +57,7 @@ impl Scroll {
             let b = ((self.top + self.visible) as i64 * h / n).min(h);
             (a, b.max(a))
         };
-        Rect::new(bar.x + 2, bar.y + 1 + a as i32, bar.w - 3, (b - a) as i32)
+        Rect::new(bar.x + 2, bar.y + 2 + a as i32, bar.w - 3, (b - a) as i32)
     }
 
     /// Draws the bar's frame and thumb into the backing pixmap.
@@ -77,6 +79,8 @@ pub struct BarPress {
     pub top: usize,
     /// Whether the press was inside the thumb (dragging scrolls).
     pub in_thumb: bool,
+    /// Whether the press was above the thumb: the original ignores it.
+    pub above_thumb: bool,
     /// Whether the pointer moved since the press.
     pub moved: bool,
 }
@@ -90,6 +94,7 @@ impl BarPress {
             y,
             top: scroll.top,
             in_thumb: y >= t.y && y < t.y + t.h.max(1),
+            above_thumb: y < t.y,
             moved: false,
         }
     }
@@ -109,9 +114,10 @@ impl BarPress {
     }
 
     /// The release: a click without motion scrolls by (y − bar top) / step
-    /// lines (at least 1), forward with the left button, back with the right.
+    /// lines (at least 1), forward with the left button, back with the right;
+    /// a click above the thumb does nothing, as in the original.
     pub fn release(&self, scroll: &mut Scroll, bar: Rect, step: i32) -> bool {
-        if self.moved {
+        if self.moved || self.above_thumb {
             return false;
         }
         let k = ((self.y - bar.y) / step.max(1)).max(1) as i64;
@@ -202,14 +208,14 @@ mod tests {
             len: 0,
             visible: 30,
         };
-        assert_eq!(s.thumb(BAR), Rect::new(18, 31, 10, 513));
+        assert_eq!(s.thumb(BAR), Rect::new(18, 32, 10, 512));
         let s = Scroll {
             top: 10,
             len: 60,
             visible: 30,
         };
         let t = s.thumb(BAR);
-        assert_eq!((t.y, t.h), (31 + 85, 342 - 85));
+        assert_eq!((t.y, t.h), (32 + 85, 341 - 85));
     }
 
     #[test]
@@ -236,10 +242,17 @@ mod tests {
         assert!(!p.in_thumb);
         p.release(&mut s, BAR, 16);
         assert_eq!(s.top, 5 + ((y - 30) / 16) as usize);
+        // Above the thumb (now well down the bar): the original does nothing.
         let p = BarPress::new(3, 31, &s, BAR);
         let before = s.top;
+        assert!(!p.release(&mut s, BAR, 16));
+        assert_eq!(s.top, before, "a click above the thumb");
+        // At the very top of a thumb at the top: at least one line.
+        s.set_top(0);
+        let p = BarPress::new(1, 32, &s, BAR);
+        assert!(p.in_thumb);
         p.release(&mut s, BAR, 16);
-        assert_eq!(s.top, before - 1, "at least one line");
+        assert_eq!(s.top, 1, "at least one line");
         let p = BarPress::new(2, 200, &s, BAR);
         assert!(!p.release(&mut s, BAR, 16));
     }

@@ -117,13 +117,14 @@ impl SpeechLine {
         c.text(Surface::Backing, SPEECH_X, baseline, &self.text(), font);
         let before: String = self.text[..self.cursor].iter().collect();
         let cx = SPEECH_X + font.width(&before);
+        // The caret's base sits 4 px below the baseline, its tip 3 px above.
         let y = baseline + 4;
         c.lines(
             Surface::Backing,
-            vec![(cx - 2, y + 3), (cx, y), (cx + 2, y + 3)],
+            vec![(cx - 2, y), (cx, y - 3), (cx + 2, y)],
             Ink::Black,
         );
-        Some(frame)
+        Some(frame.outlined())
     }
 
     /// The pixel limit of §7.7 for the given font.

@@ -76,8 +76,11 @@ const SLOTS: usize = 8;
 pub fn draw(c: &mut Canvas, order: SpellOrder, font: &FontMetrics) {
     let area = Rect::new(0, 0, SPELL_POPUP.w, SPELL_POPUP.h);
     c.fill(Surface::Scratch, area, Ink::White);
-    c.frame(Surface::Scratch, area, Ink::Black);
-    c.frame(Surface::Scratch, area.grow(-2), Ink::Black);
+    c.frame(
+        Surface::Scratch,
+        Rect::new(0, 0, area.w - 1, area.h - 1),
+        Ink::Black,
+    );
     let m = font.line_metrics();
     let title = order.title();
     c.text(

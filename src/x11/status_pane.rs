@@ -148,7 +148,7 @@ impl StatusPane {
             c.text(Surface::Backing, STATUS_HP_X, y, &row.hp_flags, font);
         }
         self.scroll.draw(c, STATUS_BAR);
-        Some(STATUS_BAR.union(&STATUS_FRAME))
+        Some(STATUS_BAR.union(&STATUS_FRAME).outlined())
     }
 
     /// A press on the scroll bar; false when the press is elsewhere.

@@ -35,6 +35,8 @@ pub struct Table {
     stars: Vec<bool>,
     /// Players whose departure the engine has been told about.
     withdrawn: Vec<bool>,
+    /// When each quiet display is next to be probed, if it is watched.
+    probes: Vec<Option<Instant>>,
 }
 
 impl Table {
@@ -49,6 +51,7 @@ impl Table {
             star_due: vec![None; n],
             stars: vec![false; n],
             withdrawn: vec![false; n],
+            probes: vec![None; n],
         }
     }
 
@@ -159,7 +162,18 @@ impl Table {
             .filter(|(p, t)| !self.stars[*p] && t.is_some())
             .filter_map(|(_, t)| *t);
         let lags = self.links.iter().flatten().filter_map(Link::next_check);
-        stars.chain(lags).min()
+        stars
+            .chain(lags)
+            .chain(self.probes.iter().flatten().copied())
+            .min()
+    }
+
+    /// Whether the phase waits for player `p` while someone else has ended:
+    /// then a quiet display is probed, so a frozen one is found (issue 11).
+    fn waited_on(&self, p: usize) -> bool {
+        let others_wait =
+            (0..self.windows.len()).any(|q| q != p && self.present(q) && self.windows[q].ended());
+        !self.windows[p].ended() && others_wait
     }
 
     /// Runs the windows until the phase is over or someone speaks. Sleeps in
@@ -177,6 +191,12 @@ impl Table {
             if self.all_done() {
                 return Pumped::Done;
             }
+            self.probes = (0..self.links.len())
+                .map(|p| {
+                    let waited_on = self.waited_on(p);
+                    self.links[p].as_mut()?.keep_alive(now, waited_on)
+                })
+                .collect();
             let msg = match self.next_deadline() {
                 Some(t) => match self.rx.recv_timeout(t.saturating_duration_since(now)) {
                     Ok(m) => Some(m),
@@ -192,9 +212,10 @@ impl Table {
                 None => {}
                 Some(Msg::Gone(p)) => self.drop_player(p, "is gone (display closed)"),
                 Some(Msg::Input(p, input)) => {
-                    if !self.present(p) {
+                    let Some(link) = self.links[p].as_mut() else {
                         continue;
-                    }
+                    };
+                    link.heard(Instant::now());
                     for action in self.windows[p].handle(input) {
                         match action {
                             Action::Leave => self.drop_player(p, "left (window closed)"),

@@ -130,7 +130,7 @@ impl TextPane {
                     );
                 }
                 self.scroll.draw(c, TEXT_BAR);
-                return Some(TEXT_BAR.union(&rows));
+                return Some(TEXT_BAR.outlined().union(&rows));
             }
             _ => {}
         }
@@ -142,7 +142,7 @@ impl TextPane {
             y += m.line_height;
         }
         self.scroll.draw(c, TEXT_BAR);
-        Some(TEXT_BAR.union(&TEXT_FRAME))
+        Some(TEXT_BAR.union(&TEXT_FRAME).outlined())
     }
 
     /// A press on the scroll bar; false when the press is elsewhere.

@@ -302,9 +302,10 @@ impl PlayerWindow {
                 }
             }
             Input::Expose(r) => {
-                self.canvas.show(r);
+                // The server has already repainted the area from the backing
+                // pixmap (the window's background); only a popup is missing.
                 if let Some(p) = &self.popup {
-                    if p.rect.overlaps(&r) {
+                    if p.area().overlaps(&r) {
                         p.show(&mut self.canvas, &self.font);
                     }
                 }
@@ -501,7 +502,7 @@ impl PlayerWindow {
             self.canvas.show(*a);
         }
         if let Some(p) = &self.popup {
-            if areas.iter().any(|a| a.overlaps(&p.rect)) {
+            if areas.iter().any(|a| a.overlaps(&p.area())) {
                 p.show(&mut self.canvas, &self.font);
             }
         }
@@ -686,7 +687,7 @@ mod tests {
             y: 700,
         });
         let ops = w.render();
-        assert!(ops.iter().any(|o| matches!(o, Op::Copy { from: Surface::Backing, to: Surface::Window, src, .. } if *src == crate::x11::layout::SPELL_POPUP)));
+        assert!(ops.iter().any(|o| matches!(o, Op::Copy { from: Surface::Backing, to: Surface::Window, src, .. } if *src == crate::x11::layout::SPELL_POPUP.with_shadow())));
         assert!(!w.busy());
     }
 

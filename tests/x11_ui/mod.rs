@@ -40,9 +40,9 @@ pub fn test_font(client: &XClient) -> String {
 /// Line metrics the game derives from the font (§7.1).
 #[derive(Debug, Clone, Copy)]
 pub struct Metrics {
-    /// Ascent of "pl".
+    /// Font ascent (as XTextExtents of "pl" reports it).
     pub ascent: i32,
-    /// Descent of "pl".
+    /// Font descent (likewise).
     pub descent: i32,
     /// Baseline distance.
     pub lh: i32,
@@ -67,7 +67,8 @@ pub fn metrics(client: &XClient, font: &str) -> Metrics {
         .expect("send QueryTextExtents")
         .reply()
         .expect("QueryTextExtents reply");
-    let (ascent, descent) = (ext.overall_ascent as i32, ext.overall_descent as i32);
+    // The font's ascent and descent (as XTextExtents reports them), not the ink's.
+    let (ascent, descent) = (ext.font_ascent as i32, ext.font_descent as i32);
     let h = ascent + descent;
     let lh = if h <= 12 { h + 2 } else { h * 117 / 100 };
     Metrics {
@@ -300,16 +301,18 @@ impl Player {
         p.pixel(x, y) == (0, 0, 0)
     }
 
-    /// Whether a popup's double frame edge runs along `a` (a 3-pixel-deep strip,
-    /// horizontal if wider than high): black, white, black.
-    fn double_edge(&self, a: Area) -> bool {
+    /// Whether a popup's right or bottom edge runs along `a` (a 5-pixel-deep
+    /// strip, horizontal if wider than high): white inside, then the black
+    /// frame line and the 3-pixel drop shadow.
+    fn popup_edge(&self, a: Area) -> bool {
         let p = self.shot(a);
+        let edge = |along: u32, at: &dyn Fn(u32, u32) -> bool| {
+            (0..along).all(|i| !at(i, 0) && (1..5).all(|d| at(i, d)))
+        };
         if a.w >= a.h {
-            (0..a.w as u32)
-                .all(|x| Self::black(&p, x, 0) && !Self::black(&p, x, 1) && Self::black(&p, x, 2))
+            edge(a.w as u32, &|i, d| Self::black(&p, i, d))
         } else {
-            (0..a.h as u32)
-                .all(|y| Self::black(&p, 0, y) && !Self::black(&p, 1, y) && Self::black(&p, 2, y))
+            edge(a.h as u32, &|i, d| Self::black(&p, d, i))
         }
     }
 
@@ -335,9 +338,9 @@ impl Player {
         let at = (cx + 24, cy + 24);
         let popup = popup_at(at.0, at.1, 240, 180, self.width);
         let edge = Area {
-            x: popup.x,
+            x: popup.x + popup.w - 2,
             y: popup.y + 20,
-            w: 3,
+            w: 5,
             h: 140,
         };
         let mut opened = false;
@@ -346,7 +349,7 @@ impl Player {
             self.client.press(1);
             let deadline = Instant::now() + Duration::from_millis(400);
             while Instant::now() < deadline {
-                if self.double_edge(edge) {
+                if self.popup_edge(edge) {
                     opened = true;
                     return true;
                 }
@@ -363,7 +366,7 @@ impl Player {
     /// whose frame runs along `edge` is gone.
     fn release_popup(&self, edge: Area) {
         self.client.release(1);
-        wait_until("the popup to close", || !self.double_edge(edge));
+        wait_until("the popup to close", || !self.popup_edge(edge));
     }
 
     /// Waits for the gesture phase and picks `gesture` (0 nothing, 1 palm,
@@ -398,16 +401,16 @@ impl Player {
         let menu = popup_at(at.0, at.1, 0, h, self.width);
         let edge = Area {
             x: at.0 - 15,
-            y: menu.y,
+            y: menu.y + menu.h - 2,
             w: 30,
-            h: 3,
+            h: 5,
         };
         wait_until("a question menu", || {
             self.move_to(at);
             self.client.press(1);
             let deadline = Instant::now() + Duration::from_millis(400);
             while Instant::now() < deadline {
-                if self.double_edge(edge) {
+                if self.popup_edge(edge) {
                     return true;
                 }
                 std::thread::sleep(Duration::from_millis(10));
@@ -422,7 +425,7 @@ impl Player {
     pub fn answer(&self, row: i32, items: i32, item: i32) {
         let (menu, edge) = self.open_menu(row, items);
         let at = self.row_point(row);
-        let y = menu.y + 6 + item * (self.m.lh + 4) + (self.m.lh + 4) / 2;
+        let y = menu.y + 5 + item * (self.m.lh + 4) + (self.m.lh + 4) / 2;
         self.move_to((at.0, y));
         self.release_popup(edge);
     }
