@@ -10,5 +10,6 @@ pub mod cli;
 pub mod engine;
 pub mod game;
 pub mod script;
+pub mod seat;
 pub mod transcript_file;
 pub mod x11;

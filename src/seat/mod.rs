@@ -1,0 +1,25 @@
+//! Seats: who plays a wizard besides a person at a window.
+//!
+//! A *program seat* is an outside program that speaks the seat protocol
+//! (version 1: one JSON object per line on its standard input and output).
+//! This module keeps the protocol's three concerns apart:
+//!
+//! - [`message`]: what the game writes, as typed serde structs, including the
+//!   seat's `VIEW`;
+//! - [`view_map`]: how the engine's per-seat view and questions become those
+//!   structs (beings as names or `#N`, options as the script format writes them);
+//! - [`reply`]: strict parsing of what the program writes back;
+//! - [`program`]: the child process itself, which never holds the game up
+//!   longer than the reply limit and turns every misbehaviour into one
+//!   [`program::SeatFailure`].
+
+pub mod message;
+mod pipes;
+pub mod program;
+pub mod reply;
+pub mod view_map;
+
+pub use pipes::{stderr_sink, LogSink};
+
+/// The protocol version this game speaks (`"protocol"` in `hello`).
+pub const PROTOCOL_VERSION: u32 = 1;
