@@ -9,6 +9,7 @@
 pub mod cli;
 pub mod engine;
 pub mod game;
+pub mod match_runner;
 pub mod script;
 pub mod seat;
 pub mod transcript_file;

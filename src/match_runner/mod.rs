@@ -1,0 +1,14 @@
+//! `spellcast match`: many headless duels between two seats, as chess and Go
+//! engines are compared (cutechess-cli, fastchess): games in pairs on one
+//! seed with the seats swapped, a job pool, and the score with an Elo
+//! interval.
+//!
+//! - [`args`]: the subcommand's options and seats, checked into a [`args::MatchConfig`];
+//! - [`pool`]: runs the games on a few threads and reports each as it ends;
+//! - [`stats`]: the tally and the Elo difference with its 95 % interval;
+//! - [`summary`]: progress lines, the human summary and the JSON one.
+
+pub mod args;
+pub mod pool;
+pub mod stats;
+pub mod summary;
