@@ -268,3 +268,104 @@ fn a_program_that_never_reads_never_blocks_the_game() {
         Some(Exit::Killed)
     );
 }
+
+/// Whether a failure is the one a misbehaving mode should cause.
+type FailureCheck = fn(&SeatFailure) -> bool;
+
+/// The misbehaving fixture: one good reply (`ready`), then its mode.
+fn misbehaving(mode: &str, limit_ms: u64) -> ProgramSeat {
+    let command = format!("python3 tests/players/misbehaving_player.py {mode} 1");
+    let (mut seat, _log) = start(&command, limit_ms);
+    seat.hello(hello()).expect("ready");
+    seat
+}
+
+#[test]
+fn the_misbehaving_fixture_fails_each_way_in_turn() {
+    let cases: [(&str, FailureCheck); 4] = [
+        (
+            "crash",
+            |f| matches!(f, SeatFailure::Exited(s) if s.code() == Some(1)),
+        ),
+        ("hang", |f| *f == SeatFailure::Timeout(1500)),
+        ("garbage", |f| {
+            matches!(f, SeatFailure::Reply(ReplyError::NotJson(_)))
+        }),
+        ("bad-move", |f| {
+            matches!(f, SeatFailure::Reply(ReplyError::BadMove(_)))
+        }),
+    ];
+    let mut finishing = Vec::new();
+    for (mode, expected) in cases {
+        let mut seat = misbehaving(mode, 1500);
+        let failure = seat.ask_move(move_request()).unwrap_err();
+        assert!(expected(&failure), "{mode}: {failure:?}");
+        finishing.push(seat.finish_in_background(None));
+    }
+    for handle in finishing {
+        assert!(handle.join().is_ok());
+    }
+    // A flood shows at the next message, whatever it is.
+    let mut seat = misbehaving("flood", 5000);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let failure = loop {
+        match seat.ask_move(move_request()) {
+            Err(failure) => break failure,
+            Ok(_) if Instant::now() < deadline => {}
+            Ok(_) => panic!("the flood was never noticed"),
+        }
+    };
+    assert!(
+        matches!(
+            failure,
+            SeatFailure::Flood | SeatFailure::Reply(ReplyError::Shape { .. })
+        ),
+        "{failure:?}"
+    );
+}
+
+#[test]
+fn the_misbehaving_fixture_answers_outside_the_options_after_moving() {
+    let mut seat = misbehaving("bad-answer", 5000);
+    seat.ask_move(move_request()).expect("moves fine");
+    assert!(matches!(
+        seat.ask_answers(0, view(), &[target_question()]),
+        Err(SeatFailure::Reply(ReplyError::NotAnOption { .. }))
+    ));
+}
+
+#[test]
+fn a_start_up_banner_is_taken_as_the_reply_to_hello() {
+    let (mut seat, _log) = start("python3 tests/players/misbehaving_player.py banner", 5000);
+    assert!(matches!(
+        seat.hello(hello()),
+        Err(SeatFailure::Reply(ReplyError::NotJson(_)))
+    ));
+}
+
+/// Whether a process is gone (or a zombie nobody has reaped yet).
+fn process_ended(pid: &str) -> bool {
+    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Err(_) => true,
+        Ok(stat) => stat
+            .rsplit(')')
+            .next()
+            .is_some_and(|rest| rest.trim_start().starts_with('Z')),
+    }
+}
+
+#[test]
+fn ending_a_seat_ends_what_its_command_started() {
+    // The reply names the pid of a background sleep the command started.
+    let command = r#"read l; sleep 31 & echo "{\"ready\": true, \"name\": \"$!\"}"; wait"#;
+    let (mut seat, _log) = start(command, 300);
+    seat.hello(hello()).expect("ready");
+    let pid = seat.program_name().expect("a pid").to_string();
+    assert!(!process_ended(&pid));
+    assert_eq!(seat.finish(None), Exit::Killed);
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while !process_ended(&pid) {
+        assert!(Instant::now() < deadline, "sleep {pid} outlived its seat");
+        thread::sleep(Duration::from_millis(10));
+    }
+}

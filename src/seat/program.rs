@@ -16,6 +16,7 @@ use super::reply::{
     parse_answers, parse_move, parse_ready, AnswersReply, MoveReply, Ready, ReplyError,
 };
 use super::view_map::AskedQuestion;
+use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::thread::{self, JoinHandle};
@@ -115,6 +116,9 @@ impl ProgramSeat {
         let mut child = Command::new("sh")
             .arg("-c")
             .arg(&config.command)
+            // A group of its own, so that ending the seat also ends what the
+            // command started (an interpreter behind a wrapper script).
+            .process_group(0)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -225,13 +229,10 @@ impl ProgramSeat {
         }
         let exit = match self.wait_exit(deadline) {
             Some(status) => Exit::Exited(status),
-            None => {
-                let _ = self.child.kill();
-                let _ = self.child.wait();
-                Exit::Killed
-            }
+            None => Exit::Killed,
         };
-        self.reaped = true;
+        // Also ends whatever it left behind in its group.
+        self.kill_group();
         // Let the last lines of standard error through, but never wait long.
         let _ = self
             .stderr_done
@@ -245,10 +246,15 @@ impl ProgramSeat {
         thread::spawn(move || self.finish(end))
     }
 
-    /// Writes a message and waits for its one reply line.
+    /// Writes a message and waits for its one reply line. Lines written
+    /// since the last reply are discarded first; before `hello` there is no
+    /// last reply, so whatever the program wrote first is its reply (a
+    /// start-up banner is garbage every time, never only when it is slow).
     fn request(&mut self, message: &Message) -> Result<String, SeatFailure> {
         self.check()?;
-        self.drain_unsolicited()?;
+        if !matches!(message, Message::Hello(_)) {
+            self.drain_unsolicited()?;
+        }
         self.send(message.to_line())?;
         let deadline = Instant::now() + self.limit;
         match self.events.recv_timeout(remaining(deadline)) {
@@ -329,14 +335,32 @@ impl ProgramSeat {
     }
 }
 
+impl ProgramSeat {
+    /// Kills the program's whole process group and reaps the program. The
+    /// standard library kills one process only, so the group is killed with
+    /// the shell's `kill`, which every system with `sh` has.
+    fn kill_group(&mut self) {
+        if self.reaped {
+            return;
+        }
+        let group = format!("-{}", self.child.id());
+        let _ = Command::new("sh")
+            .args(["-c", "kill -s KILL -- \"$0\"", &group])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        self.reaped = true;
+    }
+}
+
 impl Drop for ProgramSeat {
     /// A seat dropped without [`ProgramSeat::finish`] (an early return, a
     /// panic elsewhere) never leaves its program running.
     fn drop(&mut self) {
-        if !self.reaped {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
-        }
+        self.kill_group();
     }
 }
 
