@@ -2,7 +2,7 @@
 //!
 //! A *program seat* is an outside program that speaks the seat protocol
 //! (version 1: one JSON object per line on its standard input and output).
-//! This module keeps the protocol's three concerns apart:
+//! This module keeps the protocol's concerns apart:
 //!
 //! - [`message`]: what the game writes, as typed serde structs, including the
 //!   seat's `VIEW`;
