@@ -5,6 +5,7 @@
 //! counts can be unit-tested without starting anything.
 
 use clap::Parser;
+use std::ffi::OsString;
 use std::path::PathBuf;
 use thiserror::Error;
 
@@ -57,12 +58,10 @@ pub enum Command {
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum UsageError {
     /// The original needs someone to duel with.
-    #[error("spellcast needs at least one remote display (2 to 8 players); try --help")]
+    #[error("at least one remote display is needed (2 to 8 players); try --help")]
     TooFewDisplays,
     /// Eight players is the most the game supports.
-    #[error(
-        "spellcast takes at most {MAX_REMOTE_DISPLAYS} remote displays (8 players); {0} given"
-    )]
+    #[error("at most {MAX_REMOTE_DISPLAYS} remote displays can play (8 players); {0} given")]
     TooManyDisplays(usize),
     /// `--script` plays headless, so displays make no sense with it.
     #[error("--script plays without windows; do not name displays with it")]
@@ -106,6 +105,48 @@ impl Args {
             }
         }
     }
+}
+
+/// Recognises the plain headless command line, `--script FILE [--seed N]` in
+/// either order (also as `--script=FILE`, `--seed=N`), without building the
+/// clap parser: a script run is a short process and clap's set-up is a
+/// noticeable share of it. Returns `None` for anything else, valid or not, so
+/// that clap alone decides every other case and words every error.
+/// `args` includes the program name, as `std::env::args_os` gives it.
+pub fn quick_script(args: &[OsString]) -> Option<Command> {
+    let mut path: Option<PathBuf> = None;
+    let mut seed: Option<u64> = None;
+    let mut rest = args.iter().skip(1);
+    while let Some(arg) = rest.next() {
+        let arg = arg.to_str()?;
+        let (name, inline) = match arg.split_once('=') {
+            Some((name, value)) => (name, Some(value)),
+            None => (arg, None),
+        };
+        let value = match inline {
+            Some(value) => value,
+            None => rest.next()?.to_str()?,
+        };
+        // clap reads an option's value starting with `-` as another option.
+        let plain = !value.is_empty() && (value == "-" || !value.starts_with('-'));
+        match name {
+            "--script" if path.is_none() && plain => path = Some(PathBuf::from(value)),
+            "--seed" if seed.is_none() && value.bytes().all(|b| b.is_ascii_digit()) => {
+                seed = Some(value.parse().ok()?)
+            }
+            _ => return None,
+        }
+    }
+    Some(Command::Script { path: path?, seed })
+}
+
+/// A clap error as one line for stderr: its first line without clap's own
+/// `error: ` prefix, since `main` puts the program's name in front.
+pub fn clap_error_line(error: &clap::Error) -> String {
+    let text = error.render().to_string();
+    let first = text.lines().next().unwrap_or_default();
+    let message = first.strip_prefix("error: ").unwrap_or(first);
+    format!("{message}; try --help")
 }
 
 #[cfg(test)]
@@ -162,5 +203,54 @@ mod tests {
             parse(&["--script", "x.json", ":1"]),
             Err(UsageError::DisplaysWithScript)
         );
+    }
+
+    fn quick(args: &[&str]) -> Option<Command> {
+        let mut v = vec![OsString::from("spellcast")];
+        v.extend(args.iter().map(OsString::from));
+        quick_script(&v)
+    }
+
+    #[test]
+    fn quick_path_agrees_with_clap_where_it_answers() {
+        let cases: &[&[&str]] = &[
+            &["--script", "-"],
+            &["--script", "duel.json", "--seed", "7"],
+            &["--seed", "7", "--script", "duel.json"],
+            &["--script=a.json", "--seed=18446744073709551615"],
+        ];
+        for case in cases {
+            assert_eq!(quick(case).map(Ok), Some(parse(case)), "{case:?}");
+        }
+    }
+
+    #[test]
+    fn quick_path_leaves_everything_else_to_clap() {
+        let cases: &[&[&str]] = &[
+            &[],
+            &[":1"],
+            &["--script"],
+            &["--script", ""],
+            &["--script", "--seed", "4"],
+            &["--script", "a", "--script", "b"],
+            &["--script", "a", "--seed", "seven"],
+            &["--script", "a", "--seed", "+4"],
+            &["--script", "a", "--seed", "18446744073709551616"],
+            &["--script", "a", ":1"],
+            &["--script", "a", "--", "b"],
+            &["--help"],
+            &["--seed", "4"],
+        ];
+        for case in cases {
+            assert_eq!(quick(case), None, "{case:?}");
+        }
+    }
+
+    #[test]
+    fn clap_errors_become_one_line() {
+        let error = Args::try_parse_from(["spellcast", "--bogus"]).expect_err("unknown option");
+        let line = clap_error_line(&error);
+        assert!(line.contains("--bogus"), "{line}");
+        assert!(!line.contains('\n') && !line.starts_with("error"), "{line}");
     }
 }

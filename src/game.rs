@@ -3,9 +3,11 @@
 //!
 //! It knows nothing about X: a [`Front`] (the X windows, or a test double)
 //! collects moves and answers and shows the results, so the order of the
-//! phases is tested here without a display.
+//! phases is tested here without a display. Speech and departures are not
+//! part of the loop: the front tells the duel at once ([`Duel::say`],
+//! [`Duel::withdraw`]), whatever the phase.
 
-use crate::engine::{Answerer, Game, Gesture, Question};
+use crate::engine::{Duel, Gesture, MoveError, Step};
 
 /// How the players left the duel once it was over.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -16,65 +18,43 @@ pub struct Finish {
 
 /// What the game loop needs from the players' side.
 pub trait Front {
-    /// Runs the gesture phase of the next round and returns every player's
-    /// (left, right) gestures once all active players have ended their move;
-    /// None when nobody is left to play.
-    fn moves(&mut self, game: &mut Game) -> Option<Vec<(Gesture, Gesture)>>;
+    /// Runs the gesture phase of the next round and returns the moves, one
+    /// per player (`Some` for each active wizard, `None` for the others),
+    /// once all active players have ended their move; None when nobody is
+    /// left to play.
+    fn moves(&mut self, duel: &mut Duel) -> Option<Vec<Option<(Gesture, Gesture)>>>;
 
-    /// Shows one batch of questions and returns one answer per question, in
-    /// order, once every asked player has ended his answers.
-    fn answers(&mut self, game: &Game, batch: &[Question]) -> Vec<usize>;
+    /// Shows the open questions to the players asked, gives their answers to
+    /// the duel once each has ended his answers, and returns the step that
+    /// follows.
+    fn answers(&mut self, duel: &mut Duel) -> Step;
 
-    /// Lines typed while the last batch of questions was open, as (player,
-    /// text), handed to the engine so they are logged where they were said.
-    fn take_speech(&mut self) -> Vec<(usize, String)> {
-        Vec::new()
-    }
-
-    /// Players who left while the last batch of questions was open; their
-    /// wizards surrender at the end of the turn.
-    fn take_departures(&mut self) -> Vec<usize> {
-        Vec::new()
-    }
-
-    /// Shows what the round did (and says what was typed while the engine held the game).
-    fn after_round(&mut self, game: &mut Game);
+    /// Shows what the round did.
+    fn after_round(&mut self, duel: &mut Duel);
 
     /// The duel is over: waits until every player has pressed Quit.
-    fn finish(&mut self, game: &mut Game) -> Finish;
-}
-
-/// Lends a front end to the engine as its [`Answerer`].
-struct Asker<'a, F: Front>(&'a mut F);
-
-impl<F: Front> Answerer for Asker<'_, F> {
-    fn answer(&mut self, game: &Game, batch: &[Question]) -> Vec<usize> {
-        self.0.answers(game, batch)
-    }
-
-    fn take_speech(&mut self) -> Vec<(usize, String)> {
-        self.0.take_speech()
-    }
-
-    fn take_departures(&mut self) -> Vec<usize> {
-        self.0.take_departures()
-    }
+    fn finish(&mut self, duel: &mut Duel) -> Finish;
 }
 
 /// Plays the duel to its end. Returns None if every player left before the end.
-pub fn play<F: Front>(game: &mut Game, front: &mut F) -> Option<Finish> {
-    while game.outcome().is_none() {
-        let moves = front.moves(game)?;
-        game.play_round(&moves, &mut Asker(front));
-        front.after_round(game);
+pub fn play<F: Front>(duel: &mut Duel, front: &mut F) -> Result<Option<Finish>, MoveError> {
+    while duel.outcome().is_none() {
+        let Some(moves) = front.moves(duel) else {
+            return Ok(None);
+        };
+        let mut step = duel.start_round(&moves)?;
+        while step == Step::Questions {
+            step = front.answers(duel);
+        }
+        front.after_round(duel);
     }
-    Some(front.finish(game))
+    Ok(Some(front.finish(duel)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::PlayerSpec;
+    use crate::engine::{PlayerId, PlayerSpec, Question};
 
     /// Plays a fixed number of rounds, then leaves.
     struct Script {
@@ -83,22 +63,37 @@ mod tests {
     }
 
     impl Front for Script {
-        fn moves(&mut self, _game: &mut Game) -> Option<Vec<(Gesture, Gesture)>> {
+        fn moves(&mut self, duel: &mut Duel) -> Option<Vec<Option<(Gesture, Gesture)>>> {
             self.log.push("moves");
             if self.rounds_left == 0 {
                 return None;
             }
             self.rounds_left -= 1;
-            Some(vec![(Gesture::Nothing, Gesture::Nothing); 2])
+            let stab = (Gesture::Stab, Gesture::Nothing);
+            Some(
+                (0..duel.players())
+                    .map(|p| duel.is_active(PlayerId::new(p)).then_some(stab))
+                    .collect(),
+            )
         }
-        fn answers(&mut self, _game: &Game, batch: &[Question]) -> Vec<usize> {
+        fn answers(&mut self, duel: &mut Duel) -> Step {
             self.log.push("answers");
-            batch.iter().map(Question::fallback).collect()
+            let mut step = Step::Questions;
+            let waiting: Vec<PlayerId> = duel.waiting_on().collect();
+            for p in waiting {
+                let a: Vec<usize> = duel
+                    .open_questions(p)
+                    .iter()
+                    .map(Question::fallback)
+                    .collect();
+                step = duel.answer(p, &a).expect("default answers are legal");
+            }
+            step
         }
-        fn after_round(&mut self, _game: &mut Game) {
+        fn after_round(&mut self, _duel: &mut Duel) {
             self.log.push("after");
         }
-        fn finish(&mut self, _game: &mut Game) -> Finish {
+        fn finish(&mut self, _duel: &mut Duel) -> Finish {
             self.log.push("finish");
             Finish::default()
         }
@@ -106,18 +101,17 @@ mod tests {
 
     #[test]
     fn rounds_until_nobody_is_left() {
-        let mut game = Game::new(&[PlayerSpec::parse("A"), PlayerSpec::parse("B")], 5);
+        let specs = [PlayerSpec::parse("A"), PlayerSpec::parse("B")];
+        let mut duel = Duel::new(&specs, 5).expect("two good names");
         let mut front = Script {
             rounds_left: 2,
             log: Vec::new(),
         };
-        assert_eq!(play(&mut game, &mut front), None);
-        let phases: Vec<_> = front
-            .log
-            .iter()
-            .filter(|s| **s != "answers")
-            .copied()
-            .collect();
-        assert_eq!(phases, ["moves", "after", "moves", "after", "moves"]);
+        assert_eq!(play(&mut duel, &mut front), Ok(None));
+        assert_eq!(
+            front.log,
+            ["moves", "answers", "after", "moves", "answers", "after", "moves"]
+        );
+        assert_eq!(duel.being(crate::engine::BeingId::new(1)).hp, 13);
     }
 }

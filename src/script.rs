@@ -2,10 +2,12 @@
 //! (format: docs in the README and `man spellcast`).
 //!
 //! The runner is just another front end: it feeds the script's moves to
-//! [`Game::play_round`] and answers the engine's questions from the script.
+//! [`Duel::start_round`] and answers the engine's questions from the script,
+//! or with each question's own pre-filled answer.
 
 use crate::engine::{
-    Answerer, BeingId, Choice, Game, Gesture, Outcome, PlayerSpec, Question, QuestionKind, Spell,
+    BeingId, Choice, Duel, Gesture, Outcome, PlayerId, PlayerSpec, Question, QuestionKind, Spell,
+    Step,
 };
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
@@ -145,18 +147,15 @@ pub fn parse(text: &str) -> Result<Script, ScriptError> {
     Ok(script)
 }
 
-/// Checks the player list and turns it into engine specs.
+/// Turns the player list into engine specs. The engine checks the list
+/// itself (count, empty, `nobody`, taken); the script format adds that a
+/// name may not start with `#` (monsters are written `#N`) nor be `nobody`
+/// in any case (answers name `nobody` without regard to case).
 pub fn player_specs(players: &[String]) -> Result<Vec<PlayerSpec>, ScriptError> {
-    if !(2..=8).contains(&players.len()) {
-        return Err(ScriptError::Players(format!(
-            "2 to 8 players needed, {} given",
-            players.len()
-        )));
-    }
-    let mut specs: Vec<PlayerSpec> = Vec::new();
-    for p in players {
-        let spec = PlayerSpec::parse(p);
-        if spec.name.is_empty() || spec.name.eq_ignore_ascii_case("nobody") {
+    let specs: Vec<PlayerSpec> = players.iter().map(|p| PlayerSpec::parse(p)).collect();
+    crate::engine::check_players(&specs).map_err(|e| ScriptError::Players(e.to_string()))?;
+    for (p, spec) in players.iter().zip(&specs) {
+        if spec.name.eq_ignore_ascii_case("nobody") {
             return Err(ScriptError::Players(format!("{p:?} is not a usable name")));
         }
         if spec.name.starts_with('#') {
@@ -164,13 +163,6 @@ pub fn player_specs(players: &[String]) -> Result<Vec<PlayerSpec>, ScriptError> 
                 "{p:?}: names starting with # are kept for monsters"
             )));
         }
-        if specs.iter().any(|s| s.name == spec.name) {
-            return Err(ScriptError::Players(format!(
-                "{:?} appears twice",
-                spec.name
-            )));
-        }
-        specs.push(spec);
     }
     Ok(specs)
 }
@@ -179,10 +171,11 @@ pub fn player_specs(players: &[String]) -> Result<Vec<PlayerSpec>, ScriptError> 
 pub fn play(script: &Script, seed: Option<u64>) -> Result<Value, ScriptError> {
     let specs = player_specs(&script.players)?;
     let names: Vec<String> = specs.iter().map(|s| s.name.clone()).collect();
-    let mut game = Game::new(&specs, seed.unwrap_or(script.seed));
+    let mut duel = Duel::new(&specs, seed.unwrap_or(script.seed))
+        .map_err(|e| ScriptError::Players(e.to_string()))?;
     let mut rounds = Vec::new();
     for (i, round) in script.rounds.iter().enumerate() {
-        if game.outcome().is_some() {
+        if duel.outcome().is_some() {
             break;
         }
         let number = i + 1;
@@ -214,13 +207,30 @@ pub fn play(script: &Script, seed: Option<u64>) -> Result<Value, ScriptError> {
                 return Err(err(format!("answers.{who}"), "no such player".into()));
             }
         }
-        let kind = game.round_kind();
+        let kind = duel.round_kind();
+        // Moves of inactive players are ignored; a missing move is `--`.
+        let moves: Vec<Option<(Gesture, Gesture)>> = moves
+            .into_iter()
+            .enumerate()
+            .map(|(p, m)| duel.is_active(PlayerId::new(p)).then_some(m))
+            .collect();
         let active: Vec<String> = (0..names.len())
-            .filter(|&p| game.is_active(p))
+            .filter(|&p| moves[p].is_some())
             .map(|p| names[p].clone())
             .collect();
         let mut answerer = ScriptAnswerer::new(&names, round);
-        game.play_round(&moves, &mut answerer);
+        let mut step = duel
+            .start_round(&moves)
+            .map_err(|e| err("moves".into(), e.to_string()))?;
+        while step == Step::Questions {
+            let Some(p) = duel.waiting_on().next() else {
+                break;
+            };
+            let answers = answerer.answer(&duel, duel.open_questions(p));
+            step = duel
+                .answer(p, &answers)
+                .map_err(|e| err(format!("answers.{}", names[p.index()]), e.to_string()))?;
+        }
         if let Some((field, message)) = answerer.error {
             return Err(err(field, message));
         }
@@ -237,14 +247,14 @@ pub fn play(script: &Script, seed: Option<u64>) -> Result<Value, ScriptError> {
             "type": kind.script_name(),
             "active": active,
             "questions": answerer.asked,
-            "beings": round_beings(&game),
+            "beings": round_beings(&duel),
         }));
     }
-    Ok(report(&game, &names, rounds))
+    Ok(report(&duel, &names, rounds))
 }
 
 /// How a being is written in a report: wizards by name, monsters as `#N`.
-fn being_label(game: &Game, b: BeingId) -> String {
+fn being_label(game: &Duel, b: BeingId) -> String {
     let being = game.being(b);
     if being.is_wizard() {
         being.name.clone()
@@ -256,7 +266,7 @@ fn being_label(game: &Game, b: BeingId) -> String {
 /// The living beings after a round. A wizard who surrendered leaves at the
 /// end of his surrender turn, unless the duel ends then: the original keeps
 /// him alive at the end.
-fn round_beings(game: &Game) -> Vec<Value> {
+fn round_beings(game: &Duel) -> Vec<Value> {
     game.beings()
         .iter()
         .filter(|b| b.alive)
@@ -270,9 +280,9 @@ fn round_beings(game: &Game) -> Vec<Value> {
         .collect()
 }
 
-fn report(game: &Game, names: &[String], rounds: Vec<Value>) -> Value {
+fn report(game: &Duel, names: &[String], rounds: Vec<Value>) -> Value {
     let result = match game.outcome() {
-        Some(Outcome::Winner(w)) => json!({ "winner": names[w] }),
+        Some(Outcome::Winner(w)) => json!({ "winner": names[w.index()] }),
         Some(Outcome::Draw) => json!({ "draw": true }),
         None => json!({ "unfinished": true }),
     };
@@ -292,7 +302,7 @@ fn report(game: &Game, names: &[String], rounds: Vec<Value>) -> Value {
             v.insert("flags".into(), json!(b.flags()));
             v.insert(
                 "controller".into(),
-                json!(b.owner.map(|o| game.being(o).name.clone())),
+                json!(b.controller().map(|o| names[o.index()].clone())),
             );
             Value::Object(v)
         })
@@ -338,7 +348,7 @@ impl<'a> ScriptAnswerer<'a> {
 }
 
 /// The fields of a question as a script names them: (spell, hand, about).
-fn question_fields(game: &Game, q: &Question) -> (Option<String>, Option<String>, Option<String>) {
+fn question_fields(game: &Duel, q: &Question) -> (Option<String>, Option<String>, Option<String>) {
     match &q.kind {
         QuestionKind::SpellChoice { hand } => (None, Some(hand.name().into()), None),
         QuestionKind::Target { spell, hand } => (
@@ -360,7 +370,7 @@ fn question_fields(game: &Game, q: &Question) -> (Option<String>, Option<String>
 }
 
 /// How a choice is written in a script or report.
-fn choice_text(game: &Game, c: Choice) -> String {
+fn choice_text(game: &Duel, c: Choice) -> String {
     match c {
         Choice::Nobody => "nobody".into(),
         Choice::Being(b) => being_label(game, b),
@@ -375,7 +385,7 @@ fn choice_text(game: &Game, c: Choice) -> String {
 }
 
 /// Whether a script's answer text names this choice.
-fn names_choice(game: &Game, c: Choice, text: &str) -> bool {
+fn names_choice(game: &Duel, c: Choice, text: &str) -> bool {
     match c {
         Choice::Being(b) if !game.being(b).is_wizard() => {
             text == being_label(game, b) || text == game.being(b).name
@@ -397,11 +407,13 @@ fn same_field(given: &Option<String>, actual: &Option<String>, spell: bool) -> b
     }
 }
 
-impl Answerer for ScriptAnswerer<'_> {
-    fn answer(&mut self, game: &Game, batch: &[Question]) -> Vec<usize> {
+impl ScriptAnswerer<'_> {
+    /// Answers one player's open questions: from the script where an answer
+    /// fits, else with the question's own pre-filled answer.
+    fn answer(&mut self, game: &Duel, batch: &[Question]) -> Vec<usize> {
         let mut out = Vec::with_capacity(batch.len());
         for q in batch {
-            let who = &self.names[q.player];
+            let who = &self.names[q.player.index()];
             let (spell, hand, about) = question_fields(game, q);
             let about_matches = |given: &Option<String>| match (&q.kind, given) {
                 (QuestionKind::Monster { monster, .. }, Some(g)) => {

@@ -115,6 +115,80 @@ fn script_with_displays_is_a_usage_error() {
 }
 
 #[test]
+fn usage_errors_have_one_program_prefix() {
+    let cases: &[&[&str]] = &[
+        &[],
+        &["--bogus", ":1"],
+        &["--seed", "seven", ":1"],
+        &["--script"],
+    ];
+    for args in cases {
+        let out = spellcast(args, Some(":986"));
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let line = one_error_line(&out);
+        assert!(line.starts_with("spellcast: "), "{args:?}: {line}");
+        assert!(
+            !line["spellcast: ".len()..].contains("spellcast"),
+            "{args:?}: {line}"
+        );
+        assert!(!line.contains("error:"), "{args:?}: {line}");
+    }
+}
+
+/// Runs `spellcast` with `args`, the given text on stdin, and stdout to `stdout`.
+fn spellcast_with_input(args: &[&str], input: &str, stdout: Stdio) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_spellcast"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(stdout)
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run the spellcast binary");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    stdin.write_all(input.as_bytes()).expect("write the script");
+    drop(stdin);
+    child.wait_with_output().expect("wait for spellcast")
+}
+
+const TWO_ROUNDS: &str = r#"{"players": ["Arnold", "Barbara:f"], "seed": 3,
+    "rounds": [{"moves": {"Arnold": "WP", "Barbara": "SD"}}, {"moves": {"Arnold": "PP"}}]}"#;
+
+#[test]
+fn script_report_is_the_same_from_a_file_and_from_stdin() {
+    let path = std::env::temp_dir().join(format!("spellcast-cli-{}.json", std::process::id()));
+    std::fs::write(&path, TWO_ROUNDS).expect("write the script");
+    let from_file = spellcast(
+        &["--seed=3", "--script", path.to_str().expect("utf-8")],
+        None,
+    );
+    let _ = std::fs::remove_file(&path);
+    let from_stdin = spellcast_with_input(&["--script", "-"], TWO_ROUNDS, Stdio::piped());
+    for out in [&from_file, &from_stdin] {
+        assert_eq!(out.status.code(), Some(0), "stderr: {}", stderr(out));
+        assert!(stderr(out).is_empty(), "{}", stderr(out));
+    }
+    let report = stdout(&from_file);
+    assert_eq!(report, stdout(&from_stdin));
+    assert_eq!(report.lines().count(), 1, "one line of JSON: {report}");
+    let json: serde_json::Value = serde_json::from_str(&report).expect("the report is JSON");
+    assert_eq!(json["rounds"].as_array().map(Vec::len), Some(2), "{report}");
+}
+
+#[test]
+fn script_report_to_a_closed_pipe_is_one_error_line() {
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let out = spellcast_with_input(&["--script", "-"], TWO_ROUNDS, Stdio::from(writer));
+    assert_eq!(out.status.code(), Some(1), "killed by a signal?");
+    let line = one_error_line(&out);
+    assert!(
+        line.starts_with("spellcast: ") && line.contains("report"),
+        "{line}"
+    );
+}
+
+#[test]
 fn display_that_cannot_be_opened_is_named() {
     // Neither :986 nor :987 has a server: nothing listens there in the tests.
     let out = spellcast(&[":987"], Some(":986"));

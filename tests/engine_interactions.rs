@@ -223,8 +223,8 @@ fn magic_mirror_reflects_paralysis_and_its_owner_picks_the_hand() {
     d.seq(&["FFF/---", "-CW/-CW"]);
     let q = d.last_of("paralyze");
     assert_eq!(q.len(), 1);
-    assert_eq!(q[0].player, B);
-    assert_eq!(q[0].kind, QuestionKind::ParalyzeHand { victim: A });
+    assert_eq!(q[0].player.index(), B);
+    assert_eq!(q[0].kind, QuestionKind::ParalyzeHand { victim: bid(A) });
     d.round(&["W-", "--"]);
     assert_eq!(
         d.newest(A),
@@ -263,11 +263,11 @@ fn a_monster_asks_its_owner_with_the_first_other_wizard_pre_filled() {
     let goblin = d.monsters()[0];
     let q = d.last_of("monster");
     assert_eq!(q.len(), 1);
-    assert_eq!(q[0].player, B);
+    assert_eq!(q[0].player.index(), B);
     assert_eq!(
         q[0].kind,
         QuestionKind::Monster {
-            monster: goblin,
+            monster: bid(goblin),
             attack: 0
         }
     );
@@ -301,7 +301,7 @@ fn monsters_of_a_dead_wizard_stop_attacking() {
         "PWPFSSSD/--------",
     ]);
     let goblin = d.monsters()[0];
-    assert_eq!(d.being(goblin).owner, Some(A));
+    assert_eq!(d.owner(goblin), Some(A));
     assert_eq!(
         d.hp(B),
         15 - 6,
@@ -328,10 +328,7 @@ fn a_hasted_monster_gets_a_wizardless_haste_round_and_two_attacks() {
         "one attack on the turn of the spell"
     );
     assert_eq!(d.game.round_kind(), RoundKind::Haste);
-    assert!(
-        !d.game.is_active(A) && !d.game.is_active(B),
-        "no wizard moves"
-    );
+    assert!(!d.active(A) && !d.active(B), "no wizard moves");
     d.idle(1);
     assert!(d.last_questions().is_empty());
     assert_eq!(d.game.round_kind(), RoundKind::Normal);
@@ -341,7 +338,7 @@ fn a_hasted_monster_gets_a_wizardless_haste_round_and_two_attacks() {
     assert_eq!(
         m[1].kind,
         QuestionKind::Monster {
-            monster: goblin,
+            monster: bid(goblin),
             attack: 1
         }
     );
@@ -417,7 +414,7 @@ fn surrendering_while_the_last_opponent_dies_wins() {
     assert!(!d.alive(B), "disease at T+5");
     assert_eq!(
         d.outcome(),
-        Some(Outcome::Winner(A)),
+        Some(Outcome::Winner(pid(A))),
         "nobody left to surrender to"
     );
     assert!(d.alive(A), "kept alive at the end");
@@ -429,7 +426,7 @@ fn surrender_in_a_three_wizard_duel_leaves_the_others_fighting() {
     d.round(&["--", "PP", "--"]);
     assert_eq!(d.outcome(), None);
     assert!(!d.alive(B), "out of the game after the surrender turn");
-    assert!(!d.game.is_active(B));
+    assert!(!d.active(B));
     d.round(&["k-", "--", "--"]);
     assert_eq!(d.hp(C), 14, "Arnold's stab now defaults to Carol");
 }
@@ -444,13 +441,17 @@ fn dying_together_is_a_draw() {
 }
 
 #[test]
-fn a_finished_duel_ignores_further_rounds() {
+fn a_finished_duel_refuses_further_rounds() {
     let mut d = Duel::two();
     d.round(&["--", "PP"]);
     let rows = d.history(A).len();
-    d.round(&["k-", "--"]);
+    let stab = Some((Gesture::Stab, Gesture::Nothing));
+    assert_eq!(
+        d.game.start_round(&[stab, None]),
+        Err(spellcast::engine::MoveError::DuelOver)
+    );
     assert_eq!(d.history(A).len(), rows);
-    assert_eq!(d.outcome(), Some(Outcome::Winner(A)));
+    assert_eq!(d.outcome(), Some(Outcome::Winner(pid(A))));
 }
 
 #[test]

@@ -14,8 +14,8 @@
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use spellcast::engine::{
-    Answerer, BeingId, Choice, Game, Gesture, Mark, Outcome, PlayerSpec, Question, QuestionKind,
-    RoundKind, Seen, Spell, Viewer,
+    BeingId, Choice, Duel, Gesture, Mark, MoveError, Outcome, PlayerId, PlayerSpec, Question,
+    QuestionKind, RoundKind, Seen, Spell, Step, Viewer,
 };
 use std::collections::{HashSet, VecDeque};
 use std::time::Instant;
@@ -33,8 +33,9 @@ struct RandomAnswers {
     questions: u64,
 }
 
-impl Answerer for RandomAnswers {
-    fn answer(&mut self, game: &Game, batch: &[Question]) -> Vec<usize> {
+impl RandomAnswers {
+    /// Answers one player's open questions.
+    fn answer(&mut self, game: &Duel, batch: &[Question]) -> Vec<usize> {
         let mut out = Vec::with_capacity(batch.len());
         for q in batch {
             self.questions += 1;
@@ -46,7 +47,7 @@ impl Answerer for RandomAnswers {
             if q.default.is_some_and(|d| d >= q.options.len()) {
                 self.errors.push(format!("default out of range: {q:?}"));
             }
-            if q.player >= game.players() {
+            if q.player.index() >= game.players() {
                 self.errors.push(format!("question to a non-player: {q:?}"));
             }
             // Delay and Permanency choices list cast entries, so the same spell
@@ -65,11 +66,11 @@ impl Answerer for RandomAnswers {
                             m.name, m.alive, m.kind
                         ));
                     }
-                    if m.owner != Some(q.player) || !game.being(q.player).alive {
+                    let asked = game.being(q.player.into());
+                    if m.controller() != Some(q.player) || !asked.alive {
                         self.errors.push(format!(
                             "monster question about {} to {} who is not its living owner",
-                            m.name,
-                            game.being(q.player).name
+                            m.name, asked.name
                         ));
                     }
                 }
@@ -78,19 +79,19 @@ impl Answerer for RandomAnswers {
                 | QuestionKind::Release { .. }
                 | QuestionKind::Delay
                 | QuestionKind::Permanent
-                    if !game.being(q.player).alive =>
+                    if !game.being(q.player.into()).alive =>
                 {
                     self.errors.push(format!(
                         "{} question to dead {}",
                         q.kind.script_kind(),
-                        game.being(q.player).name
+                        game.being(q.player.into()).name
                     ));
                 }
                 _ => {}
             }
             for c in &q.options {
                 if let Choice::Being(b) = *c {
-                    if b >= game.beings().len() {
+                    if b.index() >= game.beings().len() {
                         self.errors.push(format!("option names no being: {q:?}"));
                     }
                 }
@@ -112,6 +113,14 @@ impl Answerer for RandomAnswers {
         }
         out
     }
+}
+
+fn pid(p: usize) -> PlayerId {
+    PlayerId::new(p)
+}
+
+fn bid(b: usize) -> BeingId {
+    BeingId::new(b)
 }
 
 /// What one duel did.
@@ -178,7 +187,7 @@ fn duel_dump(seed: u64, narrate: bool, pursue: bool, dump: bool) -> Result<Stats
     let mut rng = StdRng::seed_from_u64(seed);
     let n = rng.gen_range(2..=8);
     let specs: Vec<PlayerSpec> = NAMES[..n].iter().map(|s| PlayerSpec::parse(s)).collect();
-    let mut game = Game::new(&specs, rng.gen());
+    let mut game = Duel::new(&specs, rng.gen()).expect("good names");
     game.set_narration(narrate);
     let mut answers = RandomAnswers {
         rng: StdRng::seed_from_u64(rng.gen()),
@@ -205,10 +214,10 @@ fn duel_dump(seed: u64, narrate: bool, pursue: bool, dump: bool) -> Result<Stats
             }};
         }
         let kind = game.round_kind();
-        let active: Vec<bool> = (0..n).map(|p| game.is_active(p)).collect();
-        let alive_before: Vec<bool> = (0..n).map(|p| game.being(p).alive).collect();
+        let active: Vec<bool> = (0..n).map(|p| game.is_active(pid(p))).collect();
+        let alive_before: Vec<bool> = (0..n).map(|p| game.being(bid(p)).alive).collect();
         let rows_before: Vec<usize> = (0..n)
-            .map(|p| game.seen_history(p, Viewer::Player(p)).len())
+            .map(|p| game.seen_history(pid(p), Viewer::Player(pid(p))).len())
             .collect();
 
         // Who may move in which round.
@@ -235,7 +244,7 @@ fn duel_dump(seed: u64, narrate: bool, pursue: bool, dump: bool) -> Result<Stats
                     if !alive_before[p] {
                         return fail!(format!("dead wizard {p} active in a {kind:?} round"));
                     }
-                    if !cast_on.contains(&p) {
+                    if !cast_on.contains(&bid(p)) {
                         return fail!(format!(
                             "wizard {p} active in a {kind:?} round without ever being its target"
                         ));
@@ -247,8 +256,11 @@ fn duel_dump(seed: u64, narrate: bool, pursue: bool, dump: bool) -> Result<Stats
             return fail!(format!("a {kind:?} round after a haste round"));
         }
 
-        let moves: Vec<(Gesture, Gesture)> = (0..n)
+        let moves: Vec<Option<(Gesture, Gesture)>> = (0..n)
             .map(|p| {
+                if !active[p] {
+                    return None;
+                }
                 if pursue && active[p] && rng.gen_range(0..10) != 0 {
                     if plans[p].is_empty() {
                         let spell = Spell::ALL[rng.gen_range(0..Spell::ALL.len())];
@@ -258,16 +270,32 @@ fn duel_dump(seed: u64, narrate: bool, pursue: bool, dump: bool) -> Result<Stats
                         }
                     }
                     if let Some(m) = plans[p].pop_front() {
-                        return m;
+                        return Some(m);
                     }
                 }
-                (
+                Some((
                     Gesture::ALL[rng.gen_range(0..8)],
                     Gesture::ALL[rng.gen_range(0..8)],
-                )
+                ))
             })
             .collect();
-        game.play_round(&moves, &mut answers);
+        let mut step = match game.start_round(&moves) {
+            Ok(step) => step,
+            Err(e) => return fail!(format!("moves refused: {e}")),
+        };
+        while step == Step::Questions {
+            let Some(p) = game.waiting_on().next() else {
+                return fail!("questions open but nobody waited on");
+            };
+            let a = answers.answer(&game, game.open_questions(p));
+            step = match game.answer(p, &a) {
+                Ok(step) => step,
+                Err(e) => return fail!(format!("answers refused: {e}")),
+            };
+        }
+        if matches!(step, Step::Over(_)) != game.outcome().is_some() {
+            return fail!(format!("step {step:?} but outcome {:?}", game.outcome()));
+        }
         stats.rounds += 1;
         if let Some(e) = answers.errors.first() {
             return fail!(e.clone());
@@ -279,7 +307,7 @@ fn duel_dump(seed: u64, narrate: bool, pursue: bool, dump: bool) -> Result<Stats
                 return fail!(format!("{} has {} hp, max {}", b.name, b.hp, b.max_hp()));
             }
             if b.is_wizard() {
-                if id >= n || b.owner.is_some() {
+                if id >= n || b.controller().is_some() {
                     return fail!(format!("wizard {} misplaced or owned", b.name));
                 }
             } else {
@@ -289,10 +317,11 @@ fn duel_dump(seed: u64, narrate: bool, pursue: bool, dump: bool) -> Result<Stats
                 if b.monster_number != id - n + 1 {
                     return fail!(format!("monster {} numbered {}", b.name, b.monster_number));
                 }
-                if b.owner.is_some_and(|o| o >= n) {
+                if b.controller().is_some_and(|o| o.index() >= n) {
                     return fail!(format!(
                         "monster {} owned by non-wizard {:?}",
-                        b.name, b.owner
+                        b.name,
+                        b.controller()
                     ));
                 }
                 if b.alive && b.corpse {
@@ -307,7 +336,7 @@ fn duel_dump(seed: u64, narrate: bool, pursue: bool, dump: bool) -> Result<Stats
         // Histories: one row per active wizard, plus anti-spell rows, plus one
         // nothing/nothing row for a wizard who died this round.
         for p in 0..n {
-            let h = game.seen_history(p, Viewer::Player(p));
+            let h = game.seen_history(pid(p), Viewer::Player(pid(p)));
             if h.len() < rows_before[p] {
                 return fail!(format!("wizard {p}'s history shrank"));
             }
@@ -323,7 +352,8 @@ fn duel_dump(seed: u64, narrate: bool, pursue: bool, dump: bool) -> Result<Stats
                 return fail!(format!("wizard {p} sees fog in his own history"));
             }
             // (a wizard who surrenders and dies in the same turn is dead too)
-            let died = alive_before[p] && !game.being(p).alive && game.being(p).hp <= 0;
+            let wizard = game.being(bid(p));
+            let died = alive_before[p] && !wizard.alive && wizard.hp <= 0;
             let mut death_rows = 0;
             for r in &new[gestured..] {
                 let anti = *r == [Seen::Mark(Mark::AntiSpell); 2];
@@ -340,24 +370,26 @@ fn duel_dump(seed: u64, narrate: bool, pursue: bool, dump: bool) -> Result<Stats
             // Rows made in a time stop are fogged for everyone else.
             if kind == RoundKind::TimeStop && active[p] {
                 for v in (0..n).filter(|&v| v != p) {
-                    let seen = game.seen_history(p, Viewer::Player(v));
+                    let seen = game.seen_history(pid(p), Viewer::Player(pid(v)));
                     if seen[rows_before[p]] != [Seen::Fog; 2] {
                         return fail!(format!("time-stop row of {p} visible to {v}"));
                     }
                 }
             }
             // The observer (transcript) sees everything.
-            if game.seen_history(p, Viewer::Observer) != h {
+            if game.seen_history(pid(p), Viewer::Observer) != h {
                 return fail!(format!("the observer's view of {p} differs from his own"));
             }
         }
 
         // The end of the duel is consistent with who is left.
-        let live: Vec<usize> = (0..n)
-            .filter(|&p| game.being(p).alive && !game.being(p).surrendered)
+        let live: Vec<PlayerId> = (0..n)
+            .filter(|&p| game.being(bid(p)).alive && !game.being(bid(p)).surrendered)
+            .map(pid)
             .collect();
-        let surrendered: Vec<usize> = (0..n)
-            .filter(|&p| game.being(p).alive && game.being(p).surrendered)
+        let surrendered: Vec<PlayerId> = (0..n)
+            .filter(|&p| game.being(bid(p)).alive && game.being(bid(p)).surrendered)
+            .map(pid)
             .collect();
         // A haste round resolves nothing (a surrender made in it counts at
         // the next normal round), so it never ends the duel.
@@ -397,33 +429,28 @@ fn duel_dump(seed: u64, narrate: bool, pursue: bool, dump: bool) -> Result<Stats
     if game.outcome().is_none() {
         stats.capped += 1;
     }
-    // A finished duel ignores further rounds.
+    // A finished duel refuses further rounds.
     if game.outcome().is_some() {
-        let rows: Vec<usize> = (0..n)
-            .map(|p| game.seen_history(p, Viewer::Observer).len())
-            .collect();
-        let moves = vec![(Gesture::Stab, Gesture::Palm); n];
-        game.play_round(&moves, &mut answers);
-        let after: Vec<usize> = (0..n)
-            .map(|p| game.seen_history(p, Viewer::Observer).len())
-            .collect();
-        if rows != after {
-            return Err("a finished duel played another round".into());
+        let moves = vec![Some((Gesture::Stab, Gesture::Palm)); n];
+        if game.start_round(&moves) != Err(MoveError::DuelOver) {
+            return Err("a finished duel accepted another round".into());
         }
     }
     // Narration renders for every audience without panicking.
     if narrate {
-        for e in game.messages() {
-            for v in (0..n).map(Viewer::Player).chain([Viewer::Observer]) {
-                let _ = e.text(&game, v);
-            }
+        for v in (0..n)
+            .map(|p| Viewer::Player(pid(p)))
+            .chain([Viewer::Observer])
+        {
+            let _ = game.narration_since(v, 0);
         }
         let t = game.transcript();
         if !t.starts_with("Spellcast Game Transcript") {
             return Err("transcript header missing".into());
         }
         for p in 0..n {
-            let _ = game.status(p);
+            let _ = game.status(pid(p));
+            let _ = game.view(pid(p));
         }
     }
     stats.questions = answers.questions;

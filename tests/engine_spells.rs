@@ -17,7 +17,7 @@ fn stab_does_one_damage_to_the_default_target() {
     assert_eq!(d.hp(A), 15);
     let t = d.last_targets(Spell::Stab);
     assert_eq!(t.len(), 1);
-    assert_eq!(t[0].player, A);
+    assert_eq!(t[0].player.index(), A);
     assert_eq!(
         t[0].kind,
         QuestionKind::Target {
@@ -135,7 +135,7 @@ fn finger_of_death_kills_and_wins() {
         vec![Spell::FingerOfDeath, Spell::Missile]
     );
     assert!(!d.alive(B));
-    assert_eq!(d.outcome(), Some(Outcome::Winner(A)));
+    assert_eq!(d.outcome(), Some(Outcome::Winner(pid(A))));
 }
 
 // ---------------------------------------------------------------- protections
@@ -245,7 +245,7 @@ fn dispel_magic_destroys_monsters_enchantments_and_spells() {
     // Arnold's Dispel Magic (c D P W) lands on round 4.
     d.seq(&["CDP/C--", "SFW/WWP"]);
     let goblin = d.monsters()[0];
-    assert_eq!(d.being(goblin).owner, Some(B));
+    assert_eq!(d.owner(goblin), Some(B));
     assert_eq!(d.flags(B), "P");
     d.round(&["W-", "--"]);
     assert!(!d.alive(goblin), "goblin torn apart");
@@ -328,7 +328,7 @@ fn cure_after_damage_in_the_same_turn_saves_a_wizard() {
         &format!("{}/{}", "-".repeat(15), "-".repeat(15)),
     ]);
     assert!(!d.alive(B));
-    assert_eq!(d.outcome(), Some(Outcome::Winner(A)));
+    assert_eq!(d.outcome(), Some(Outcome::Winner(pid(A))));
 }
 
 #[test]
@@ -368,7 +368,7 @@ fn raise_dead_brings_back_a_goblin_for_the_raiser() {
     );
     assert!(d.alive(goblin));
     assert_eq!(d.hp(goblin), 1);
-    assert_eq!(d.being(goblin).owner, Some(A));
+    assert_eq!(d.owner(goblin), Some(A));
 }
 
 #[test]
@@ -401,7 +401,7 @@ fn raise_dead_revives_a_dead_wizard_who_moves_again() {
     assert_eq!(d.history(C).len(), rows, "a dead wizard records no rows");
     assert!(d.alive(C));
     assert_eq!(d.hp(C), 15);
-    assert!(d.game.is_active(C));
+    assert!(d.active(C));
     d.round(&["--", "--", "k-"]);
     assert_eq!(d.history(C).len(), rows + 1);
     assert_eq!(d.hp(A), 14, "Carol stabs again");
@@ -428,7 +428,7 @@ fn disease_kills_at_the_end_of_the_sixth_turn() {
     }
     d.idle(1);
     assert!(!d.alive(B), "dead at the end of T+5");
-    assert_eq!(d.outcome(), Some(Outcome::Winner(A)));
+    assert_eq!(d.outcome(), Some(Outcome::Winner(pid(A))));
 }
 
 #[test]
@@ -468,7 +468,7 @@ fn paralysis_freezes_clap_snap_wave_as_fingers_digit_palm() {
         d.seq(&["FFF/---", &format!("---/{right}")]);
         let q = d.last_of("paralyze");
         assert_eq!(q.len(), 1);
-        assert_eq!(q[0].player, A, "the caster chooses the hand");
+        assert_eq!(q[0].player.index(), A, "the caster chooses the hand");
         assert_eq!(q[0].options, vec![hand(Hand::Left), hand(Hand::Right)]);
         assert_eq!(q[0].default, None);
         d.round(&["--", "-P"]);
@@ -553,16 +553,16 @@ fn charm_person_lets_the_charmer_force_a_surrender() {
     assert_eq!(d.hp(B), 14, "S D inside Charm Person casts Missile");
     let q = d.last_of("charm-hand");
     assert_eq!(q.len(), 1);
-    assert_eq!((q[0].player, q[0].default), (A, None));
+    assert_eq!((q[0].player.index(), q[0].default), (A, None));
     d.round(&["--", "P-"]);
     let q = d.last_of("charm-gesture");
     assert_eq!(q.len(), 1);
-    assert_eq!(q[0].player, A);
+    assert_eq!(q[0].player.index(), A);
     assert_eq!(q[0].options.len(), 8, "all eight gestures, stab included");
     assert!(q[0].options.contains(&Choice::Gesture(Gesture::Stab)));
     assert_eq!(d.newest(B), [Some(Gesture::Palm), Some(Gesture::Palm)]);
     assert!(d.being(B).surrendered);
-    assert_eq!(d.outcome(), Some(Outcome::Winner(A)));
+    assert_eq!(d.outcome(), Some(Outcome::Winner(pid(A))));
 }
 
 #[test]
@@ -575,7 +575,7 @@ fn charm_person_can_force_a_stab() {
     assert_eq!(d.newest(B), [Some(Gesture::Nothing), Some(Gesture::Stab)]);
     let t = d.last_targets(Spell::Stab);
     assert_eq!(t.len(), 1);
-    assert_eq!(t[0].player, B, "the victim aims her own stab");
+    assert_eq!(t[0].player.index(), B, "the victim aims her own stab");
     assert_eq!(d.hp(A), 14);
 }
 
@@ -584,16 +584,20 @@ fn charm_monster_transfers_control_at_once() {
     let mut d = Duel::two();
     d.seq(&["---/---", "SFW/---"]);
     let goblin = d.monsters()[0];
-    assert_eq!(d.being(goblin).owner, Some(B));
+    assert_eq!(d.owner(goblin), Some(B));
     assert_eq!(d.hp(A), 14);
     d.clear_rules();
     d.aim(A, Spell::CharmMonster, being(goblin));
     d.about(A, "monster", goblin, being(B));
     d.seq(&["PSDD/----", "----/----"]);
-    assert_eq!(d.being(goblin).owner, Some(A));
+    assert_eq!(d.owner(goblin), Some(A));
     let m = d.last_of("monster");
     assert_eq!(m.len(), 1);
-    assert_eq!(m[0].player, A, "the charmer directs this turn's attack");
+    assert_eq!(
+        m[0].player.index(),
+        A,
+        "the charmer directs this turn's attack"
+    );
     // Missile (S D inside Charm Monster) and the goblin both hit Barbara.
     assert_eq!(d.hp(B), 13);
     assert_eq!(
@@ -631,7 +635,7 @@ fn summons_create_monsters_with_their_hit_points_for_the_target() {
             assert_eq!(ms.len(), 1, "{seq}");
             let m = d.being(ms[0]);
             assert_eq!(
-                (m.kind, m.hp, m.owner, m.monster_number),
+                (m.kind, m.hp, d.owner(ms[0]), m.monster_number),
                 (kind, hp, Some(target), 1)
             );
         }
@@ -670,11 +674,11 @@ fn summon_elemental_type_is_chosen_by_its_subject() {
     );
     let q = d.last_of("elemental");
     assert_eq!(q.len(), 1);
-    assert_eq!(q[0].player, B);
+    assert_eq!(q[0].player.index(), B);
     assert_eq!(q[0].default, None);
     let e = d.monsters()[0];
     assert_eq!(d.being(e).kind, BeingKind::IceElemental);
-    assert_eq!(d.being(e).owner, Some(B));
+    assert_eq!(d.owner(e), Some(B));
     // It attacks everyone, its summoner included, at once.
     assert_eq!((d.hp(A), d.hp(B), d.hp(e)), (12, 12, 3));
     assert!(
@@ -771,7 +775,7 @@ fn haste_gives_three_extra_rounds_to_the_hasted_wizard_only() {
     let mut actives = Vec::new();
     for _ in 0..8 {
         kinds.push(d.game.round_kind());
-        actives.push((d.game.is_active(A), d.game.is_active(B)));
+        actives.push((d.active(A), d.active(B)));
         d.round(&["--", "--"]);
     }
     use spellcast::engine::RoundKind::{Haste as H, Normal as N};
@@ -801,8 +805,8 @@ fn time_stop_gives_one_round_to_the_caster_alone() {
     let mut d = Duel::two();
     d.seq(&["SPPC/---C", "----/----"]);
     assert_eq!(d.game.round_kind(), spellcast::engine::RoundKind::TimeStop);
-    assert!(d.game.is_active(A));
-    assert!(!d.game.is_active(B));
+    assert!(d.active(A));
+    assert!(!d.active(B));
     let rows_b = d.history(B).len();
     d.round(&["k-", "--"]);
     assert_eq!(d.hp(B), 14, "resolved at once");
@@ -812,7 +816,7 @@ fn time_stop_gives_one_round_to_the_caster_alone() {
         "the frozen wizard records nothing"
     );
     assert_eq!(d.game.round_kind(), spellcast::engine::RoundKind::Normal);
-    assert!(d.game.is_active(B));
+    assert!(d.active(B));
 }
 
 // ---------------------------------------------------------------- invisibility, blindness
@@ -873,5 +877,5 @@ fn surrender_gives_the_duel_to_the_other() {
     let mut d = Duel::two();
     d.round(&["--", "PP"]);
     assert!(d.being(B).surrendered);
-    assert_eq!(d.outcome(), Some(Outcome::Winner(A)));
+    assert_eq!(d.outcome(), Some(Outcome::Winner(pid(A))));
 }

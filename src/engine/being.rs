@@ -3,7 +3,7 @@
 use super::gesture::{Gesture, Hand};
 use super::history::Row;
 use super::spellbook::{Spell, SPELL_COUNT};
-use super::BeingId;
+use super::BeingIndex;
 
 /// Pronoun set of a wizard, chosen by the `name:g` suffix. Monsters are male.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -117,14 +117,14 @@ pub(crate) enum Mind {
     Confusion(Option<(Hand, Gesture)>),
     /// Charm Person: who controls which hand, and (once chosen, if permanent) the gesture.
     Charm {
-        charmer: BeingId,
+        charmer: BeingIndex,
         hand: Hand,
         gesture: Option<Gesture>,
     },
     Fear,
     Paralysis(Option<Hand>),
     /// Charm Monster, with the new owner.
-    CharmMonster(BeingId),
+    CharmMonster(BeingIndex),
 }
 
 /// Counts of each spell landing on a being this turn, and the side facts recorded with them.
@@ -132,11 +132,11 @@ pub(crate) enum Mind {
 pub(crate) struct Zaps {
     pub count: [u8; SPELL_COUNT],
     /// Caster of the last Paralysis / Charm spell; `Some(None)` when reflected off a monster.
-    pub controller: Option<Option<BeingId>>,
+    pub controller: Option<Option<BeingIndex>>,
     /// Whether the last mind spell to land was permanent.
     pub mind_permanent: bool,
     /// Who raised this being.
-    pub raiser: Option<BeingId>,
+    pub raiser: Option<BeingIndex>,
     /// Shield effects from Shield, Counter-spell or Dispel Magic.
     pub shield: u8,
     /// The shield of a running Protection from Evil.
@@ -203,7 +203,7 @@ pub(crate) struct Effects {
     pub perm_invisible: bool,
     pub perm_blind: bool,
     /// A permanently confused monster's one random victim.
-    pub fixed_target: Option<BeingId>,
+    pub fixed_target: Option<BeingIndex>,
 }
 
 /// A wizard or a monster.
@@ -224,17 +224,16 @@ pub struct Being {
     /// Surrendered this turn or earlier.
     pub surrendered: bool,
     /// Monster's controller (a wizard), if any.
-    pub owner: Option<BeingId>,
+    pub(crate) owner: Option<BeingIndex>,
     /// 1-based creation number for monsters, 0 for wizards.
     pub monster_number: usize,
     pub(crate) history: Vec<Row>,
     pub(crate) short_bolt_used: bool,
     pub(crate) hand_paralysed: Option<Hand>,
     pub(crate) fx: Effects,
-    pub(crate) zaps: Zaps,
     /// Leaves no corpse when it dies this turn (torn apart).
     pub(crate) no_corpse: bool,
-    pub(crate) previous_target: Option<BeingId>,
+    pub(crate) previous_target: Option<BeingIndex>,
 }
 
 impl Being {
@@ -253,10 +252,14 @@ impl Being {
             short_bolt_used: false,
             hand_paralysed: None,
             fx: Effects::default(),
-            zaps: Zaps::default(),
             no_corpse: false,
             previous_target: None,
         }
+    }
+
+    /// The wizard commanding this monster, if any (None for wizards).
+    pub fn controller(&self) -> Option<super::PlayerId> {
+        self.owner.map(super::PlayerId::new)
     }
 
     /// True for a player's wizard.

@@ -1,41 +1,57 @@
 //! The rules of the duel: pure, deterministic, no X11 and no I/O.
 //!
-//! Every front end drives the engine the same way:
+//! Every front end drives a [`Duel`] the same way:
 //!
-//! 1. ask [`Game::round_kind`] and [`Game::is_active`] who moves this round;
-//! 2. collect each active wizard's two gestures;
-//! 3. call [`Game::play_round`] with them and an [`Answerer`], which the engine
-//!    calls back with each batch of questions, exactly in the original's order;
-//! 4. read what happened: [`Game::messages`] (rendered per viewer),
-//!    [`Game::status`], [`Game::seen_history`], [`Game::outcome`].
+//! 1. ask [`Duel::round_kind`] and [`Duel::is_active`] who moves this round;
+//! 2. collect each active wizard's two gestures and call [`Duel::start_round`];
+//! 3. while the [`Step`] is [`Step::Questions`], give each player in
+//!    [`Duel::waiting_on`] his answers to [`Duel::open_questions`] with
+//!    [`Duel::answer`];
+//! 4. read what happened: [`Duel::view`] per seat, [`Duel::narration_since`]
+//!    per reader, [`Duel::outcome`].
 //!
+//! [`Duel::say`] and [`Duel::withdraw`] may be called at any moment.
 //! Randomness (confusion, monster names) comes only from the seed given to
-//! [`Game::new`], so a duel always replays identically.
+//! [`Duel::new`], so a duel always replays identically.
 
+mod batch;
 mod being;
-mod game;
+mod cast_list;
+mod duel;
+mod errors;
 pub mod gesture;
 mod history;
+mod ids;
 mod monster_names;
 mod narrate;
 pub mod question;
 mod recognise;
+mod record;
 mod resolve;
+mod round;
+mod setup;
 pub mod spellbook;
 mod status;
 mod transcript;
 mod turn;
+mod view;
 
 pub use being::{Being, BeingKind, Gender};
-pub use game::{Game, Outcome, PlayerSpec, RoundKind};
+pub use duel::{Duel, Outcome, RoundKind};
+pub use errors::{AnswerError, MoveError};
 pub use gesture::{Gesture, Hand, Mark, Seen};
 pub use history::Row;
-pub use narrate::{Event, Harm, Viewer};
-pub use question::{Answerer, CastHand, Choice, DefaultAnswers, Question, QuestionKind};
+pub use ids::{BeingId, PlayerId};
+pub use narrate::Viewer;
+pub use question::{CastHand, Choice, Question, QuestionKind};
+pub use round::Step;
+pub use setup::{
+    check_name, check_players, NameProblem, PlayerSpec, SetupError, MAX_PLAYERS, MIN_PLAYERS,
+};
 pub use spellbook::Spell;
 pub use status::StatusRow;
-pub use turn::{Aim, Cast};
+pub use view::{BeingView, EffectView, View};
 
-/// Index of a being: wizards first (0..players), then monsters in creation order.
-/// It never changes, so front ends can keep it across turns.
-pub type BeingId = usize;
+/// Index of a being inside the engine: wizards first (0..players), then
+/// monsters in creation order. Callers see [`BeingId`].
+pub(crate) type BeingIndex = usize;

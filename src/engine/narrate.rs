@@ -2,17 +2,18 @@
 //! only when someone reads them. A wizard reads about himself in the second
 //! person; everyone else, and the transcript's observer, in the third.
 
-use super::game::{Game, Outcome, RoundKind};
+use super::duel::{Duel, Outcome, RoundKind};
 use super::gesture::{Gesture, Hand, Mark};
+use super::ids::PlayerId;
 use super::spellbook::Spell;
 use super::turn::{Aim, Cast};
-use super::BeingId;
+use super::BeingIndex;
 
 /// Who is reading: a player's window, or the transcript's outside observer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Viewer {
-    /// The wizard with this index.
-    Player(usize),
+    /// The seat of this player.
+    Player(PlayerId),
     /// Nobody in particular: what the transcript records.
     Observer,
 }
@@ -20,7 +21,7 @@ pub enum Viewer {
 /// The kinds of harm, in the order the original reports them.
 #[allow(missing_docs)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Harm {
+pub(crate) enum Harm {
     Stab,
     Missile,
     LightWounds,
@@ -36,103 +37,103 @@ pub enum Harm {
 /// numbers; [`Event::text`] writes the words for a given reader.
 #[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq)]
-pub enum Event {
+pub(crate) enum Event {
     Enters {
-        wizard: BeingId,
+        wizard: BeingIndex,
     },
     Speech {
-        wizard: BeingId,
+        wizard: BeingIndex,
         text: String,
     },
     /// The transcript's header of a round: each living being's hp and gestures.
     TurnHeader {
         turn: u32,
         kind: RoundKind,
-        lines: Vec<(BeingId, i32, Option<[Mark; 2]>)>,
+        lines: Vec<(BeingIndex, i32, Option<[Mark; 2]>)>,
     },
     TwoStabs {
-        wizard: BeingId,
+        wizard: BeingIndex,
     },
     Amnesiac {
-        wizard: BeingId,
+        wizard: BeingIndex,
         left: Gesture,
         right: Gesture,
     },
     Confused {
-        wizard: BeingId,
+        wizard: BeingIndex,
         hand: Hand,
         gesture: Gesture,
     },
     Charmed {
-        wizard: BeingId,
+        wizard: BeingIndex,
         hand: Hand,
         gesture: Gesture,
     },
     Afraid {
-        wizard: BeingId,
+        wizard: BeingIndex,
         changed: [bool; 2],
     },
     Frozen {
-        wizard: BeingId,
+        wizard: BeingIndex,
         hand: Hand,
         gesture: Gesture,
     },
     Surrenders {
-        wizard: BeingId,
+        wizard: BeingIndex,
     },
     Banked {
-        wizard: BeingId,
+        wizard: BeingIndex,
         spell: Spell,
         lost: Option<Spell>,
     },
     MadePermanent {
-        wizard: BeingId,
+        wizard: BeingIndex,
         spell: Spell,
     },
     Casts(Cast),
     GoesWild {
-        caster: BeingId,
-        target: BeingId,
+        caster: BeingIndex,
+        target: BeingIndex,
         spell: Spell,
     },
     MagicFades,
     TornApart {
-        being: BeingId,
+        being: BeingIndex,
     },
     CounterDispelled {
-        being: BeingId,
+        being: BeingIndex,
     },
     MirrorDispelled {
-        being: BeingId,
+        being: BeingIndex,
     },
     CounterFlares {
-        being: BeingId,
+        being: BeingIndex,
         mirror_lost: bool,
     },
     MirrorSwirls {
-        being: BeingId,
+        being: BeingIndex,
     },
     Dispelled {
         cast: Cast,
     },
     Countered {
         cast: Cast,
-        target: BeingId,
+        target: BeingIndex,
     },
     ShortBoltSpent {
-        wizard: BeingId,
+        wizard: BeingIndex,
     },
     MirrorsBounce {
         cast: Cast,
-        target: BeingId,
+        target: BeingIndex,
     },
     Reflected {
         cast: Cast,
-        mirror: BeingId,
+        mirror: BeingIndex,
     },
     Summoned {
-        monster: BeingId,
-        owner: BeingId,
+        monster: BeingIndex,
+        owner: BeingIndex,
     },
     ElementalsMerge {
         fire: bool,
@@ -140,182 +141,182 @@ pub enum Event {
     },
     StormsCancel,
     ElementalGone {
-        monster: BeingId,
+        monster: BeingIndex,
     },
     MonsterDestroyed {
-        monster: BeingId,
+        monster: BeingIndex,
     },
     LifeAndDeathCancel {
-        being: BeingId,
+        being: BeingIndex,
     },
     Steam {
-        being: BeingId,
+        being: BeingIndex,
     },
     MindsClash {
-        being: BeingId,
+        being: BeingIndex,
         counts: Vec<(Spell, u8)>,
     },
     Resists {
-        being: BeingId,
+        being: BeingIndex,
         heat: bool,
         again: bool,
     },
     Protected {
-        being: BeingId,
+        being: BeingIndex,
         again: bool,
     },
     ProtectionFading {
-        being: BeingId,
+        being: BeingIndex,
         left: u8,
     },
     ControlFizzles {
-        being: BeingId,
+        being: BeingIndex,
         spell: Spell,
     },
     ParalysisHand {
-        wizard: BeingId,
+        wizard: BeingIndex,
         hand: Hand,
     },
     NoEffect {
-        being: BeingId,
+        being: BeingIndex,
         spell: Spell,
     },
     MonsterCharmed {
-        monster: BeingId,
-        owner: BeingId,
+        monster: BeingIndex,
+        owner: BeingIndex,
     },
     CharmHand {
-        wizard: BeingId,
+        wizard: BeingIndex,
         hand: Hand,
     },
     Enchanted {
-        being: BeingId,
+        being: BeingIndex,
         spell: Spell,
     },
     StillEnchanted {
-        being: BeingId,
+        being: BeingIndex,
     },
     Diseased {
-        being: BeingId,
+        being: BeingIndex,
     },
     Poisoned {
-        being: BeingId,
+        being: BeingIndex,
     },
     Blinded {
-        being: BeingId,
+        being: BeingIndex,
         again: bool,
     },
     SightReturns {
-        being: BeingId,
+        being: BeingIndex,
     },
     Vanishes {
-        being: BeingId,
+        being: BeingIndex,
         again: bool,
     },
     Reappears {
-        being: BeingId,
+        being: BeingIndex,
     },
     HasteEnds {
-        being: BeingId,
+        being: BeingIndex,
         nulled: bool,
     },
     EnchantmentsRemoved {
-        being: BeingId,
+        being: BeingIndex,
     },
     Blocked {
-        being: BeingId,
+        being: BeingIndex,
         kind: Harm,
     },
     Hurt {
-        being: BeingId,
+        being: BeingIndex,
         kind: Harm,
         count: u8,
     },
     DiseaseCured {
-        being: BeingId,
+        being: BeingIndex,
     },
     PerfectHealth {
-        being: BeingId,
+        being: BeingIndex,
     },
     Healed {
-        being: BeingId,
+        being: BeingIndex,
         amount: i32,
     },
     Raised {
-        being: BeingId,
+        being: BeingIndex,
     },
     MonsterParalysed {
-        monster: BeingId,
+        monster: BeingIndex,
     },
     MonsterConfused {
-        monster: BeingId,
+        monster: BeingIndex,
     },
     MonsterAmnesiac {
-        monster: BeingId,
+        monster: BeingIndex,
     },
     RefusesSelf {
-        monster: BeingId,
+        monster: BeingIndex,
     },
     CannotSee {
-        monster: BeingId,
-        target: BeingId,
+        monster: BeingIndex,
+        target: BeingIndex,
     },
     MonsterBlocked {
-        monster: BeingId,
-        target: BeingId,
+        monster: BeingIndex,
+        target: BeingIndex,
     },
     MonsterHits {
-        monster: BeingId,
-        target: BeingId,
+        monster: BeingIndex,
+        target: BeingIndex,
         damage: i32,
     },
     ElementalResisted {
-        monster: BeingId,
-        target: BeingId,
+        monster: BeingIndex,
+        target: BeingIndex,
     },
     Dies {
-        being: BeingId,
+        being: BeingIndex,
     },
     WindowCloses {
-        wizard: BeingId,
+        wizard: BeingIndex,
         permanency: bool,
     },
     Sickens {
-        being: BeingId,
+        being: BeingIndex,
         poison: bool,
         stage: u8,
     },
     TimeStop {
-        being: BeingId,
+        being: BeingIndex,
         running: bool,
     },
     Haste {
-        being: BeingId,
+        being: BeingIndex,
         starting: bool,
         running: bool,
     },
     /// A wizard's display went away; he is taken to surrender.
     Withdraws {
-        wizard: BeingId,
+        wizard: BeingIndex,
     },
     GameOver(Outcome),
 }
 
 /// Writes sentences for one reader.
 struct Pen<'a> {
-    game: &'a Game,
+    game: &'a Duel,
     viewer: Viewer,
 }
 
 impl Pen<'_> {
-    fn me(&self, b: BeingId) -> bool {
-        self.viewer == Viewer::Player(b)
+    fn me(&self, b: BeingIndex) -> bool {
+        self.viewer == Viewer::Player(PlayerId::new(b))
     }
-    fn name(&self, b: BeingId) -> &str {
-        &self.game.being(b).name
+    fn name(&self, b: BeingIndex) -> &str {
+        &self.game.beings[b].name
     }
     /// "You" or the name, as the subject of a sentence.
-    fn who(&self, b: BeingId) -> String {
+    fn who(&self, b: BeingIndex) -> String {
         if self.me(b) {
             "You".into()
         } else {
@@ -323,7 +324,7 @@ impl Pen<'_> {
         }
     }
     /// "you" or the name, as an object.
-    fn whom(&self, b: BeingId) -> String {
+    fn whom(&self, b: BeingIndex) -> String {
         if self.me(b) {
             "you".into()
         } else {
@@ -331,7 +332,7 @@ impl Pen<'_> {
         }
     }
     /// "your" or "Name's".
-    fn whose(&self, b: BeingId) -> String {
+    fn whose(&self, b: BeingIndex) -> String {
         if self.me(b) {
             "your".into()
         } else {
@@ -339,21 +340,21 @@ impl Pen<'_> {
         }
     }
     /// A verb agreeing with `who(b)`: `you cast` / `Name casts`.
-    fn does(&self, b: BeingId, you: &str, them: &str) -> String {
+    fn does(&self, b: BeingIndex, you: &str, them: &str) -> String {
         format!("{} {}", self.who(b), if self.me(b) { you } else { them })
     }
-    fn his(&self, b: BeingId) -> &'static str {
+    fn his(&self, b: BeingIndex) -> &'static str {
         if self.me(b) {
             "your"
         } else {
-            self.game.being(b).gender.possessive()
+            self.game.beings[b].gender.possessive()
         }
     }
-    fn himself(&self, b: BeingId) -> &'static str {
+    fn himself(&self, b: BeingIndex) -> &'static str {
         if self.me(b) {
             "yourself"
         } else {
-            self.game.being(b).gender.reflexive()
+            self.game.beings[b].gender.reflexive()
         }
     }
 }
@@ -369,7 +370,7 @@ fn count_word(n: u8) -> String {
 
 impl Event {
     /// The text `viewer` reads, or None when this event is not shown to that viewer.
-    pub fn text(&self, game: &Game, viewer: Viewer) -> Option<String> {
+    pub(crate) fn text(&self, game: &Duel, viewer: Viewer) -> Option<String> {
         let p = Pen { game, viewer };
         let observer = viewer == Viewer::Observer;
         Some(match self {
@@ -379,7 +380,7 @@ impl Event {
                 if p.me(*wizard) {
                     "you"
                 } else {
-                    game.being(*wizard).gender.object()
+                    game.beings[*wizard].gender.object()
                 }
             ),
             Event::Speech { wizard, text } => {
@@ -399,7 +400,7 @@ impl Event {
                 );
                 for (b, hp, marks) in lines {
                     let name = p.name(*b);
-                    let being = game.being(*b);
+                    let being = &game.beings[*b];
                     if !being.is_wizard() {
                         s.push_str(&format!("{name} ({hp})\n"));
                         continue;
@@ -746,7 +747,7 @@ impl Event {
             }
             Event::Withdraws { wizard } => format!("{} left the arena, and will surrender.", p.does(*wizard, "have", "has")),
             Event::GameOver(Outcome::Draw) => "\n+++ The game is a draw +++".to_string(),
-            Event::GameOver(Outcome::Winner(w)) => format!("\n+++ {} has won +++", p.name(*w)),
+            Event::GameOver(Outcome::Winner(w)) => format!("\n+++ {} has won +++", p.name(w.index())),
         })
     }
 }

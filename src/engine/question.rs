@@ -1,9 +1,8 @@
-//! Questions the engine asks players between the gestures and the resolution,
-//! and the trait through which every front end answers them.
+//! Questions the engine asks players between the gestures and the resolution.
 
 use super::gesture::{Gesture, Hand};
+use super::ids::{BeingId, PlayerId};
 use super::spellbook::Spell;
-use super::BeingId;
 
 /// Which hand (or bank) a cast comes from; it names target questions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -146,8 +145,8 @@ pub enum Choice {
 /// A question addressed to one player.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Question {
-    /// The player (wizard index) who must answer.
-    pub player: usize,
+    /// The player who must answer.
+    pub player: PlayerId,
     /// What it is about.
     pub kind: QuestionKind,
     /// The legal answers in menu order.
@@ -165,42 +164,9 @@ impl Question {
     }
 }
 
-/// Anything that can answer the engine's questions: a script, a bot, a test or
-/// the X windows. The engine calls it once per batch, in the original's order,
-/// and resolves the turn with the answers.
-pub trait Answerer {
-    /// Returns one index into `options` per question of `batch`, in order.
-    /// Answers out of range, or missing, take [`Question::fallback`].
-    fn answer(&mut self, game: &super::Game, batch: &[Question]) -> Vec<usize>;
-
-    /// Lines players said while the batch was open, as (player, text) in
-    /// order. The engine logs them right after the batch, so the transcript
-    /// keeps talk in its place among the round's events.
-    fn take_speech(&mut self) -> Vec<(usize, String)> {
-        Vec::new()
-    }
-
-    /// Players who left (their display died or their window was closed)
-    /// while the batch was open. Their wizards surrender at the end of this
-    /// turn, as if [`super::Game::withdraw`] had been called.
-    fn take_departures(&mut self) -> Vec<usize> {
-        Vec::new()
-    }
-}
-
-/// Takes every pre-filled (or first) answer: handy for tests and idle players.
-#[derive(Debug, Default, Clone, Copy)]
-pub struct DefaultAnswers;
-
-impl Answerer for DefaultAnswers {
-    fn answer(&mut self, _game: &super::Game, batch: &[Question]) -> Vec<usize> {
-        batch.iter().map(Question::fallback).collect()
-    }
-}
-
 impl Question {
     /// The question as the question pane shows it.
-    pub fn prompt(&self, game: &super::Game) -> String {
+    pub fn prompt(&self, game: &super::Duel) -> String {
         let name = |b: BeingId| game.being(b).name.clone();
         match &self.kind {
             QuestionKind::SpellChoice { hand } => {
@@ -254,7 +220,7 @@ impl Question {
 impl Choice {
     /// The answer as menus and the question pane show it; beings get
     /// ` [invisible]` or ` [dead]` as in the original.
-    pub fn label(&self, game: &super::Game) -> String {
+    pub fn label(&self, game: &super::Duel) -> String {
         match *self {
             Choice::Nobody => "nobody".to_string(),
             Choice::Being(b) => {

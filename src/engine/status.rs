@@ -1,8 +1,9 @@
 //! The status list: every living being with hit points and flag letters, in
 //! the order a given viewer sees it.
 
-use super::game::Game;
-use super::BeingId;
+use super::duel::Duel;
+use super::ids::{BeingId, PlayerId};
+use super::BeingIndex;
 
 /// One row of the status list.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,14 +18,15 @@ pub struct StatusRow {
     pub flags: String,
 }
 
-impl Game {
+impl Duel {
     /// The status list as `viewer` sees it: ownerless monsters first, then the
     /// viewer and his monsters, then every other wizard followed by his monsters.
-    pub fn status(&self, viewer: usize) -> Vec<StatusRow> {
-        let row = |id: BeingId| {
+    pub fn status(&self, viewer: PlayerId) -> Vec<StatusRow> {
+        let viewer = viewer.index();
+        let row = |id: BeingIndex| {
             let b = &self.beings[id];
             StatusRow {
-                being: id,
+                being: BeingId::new(id),
                 indented: !b.is_wizard(),
                 hp: b.hp.max(0),
                 flags: b.flags(),
@@ -34,10 +36,10 @@ impl Game {
             let b = &self.beings[w];
             b.alive && !b.surrendered
         };
-        let monsters: Vec<BeingId> = (self.players..self.beings.len())
+        let monsters: Vec<BeingIndex> = (self.players..self.beings.len())
             .filter(|&m| self.beings[m].alive)
             .collect();
-        let owner_of = |m: BeingId| self.beings[m].owner.filter(|&o| living_wizard(o));
+        let owner_of = |m: BeingIndex| self.beings[m].owner.filter(|&o| living_wizard(o));
         let mut rows: Vec<StatusRow> = monsters
             .iter()
             .filter(|&&m| owner_of(m).is_none())

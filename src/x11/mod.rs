@@ -30,7 +30,7 @@ pub mod wording;
 use std::process::ExitCode;
 use std::sync::mpsc::channel;
 
-use crate::engine::Game;
+use crate::engine::Duel;
 
 /// Opens one window per display and plays the duel.
 ///
@@ -48,6 +48,14 @@ pub fn run(displays: Vec<Option<String>>, seed: Option<u64>) -> ExitCode {
             eprintln!("spellcast: {e}");
             ExitCode::from(1)
         }
+        Err(Failure::Setup(e)) => {
+            eprintln!("spellcast: {e}");
+            ExitCode::from(1)
+        }
+        Err(Failure::Engine(e)) => {
+            eprintln!("spellcast: internal error: {e}");
+            ExitCode::from(1)
+        }
     }
 }
 
@@ -57,6 +65,10 @@ enum Failure {
     Display(display::DisplayError),
     /// The transcript was wanted but could not be saved.
     Transcript(crate::transcript_file::TranscriptError),
+    /// The players could not start a duel (more than eight displays).
+    Setup(crate::engine::SetupError),
+    /// The windows gave the engine moves it refused.
+    Engine(crate::engine::MoveError),
 }
 
 impl From<display::DisplayError> for Failure {
@@ -80,7 +92,7 @@ fn play(displays: Vec<Option<String>>, seed: Option<u64>) -> Result<(), Failure>
     for (c, spec) in connected.into_iter().zip(&specs) {
         opened.push(c.open_window(&spec.name, players)?);
     }
-    let mut game = Game::new(&specs, seed.unwrap_or_else(fresh_seed));
+    let mut game = Duel::new(&specs, seed.unwrap_or_else(fresh_seed)).map_err(Failure::Setup)?;
     let names: Vec<String> = specs.iter().map(|s| s.name.clone()).collect();
     let (tx, rx) = channel();
     let mut windows = Vec::with_capacity(players);
@@ -93,6 +105,7 @@ fn play(displays: Vec<Option<String>>, seed: Option<u64>) -> Result<(), Failure>
     let mut table = table::Table::new(windows, links, rx);
     let finish = crate::game::play(&mut game, &mut table);
     table.close_all();
+    let finish = finish.map_err(Failure::Engine)?;
     // Issue 5: the first player asked for the transcript (or his display is gone).
     if finish.is_some_and(|f| f.save_transcript) {
         let path = crate::transcript_file::save(&game.transcript()).map_err(Failure::Transcript)?;

@@ -1,7 +1,7 @@
 //! Player names from the `spellcast*name` resources (§7.8): the checks and the
 //! default names, as a pure function so the rules are tested without X.
 
-use crate::engine::PlayerSpec;
+use crate::engine::{check_name, PlayerSpec};
 
 /// Names handed out, in order, to players without an acceptable name of their own.
 pub const DEFAULT_NAMES: [&str; 10] = [
@@ -69,8 +69,9 @@ pub fn resolve_names(values: &[Option<String>]) -> (Vec<PlayerSpec>, Vec<String>
     (specs, notices)
 }
 
+/// The engine's own check of a name, so windows and scripts agree.
 fn acceptable(name: &str, taken: &[PlayerSpec]) -> bool {
-    !name.is_empty() && name != "nobody" && name != "Nobody" && taken.iter().all(|s| s.name != name)
+    check_name(name, taken).is_ok()
 }
 
 #[cfg(test)]

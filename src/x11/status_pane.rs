@@ -8,7 +8,7 @@ use super::layout::{
     STATUS_NAME_X, STATUS_STAR_X,
 };
 use super::scroll::{BarGrip, Scroll};
-use crate::engine::{Game, StatusRow};
+use crate::engine::{Duel, StatusRow};
 
 /// One row as drawn.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,8 +25,9 @@ pub struct StatusLine {
 
 impl StatusLine {
     /// The row the engine computed, in words.
-    pub fn from_row(game: &Game, row: &StatusRow) -> StatusLine {
-        let wizard = (row.being < game.players()).then_some(row.being);
+    pub fn from_row(game: &Duel, row: &StatusRow) -> StatusLine {
+        let index = row.being.index();
+        let wizard = (index < game.players()).then_some(index);
         let hp_flags = if row.flags.is_empty() {
             row.hp.to_string()
         } else {
@@ -178,13 +179,14 @@ impl StatusPane {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::PlayerSpec;
+    use crate::engine::{PlayerId, PlayerSpec};
 
     #[test]
     fn rows_from_engine_and_stars() {
-        let game = Game::new(&[PlayerSpec::parse("A"), PlayerSpec::parse("B:f")], 1);
+        let game = Duel::new(&[PlayerSpec::parse("A"), PlayerSpec::parse("B:f")], 1)
+            .expect("two good names");
         let rows: Vec<StatusLine> = game
-            .status(1)
+            .status(PlayerId::new(1))
             .iter()
             .map(|r| StatusLine::from_row(&game, r))
             .collect();
@@ -208,9 +210,10 @@ mod tests {
 
     #[test]
     fn a_new_star_redraws_only_its_cell() {
-        let game = Game::new(&[PlayerSpec::parse("A"), PlayerSpec::parse("B")], 1);
+        let game = Duel::new(&[PlayerSpec::parse("A"), PlayerSpec::parse("B")], 1)
+            .expect("two good names");
         let rows: Vec<StatusLine> = game
-            .status(0)
+            .status(PlayerId::new(0))
             .iter()
             .map(|r| StatusLine::from_row(&game, r))
             .collect();

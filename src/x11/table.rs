@@ -12,7 +12,7 @@ use super::display::{Link, Msg};
 use super::question_pane::{Form, QuestionRow};
 use super::window::{Action, PlayerWindow};
 use super::wording;
-use crate::engine::{Choice, Event, Game, Gesture, Question, QuestionKind, Viewer};
+use crate::engine::{Choice, Duel, Gesture, PlayerId, Question, QuestionKind, Step};
 use crate::game::{Finish, Front};
 
 /// What stopped [`Table::pump`].
@@ -33,9 +33,6 @@ pub struct Table {
     /// When each idle player's done-star appears.
     star_due: Vec<Option<Instant>>,
     stars: Vec<bool>,
-    /// Speech typed while a question batch is open, handed to the engine
-    /// right after the batch (or after the round, for any left over).
-    pending_speech: Vec<(usize, String)>,
     /// Players whose departure the engine has been told about.
     withdrawn: Vec<bool>,
 }
@@ -51,17 +48,22 @@ impl Table {
             acting: vec![false; n],
             star_due: vec![None; n],
             stars: vec![false; n],
-            pending_speech: Vec::new(),
             withdrawn: vec![false; n],
         }
     }
 
     /// Tells the engine about players whose display has gone: their wizards
-    /// surrender at the end of the turn (issue 5).
-    fn report_gone(&mut self, game: &mut Game) {
+    /// surrender at the end of the turn (issue 5), their questions take the
+    /// pre-filled answers. Returns the step that follows if that completed
+    /// the open batch.
+    fn report_gone(&mut self, duel: &mut Duel) -> Option<Step> {
+        let mut step = None;
         for p in self.newly_gone() {
-            game.withdraw(p);
+            if let Some(s) = duel.withdraw(PlayerId::new(p)) {
+                step = Some(s);
+            }
         }
+        step
     }
 
     /// Players whose display has gone and who were not yet reported.
@@ -214,28 +216,46 @@ impl Table {
         Pumped::Done
     }
 
-    fn sync_all(&mut self, game: &Game) {
+    fn sync_all(&mut self, duel: &Duel) {
         for w in &mut self.windows {
-            w.sync_messages(game);
+            w.sync_messages(duel);
         }
     }
 
-    /// Shows a line of speech at once, before the engine records it.
-    fn echo(&mut self, game: &Game, speaker: usize, text: &str) {
-        let e = Event::Speech {
-            wizard: speaker,
-            text: text.to_string(),
-        };
-        for w in &mut self.windows {
-            if let Some(t) = e.text(game, Viewer::Player(w.player())) {
-                w.preshow(&t, speaker, text);
+    /// Runs the windows until the phase is over, logging speech as it comes.
+    fn pump_phase(&mut self, duel: &mut Duel) {
+        while let Pumped::Said(p, text) = self.pump() {
+            duel.say(PlayerId::new(p), &text);
+            self.sync_all(duel);
+        }
+    }
+
+    /// Gives one player's answers to the duel. Window answers are always in
+    /// range; should the duel refuse them anyway, the player's questions take
+    /// their pre-filled answers.
+    fn submit(&mut self, duel: &mut Duel, p: PlayerId) -> Option<Step> {
+        let mut answers: Vec<usize> = duel
+            .open_questions(p)
+            .iter()
+            .map(Question::fallback)
+            .collect();
+        for (i, a) in self.windows[p.index()].answers() {
+            if let (Some(a), Some(slot)) = (a, answers.get_mut(i)) {
+                *slot = a;
+            }
+        }
+        match duel.answer(p, &answers) {
+            Ok(step) => Some(step),
+            Err(e) => {
+                eprintln!("spellcast: {e}; using the pre-filled answers");
+                duel.withdraw(p)
             }
         }
     }
 }
 
 /// The question pane row for an engine question.
-fn row_for(game: &Game, q: &Question) -> QuestionRow {
+fn row_for(game: &Duel, q: &Question) -> QuestionRow {
     QuestionRow {
         text: q.prompt(game),
         form: match q.kind {
@@ -253,29 +273,26 @@ fn row_for(game: &Game, q: &Question) -> QuestionRow {
 }
 
 impl Front for Table {
-    fn moves(&mut self, game: &mut Game) -> Option<Vec<(Gesture, Gesture)>> {
-        self.report_gone(game);
+    fn moves(&mut self, duel: &mut Duel) -> Option<Vec<Option<(Gesture, Gesture)>>> {
+        self.report_gone(duel);
         if (0..self.windows.len()).all(|p| !self.present(p)) {
             return None;
         }
-        let kind = game.round_kind();
+        let kind = duel.round_kind();
         let mut acting = Vec::with_capacity(self.windows.len());
         for p in 0..self.windows.len() {
-            let active = game.is_active(p);
+            let active = duel.is_active(PlayerId::new(p));
             let here = self.present(p);
             self.windows[p].begin_gestures(
-                game,
+                duel,
                 active && here,
                 wording::gesture_phase_line(kind, active),
             );
             acting.push(active);
         }
         self.begin_stars(acting);
-        while let Pumped::Said(p, text) = self.pump() {
-            game.say(p, &text);
-            self.sync_all(game);
-        }
-        self.report_gone(game);
+        self.pump_phase(duel);
+        self.report_gone(duel);
         if (0..self.windows.len()).all(|p| !self.present(p)) {
             return None;
         }
@@ -284,11 +301,7 @@ impl Front for Table {
             .iter_mut()
             .enumerate()
             .map(|(p, w)| {
-                let m = if game.is_active(p) {
-                    w.chosen()
-                } else {
-                    (Gesture::Nothing, Gesture::Nothing)
-                };
+                let m = duel.is_active(PlayerId::new(p)).then(|| w.chosen());
                 w.hold();
                 m
             })
@@ -297,62 +310,47 @@ impl Front for Table {
         Some(moves)
     }
 
-    fn answers(&mut self, game: &Game, batch: &[Question]) -> Vec<usize> {
-        self.sync_all(game);
-        let hidden = batch.iter().any(|q| q.before_reveal);
+    fn answers(&mut self, duel: &mut Duel) -> Step {
+        self.sync_all(duel);
+        let hidden = duel.before_reveal();
         let mut acting = Vec::with_capacity(self.windows.len());
         for p in 0..self.windows.len() {
             let rows: Vec<(usize, QuestionRow)> = if self.present(p) {
-                batch
+                duel.open_questions(PlayerId::new(p))
                     .iter()
                     .enumerate()
-                    .filter(|(_, q)| q.player == p)
-                    .map(|(i, q)| (i, row_for(game, q)))
+                    .map(|(i, q)| (i, row_for(duel, q)))
                     .collect()
             } else {
                 Vec::new()
             };
             acting.push(!rows.is_empty());
-            self.windows[p].begin_questions(game, rows, hidden);
+            self.windows[p].begin_questions(duel, rows, hidden);
         }
         self.begin_stars(acting);
-        while let Pumped::Said(p, text) = self.pump() {
-            self.echo(game, p, &text);
-            self.pending_speech.push((p, text));
-        }
-        let mut answers: Vec<usize> = batch.iter().map(Question::fallback).collect();
-        for (p, w) in self.windows.iter_mut().enumerate() {
-            if self.links[p].is_some() {
-                for (i, a) in w.answers() {
-                    if let (Some(a), Some(slot)) = (a, answers.get_mut(i)) {
-                        *slot = a;
-                    }
-                }
+        self.pump_phase(duel);
+        // A departure may settle the batch (only when nobody else was asked).
+        let mut step = self.report_gone(duel).unwrap_or(Step::Questions);
+        let waiting: Vec<PlayerId> = duel.waiting_on().collect();
+        for p in waiting {
+            if let Some(s) = self.submit(duel, p) {
+                step = s;
             }
+        }
+        for w in &mut self.windows {
             w.hold();
         }
-        answers
+        step
     }
 
-    fn take_speech(&mut self) -> Vec<(usize, String)> {
-        std::mem::take(&mut self.pending_speech)
-    }
-
-    fn take_departures(&mut self) -> Vec<usize> {
-        self.newly_gone()
-    }
-
-    fn after_round(&mut self, game: &mut Game) {
-        for (p, text) in std::mem::take(&mut self.pending_speech) {
-            game.say(p, &text);
-        }
-        self.report_gone(game);
+    fn after_round(&mut self, duel: &mut Duel) {
+        self.report_gone(duel);
         for w in &mut self.windows {
-            w.wait(game);
+            w.wait(duel);
         }
     }
 
-    fn finish(&mut self, game: &mut Game) -> Finish {
+    fn finish(&mut self, duel: &mut Duel) -> Finish {
         let save = QuestionRow {
             text: wording::SAVE_TRANSCRIPT.to_string(),
             form: Form::Menu,
@@ -367,13 +365,10 @@ impl Front for Table {
             } else {
                 Vec::new()
             };
-            self.windows[p].begin_end(game, rows);
+            self.windows[p].begin_end(duel, rows);
         }
         self.begin_stars(vec![true; self.windows.len()]);
-        while let Pumped::Said(p, text) = self.pump() {
-            game.say(p, &text);
-            self.sync_all(game);
-        }
+        self.pump_phase(duel);
         // Issue 5 hook: the first player's answer decides; if his display is
         // gone the transcript is saved anyway.
         let save_transcript = if self.present(0) {

@@ -18,8 +18,7 @@ use super::speech_line::{Edit, SpeechLine};
 use super::spell_list::SpellOrder;
 use super::status_pane::{StatusLine, StatusPane};
 use super::text_pane::TextPane;
-use crate::engine::{Event, Game, Gesture, Hand, Viewer};
-use std::collections::VecDeque;
+use crate::engine::{Duel, Gesture, Hand, PlayerId, Viewer};
 
 /// What the game loop must do after an input.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -75,9 +74,8 @@ pub struct PlayerWindow {
     held: u8,
     grab: Grab,
     popup: Option<Popup>,
-    shown_events: usize,
-    /// Speech shown before the engine recorded it: (speaker, words), oldest first.
-    preshown: VecDeque<(usize, String)>,
+    /// Where this window's narration stands in the duel's log.
+    narration_cursor: usize,
     canvas: Canvas,
     full_redraw: bool,
 }
@@ -105,8 +103,7 @@ impl PlayerWindow {
             held: 0,
             grab: Grab::None,
             popup: None,
-            shown_events: 0,
-            preshown: VecDeque::new(),
+            narration_cursor: 0,
             canvas: Canvas::new(),
             full_redraw: true,
             font,
@@ -159,7 +156,7 @@ impl PlayerWindow {
     }
 
     /// Starts the gesture phase of a round.
-    pub fn begin_gestures(&mut self, game: &Game, active: bool, info: &str) {
+    pub fn begin_gestures(&mut self, game: &Duel, active: bool, info: &str) {
         self.stage = if active {
             Stage::Gestures
         } else {
@@ -175,7 +172,7 @@ impl PlayerWindow {
 
     /// Starts a question phase showing this player's `rows`, each tagged with
     /// its index in the engine's batch.
-    pub fn begin_questions(&mut self, game: &Game, rows: Vec<(usize, QuestionRow)>, hidden: bool) {
+    pub fn begin_questions(&mut self, game: &Duel, rows: Vec<(usize, QuestionRow)>, hidden: bool) {
         let asked = !rows.is_empty();
         self.stage = if asked {
             Stage::Questions
@@ -202,15 +199,8 @@ impl PlayerWindow {
         self.update_labels();
     }
 
-    /// Shows a line of speech at once; the engine's copy of it, when it
-    /// arrives, is then skipped.
-    pub fn preshow(&mut self, line: &str, speaker: usize, said: &str) {
-        self.text.push(line, &self.font);
-        self.preshown.push_back((speaker, said.to_string()));
-    }
-
     /// After a round: nothing to do until the next phase begins.
-    pub fn wait(&mut self, game: &Game) {
+    pub fn wait(&mut self, game: &Duel) {
         self.stage = Stage::Waiting;
         self.ended = true;
         self.grid_mode = GridMode::Revealed;
@@ -218,7 +208,7 @@ impl PlayerWindow {
     }
 
     /// The duel is over: the button reads Quit; `rows` holds the end questions.
-    pub fn begin_end(&mut self, game: &Game, rows: Vec<(usize, QuestionRow)>) {
+    pub fn begin_end(&mut self, game: &Duel, rows: Vec<(usize, QuestionRow)>) {
         self.stage = Stage::Over;
         self.ended = false;
         self.row_questions = rows.iter().map(|(i, _)| Some(*i)).collect();
@@ -230,16 +220,17 @@ impl PlayerWindow {
 
     /// Rebuilds everything that comes from the engine: new messages, the
     /// status list and the gesture grid.
-    pub fn refresh(&mut self, game: &Game) {
+    pub fn refresh(&mut self, game: &Duel) {
         self.sync_messages(game);
+        let me = PlayerId::new(self.player);
         let rows = game
-            .status(self.player)
+            .status(me)
             .iter()
             .map(|r| StatusLine::from_row(game, r))
             .collect();
         self.status.set_rows(rows);
         for col in 0..game.players() {
-            let history = game.seen_history(col, Viewer::Player(self.player));
+            let history = game.seen_history(PlayerId::new(col), Viewer::Player(me));
             let mine = col == self.player;
             let column = match self.grid_mode {
                 GridMode::Entering => {
@@ -261,25 +252,14 @@ impl PlayerWindow {
         self.update_labels();
     }
 
-    /// Appends the messages the engine produced since the last call.
-    pub fn sync_messages(&mut self, game: &Game) {
-        let events = game.messages();
-        for e in &events[self.shown_events.min(events.len())..] {
-            if let Event::Speech { wizard, text } = e {
-                if self
-                    .preshown
-                    .front()
-                    .is_some_and(|(w, t)| w == wizard && t == text)
-                {
-                    self.preshown.pop_front();
-                    continue;
-                }
-            }
-            if let Some(t) = e.text(game, Viewer::Player(self.player)) {
-                self.text.push(&t, &self.font);
-            }
+    /// Appends the lines the duel narrated to this player since the last call.
+    pub fn sync_messages(&mut self, duel: &Duel) {
+        let reader = Viewer::Player(PlayerId::new(self.player));
+        let (lines, cursor) = duel.narration_since(reader, self.narration_cursor);
+        for line in lines {
+            self.text.push(&line, &self.font);
         }
-        self.shown_events = events.len();
+        self.narration_cursor = cursor;
     }
 
     /// Sets which wizards show the done-star.
@@ -535,8 +515,9 @@ mod tests {
     use crate::engine::{CastHand, Choice, PlayerSpec, Question, QuestionKind, Spell};
     use crate::x11::layout::picture_origin;
 
-    fn setup() -> (Game, PlayerWindow) {
-        let game = Game::new(&[PlayerSpec::parse("Ann"), PlayerSpec::parse("Bob")], 1);
+    fn setup() -> (Duel, PlayerWindow) {
+        let game = Duel::new(&[PlayerSpec::parse("Ann"), PlayerSpec::parse("Bob")], 1)
+            .expect("two good names");
         let font = FontMetrics::monospace(6, 10, 3);
         let w = PlayerWindow::new(0, vec!["Ann".into(), "Bob".into()], font);
         (game, w)
@@ -615,12 +596,15 @@ mod tests {
     fn answers_are_required_before_ending() {
         let (game, mut w) = setup();
         let q = Question {
-            player: 0,
+            player: PlayerId::new(0),
             kind: QuestionKind::Target {
                 spell: Spell::Missile,
                 hand: CastHand::Left,
             },
-            options: vec![Choice::Nobody, Choice::Being(1)],
+            options: vec![
+                Choice::Nobody,
+                Choice::Being(crate::engine::BeingId::new(1)),
+            ],
             default: None,
             before_reveal: true,
         };

@@ -16,7 +16,7 @@
 mod oracle_files;
 
 use serde_json::Value;
-use spellcast::engine::{Answerer, Game, Gesture, PlayerSpec, Question};
+use spellcast::engine::{Duel, Gesture, PlayerId, PlayerSpec, Step};
 use spellcast::script::{play, Script};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -42,15 +42,45 @@ impl Rng {
     }
 }
 
-/// Random legal answers.
-struct RandomAnswers(Rng);
+/// Plays one round with these moves, answering every question with a
+/// random legal option (`answers` is a reused buffer).
+fn play_round(
+    duel: &mut Duel,
+    moves: &[Option<(Gesture, Gesture)>],
+    rng: &mut Rng,
+    answers: &mut Vec<usize>,
+) -> Step {
+    let Ok(mut step) = duel.start_round(moves) else {
+        return Step::RoundDone;
+    };
+    while step == Step::Questions {
+        let Some(p) = duel.waiting_on().next() else {
+            break;
+        };
+        answers.clear();
+        answers.extend(
+            duel.open_questions(p)
+                .iter()
+                .map(|q| rng.below(q.options.len())),
+        );
+        match duel.answer(p, answers) {
+            Ok(s) => step = s,
+            Err(_) => break,
+        }
+    }
+    step
+}
 
-impl Answerer for RandomAnswers {
-    fn answer(&mut self, _game: &Game, batch: &[Question]) -> Vec<usize> {
-        batch
-            .iter()
-            .map(|q| self.0.below(q.options.len()))
-            .collect()
+/// Random moves for the active wizards, `None` for the others.
+fn random_moves(duel: &Duel, rng: &mut Rng, moves: &mut [Option<(Gesture, Gesture)>]) {
+    for (p, m) in moves.iter_mut().enumerate() {
+        let bits = rng.next();
+        *m = duel.is_active(PlayerId::new(p)).then(|| {
+            (
+                Gesture::ALL[(bits & 7) as usize],
+                Gesture::ALL[((bits >> 3) & 7) as usize],
+            )
+        });
     }
 }
 
@@ -66,24 +96,21 @@ fn self_play(players: usize, narrate: bool, budget: Duration) -> (u64, u64, Dura
         .map(|s| PlayerSpec::parse(s))
         .collect();
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
-    let mut answers = RandomAnswers(Rng(0xD1B5_4A32_D192_ED03));
-    let mut moves = vec![(Gesture::Nothing, Gesture::Nothing); players];
+    let mut answer_rng = Rng(0xD1B5_4A32_D192_ED03);
+    let mut answers = Vec::new();
+    let mut moves = vec![None; players];
     let (mut rounds, mut duels) = (0u64, 0u64);
     let start = Instant::now();
     while start.elapsed() < budget {
         for _ in 0..64 {
-            let mut game = Game::new(&specs, rng.next());
+            let Ok(mut game) = Duel::new(&specs, rng.next()) else {
+                return (rounds, duels, start.elapsed());
+            };
             game.set_narration(narrate);
             let mut r = 0;
             while game.outcome().is_none() && r < 200 {
-                for m in moves.iter_mut() {
-                    let bits = rng.next();
-                    *m = (
-                        Gesture::ALL[(bits & 7) as usize],
-                        Gesture::ALL[((bits >> 3) & 7) as usize],
-                    );
-                }
-                game.play_round(&moves, &mut answers);
+                random_moves(&game, &mut rng, &mut moves);
+                play_round(&mut game, &moves, &mut answer_rng, &mut answers);
                 r += 1;
             }
             rounds += r;
@@ -92,6 +119,62 @@ fn self_play(players: usize, narrate: bool, budget: Duration) -> (u64, u64, Dura
         }
     }
     (rounds, duels, start.elapsed())
+}
+
+/// Duels of two wizards caught at the start of a round, narration off, as a
+/// search would hold them: random play, every round start kept.
+fn positions(count: usize) -> Vec<Duel> {
+    let specs: Vec<PlayerSpec> = NAMES[..2].iter().map(|s| PlayerSpec::parse(s)).collect();
+    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+    let mut answers = Vec::new();
+    let mut moves = vec![None; 2];
+    let mut out = Vec::with_capacity(count);
+    while out.len() < count {
+        let Ok(mut duel) = Duel::new(&specs, rng.next()) else {
+            break;
+        };
+        duel.set_narration(false);
+        while duel.outcome().is_none() && out.len() < count {
+            out.push(duel.clone());
+            random_moves(&duel, &mut rng, &mut moves);
+            let mut answer_rng = Rng(rng.next() | 1);
+            play_round(&mut duel, &moves, &mut answer_rng, &mut answers);
+        }
+    }
+    out
+}
+
+/// Clone + one round from each of `positions` in turn, random moves and
+/// the pre-filled answers, for about `budget`; returns (rounds, elapsed).
+fn clone_and_round(positions: &[Duel], budget: Duration) -> (u64, Duration) {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut moves = vec![None; 2];
+    let mut answers = Vec::new();
+    let mut rounds = 0u64;
+    let start = Instant::now();
+    while start.elapsed() < budget {
+        for position in positions {
+            let mut duel = position.clone();
+            random_moves(&duel, &mut rng, &mut moves);
+            let Ok(mut step) = duel.start_round(&moves) else {
+                continue;
+            };
+            while step == Step::Questions {
+                let Some(p) = duel.waiting_on().next() else {
+                    break;
+                };
+                answers.clear();
+                answers.extend(duel.open_questions(p).iter().map(|q| q.fallback()));
+                match duel.answer(p, &answers) {
+                    Ok(s) => step = s,
+                    Err(_) => break,
+                }
+            }
+            black_box(&duel);
+            rounds += 1;
+        }
+    }
+    (rounds, start.elapsed())
 }
 
 /// Every recorded duel: (path, script JSON text, deterministic?).
@@ -160,6 +243,26 @@ fn main() {
             ),
         );
     }
+
+    // Clone + one round, as a search does.
+    let pool = positions(if quick { 64 } else { 4096 });
+    let mut rates = Vec::new();
+    for _ in 0..SLICES {
+        let (rounds, t) = clone_and_round(&pool, budget / SLICES);
+        rates.push(rounds as f64 / t.as_secs_f64());
+    }
+    rates.sort_by(f64::total_cmp);
+    let (best, median) = (rates[rates.len() - 1], rates[rates.len() / 2]);
+    row(
+        "2-player clone + one round, narration off",
+        format!("{best:.0} rounds/s"),
+        &format!(
+            "{:.3} µs/round (best of {SLICES}; median {median:.0} rounds/s); \
+             {} positions from random play, random moves, pre-filled answers",
+            1e6 / best,
+            pool.len()
+        ),
+    );
 
     // In-process replay of every recorded duel.
     let duels = oracle();

@@ -3,9 +3,13 @@
 #![allow(dead_code)]
 
 use spellcast::engine::{
-    Answerer, Being, BeingId, Choice, Game, Gesture, Hand, Mark, Outcome, PlayerSpec, Question,
-    QuestionKind, RoundKind, Seen, Spell, Viewer,
+    self, Being, Choice, Gesture, Hand, Mark, Outcome, PlayerSpec, Question, QuestionKind,
+    RoundKind, Seen, Spell, Step, Viewer,
 };
+pub use spellcast::engine::{BeingId, PlayerId};
+
+/// Index of a being in these tests: wizards 0.. (A, B, C), then monsters.
+pub type Id = usize;
 
 /// A scripted answer: for `player`'s questions of `kind` (and `spell` if
 /// given, for target/release questions; `about` for monster/paralyse/charm
@@ -16,7 +20,7 @@ pub struct Rule {
     pub player: usize,
     pub kind: &'static str,
     pub spell: Option<Spell>,
-    pub about: Option<BeingId>,
+    pub about: Option<Id>,
     pub choice: Choice,
 }
 
@@ -34,24 +38,24 @@ fn question_spell(q: &Question) -> Option<Spell> {
     }
 }
 
-fn question_about(q: &Question) -> Option<BeingId> {
+fn question_about(q: &Question) -> Option<Id> {
     match q.kind {
-        QuestionKind::Monster { monster, .. } => Some(monster),
+        QuestionKind::Monster { monster, .. } => Some(monster.index()),
         QuestionKind::ParalyzeHand { victim }
         | QuestionKind::CharmHand { victim }
-        | QuestionKind::CharmGesture { victim, .. } => Some(victim),
+        | QuestionKind::CharmGesture { victim, .. } => Some(victim.index()),
         _ => None,
     }
 }
 
-impl Answerer for Scripted {
-    fn answer(&mut self, _game: &Game, batch: &[Question]) -> Vec<usize> {
-        self.batches.push(batch.to_vec());
+impl Scripted {
+    /// Answers one player's share of a batch.
+    fn answer(&self, batch: &[Question]) -> Vec<usize> {
         batch
             .iter()
             .map(|q| {
                 let rule = self.rules.iter().find(|r| {
-                    r.player == q.player
+                    r.player == q.player.index()
                         && r.kind == q.kind.script_kind()
                         && r.spell
                             .is_none_or(|s| question_spell(q).map(Spell::name) == Some(s.name()))
@@ -73,7 +77,7 @@ impl Answerer for Scripted {
 
 /// A duel under test.
 pub struct Duel {
-    pub game: Game,
+    pub game: engine::Duel,
     pub answers: Scripted,
     /// Every question asked in each round played (batches flattened).
     pub asked: Vec<Vec<Question>>,
@@ -100,7 +104,7 @@ impl Duel {
     pub fn seeded(players: &[&str], seed: u64) -> Duel {
         let specs: Vec<PlayerSpec> = players.iter().map(|p| PlayerSpec::parse(p)).collect();
         Duel {
-            game: Game::new(&specs, seed),
+            game: engine::Duel::new(&specs, seed).expect("a valid player list"),
             answers: Scripted::default(),
             asked: Vec::new(),
             last_batches: Vec::new(),
@@ -147,7 +151,7 @@ impl Duel {
         &mut self,
         player: usize,
         kind: &'static str,
-        about: BeingId,
+        about: Id,
         choice: Choice,
     ) -> &mut Duel {
         self.answers.rules.push(Rule {
@@ -167,15 +171,34 @@ impl Duel {
     /// Plays one round; each move is two letters (left, right) of `PDFWSCk-`,
     /// one per player (inactive players' moves are ignored by the engine).
     pub fn round(&mut self, moves: &[&str]) -> &mut Duel {
-        let mut mv = vec![(Gesture::Nothing, Gesture::Nothing); self.game.players()];
+        let mut mv = vec![None; self.game.players()];
         for (p, m) in moves.iter().enumerate() {
             let c: Vec<char> = m.chars().collect();
             assert_eq!(c.len(), 2, "move {m:?}");
-            mv[p] = (g(c[0]), g(c[1]));
+            if self.game.is_active(PlayerId::new(p)) {
+                mv[p] = Some((g(c[0]), g(c[1])));
+            }
+        }
+        for (p, m) in mv.iter_mut().enumerate() {
+            if m.is_none() && self.game.is_active(PlayerId::new(p)) {
+                *m = Some((Gesture::Nothing, Gesture::Nothing));
+            }
         }
         self.kinds.push(self.game.round_kind());
         self.answers.batches.clear();
-        self.game.play_round(&mv, &mut self.answers);
+        let mut step = self.game.start_round(&mv).expect("legal moves");
+        while step == Step::Questions {
+            // One batch: every waiting player's share, recorded together.
+            let waiting: Vec<PlayerId> = self.game.waiting_on().collect();
+            let mut batch = Vec::new();
+            for p in waiting {
+                let share = self.game.open_questions(p).to_vec();
+                let answers = self.answers.answer(&share);
+                batch.extend(share);
+                step = self.game.answer(p, &answers).expect("legal answers");
+            }
+            self.answers.batches.push(batch);
+        }
         self.last_batches = std::mem::take(&mut self.answers.batches);
         self.asked
             .push(self.last_batches.iter().flatten().cloned().collect());
@@ -219,20 +242,30 @@ impl Duel {
         self
     }
 
-    pub fn being(&self, id: BeingId) -> &Being {
-        self.game.being(id)
+    pub fn being(&self, id: Id) -> &Being {
+        self.game.being(BeingId::new(id))
     }
 
-    pub fn hp(&self, id: BeingId) -> i32 {
-        self.game.being(id).hp
+    pub fn hp(&self, id: Id) -> i32 {
+        self.being(id).hp
     }
 
-    pub fn alive(&self, id: BeingId) -> bool {
-        self.game.being(id).alive
+    pub fn alive(&self, id: Id) -> bool {
+        self.being(id).alive
     }
 
-    pub fn flags(&self, id: BeingId) -> String {
-        self.game.being(id).flags()
+    pub fn flags(&self, id: Id) -> String {
+        self.being(id).flags()
+    }
+
+    /// The wizard commanding a monster, as a test index.
+    pub fn owner(&self, id: Id) -> Option<Id> {
+        self.being(id).controller().map(PlayerId::index)
+    }
+
+    /// Whether wizard `p` moves in the next round.
+    pub fn active(&self, p: Id) -> bool {
+        self.game.is_active(PlayerId::new(p))
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
@@ -240,7 +273,7 @@ impl Duel {
     }
 
     /// Monsters (being ids) in creation order.
-    pub fn monsters(&self) -> Vec<BeingId> {
+    pub fn monsters(&self) -> Vec<Id> {
         (self.game.players()..self.game.beings().len()).collect()
     }
 
@@ -281,7 +314,7 @@ impl Duel {
     pub fn newest_seen(&self, owner: usize, viewer: usize) -> [Seen; 2] {
         *self
             .game
-            .seen_history(owner, Viewer::Player(viewer))
+            .seen_history(PlayerId::new(owner), Viewer::Player(PlayerId::new(viewer)))
             .last()
             .expect("a row")
     }
@@ -289,7 +322,7 @@ impl Duel {
     /// The owner's own (unfogged) history as gestures; anti-spell marks as `None`.
     pub fn history(&self, owner: usize) -> Vec<[Option<Gesture>; 2]> {
         self.game
-            .seen_history(owner, Viewer::Player(owner))
+            .seen_history(PlayerId::new(owner), Viewer::Player(PlayerId::new(owner)))
             .iter()
             .map(|row| {
                 row.map(|s| match s {
@@ -307,12 +340,12 @@ impl Duel {
 
     /// All narration text of the duel as `viewer` reads it.
     pub fn text(&self, viewer: Viewer) -> String {
-        self.game
-            .messages()
-            .iter()
-            .filter_map(|e| e.text(&self.game, viewer))
-            .collect::<Vec<_>>()
-            .join("\n")
+        self.game.narration_since(viewer, 0).0.join("\n")
+    }
+
+    /// What wizard `viewer` reads.
+    pub fn read(&self, viewer: Id) -> String {
+        self.text(Viewer::Player(PlayerId::new(viewer)))
     }
 }
 
@@ -320,8 +353,16 @@ pub fn seen(g: Gesture) -> Seen {
     Seen::Mark(Mark::Made(g))
 }
 
-pub fn being(id: BeingId) -> Choice {
-    Choice::Being(id)
+pub fn being(id: Id) -> Choice {
+    Choice::Being(BeingId::new(id))
+}
+
+pub fn pid(p: Id) -> PlayerId {
+    PlayerId::new(p)
+}
+
+pub fn bid(b: Id) -> BeingId {
+    BeingId::new(b)
 }
 
 pub fn hand(h: Hand) -> Choice {

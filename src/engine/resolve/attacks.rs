@@ -1,22 +1,22 @@
 //! Step K: damage from stabs and attack spells.
 
-use crate::engine::game::Game;
+use crate::engine::duel::Duel;
 use crate::engine::narrate::{Event, Harm};
 use crate::engine::spellbook::Spell;
 
-impl Game {
+impl Duel {
     /// Step K: every living being takes the damage aimed at it, in the
     /// original's order (stab, Missile, wounds, Lightning, Fireball, storms, Finger of Death).
     pub(crate) fn exec_attacks(&mut self) {
-        let fire_storm = self.arena.fire_storms > 0;
-        let ice_storm = self.arena.ice_storms > 0;
+        let fire_storm = self.round.arena.fire_storms > 0;
+        let ice_storm = self.round.arena.ice_storms > 0;
         for id in 0..self.beings.len() {
             if !self.beings[id].alive {
                 continue;
             }
-            let z = self.beings[id].zaps;
+            let z = self.round.zaps[id];
             let shielded = z.shielded() || z.has(Spell::Shield);
-            let harm = |game: &mut Game, kind: Harm, count: u8, damage: i32, blocked: bool| {
+            let harm = |game: &mut Duel, kind: Harm, count: u8, damage: i32, blocked: bool| {
                 if count == 0 {
                     return;
                 }

@@ -1,11 +1,11 @@
 //! Steps A–C: Dispel Magic, Counter-spell and Magic Mirror act before anything else.
 
-use crate::engine::game::Game;
+use crate::engine::duel::Duel;
 use crate::engine::narrate::Event;
 use crate::engine::spellbook::{Group, Spell};
 use crate::engine::turn::Cast;
 
-impl Game {
+impl Duel {
     /// Step A: the counter pre-pass over the cast list.
     pub(crate) fn counter_pass(&mut self, casts: &[Cast]) {
         for c in casts {
@@ -20,15 +20,15 @@ impl Game {
             }
             match c.spell.canonical() {
                 Spell::DispelMagic => {
-                    self.arena.dispel = true;
-                    self.beings[target].zaps.shield += 1;
+                    self.round.arena.dispel = true;
+                    self.round.zaps[target].shield += 1;
                 }
                 Spell::CounterSpell => self.zap(target, Spell::CounterSpell, Some(c.caster), false),
                 Spell::MagicMirror => self.zap(target, Spell::MagicMirror, Some(c.caster), false),
                 _ => {}
             }
         }
-        if self.arena.dispel {
+        if self.round.arena.dispel {
             self.say_event(Event::MagicFades);
         }
     }
@@ -36,14 +36,15 @@ impl Game {
     /// Steps B–C: what Dispel does to counters, mirrors and monsters, or else
     /// how counter-spells shield and beat mirrors.
     pub(crate) fn exec_counters(&mut self) {
-        let dispel = self.arena.dispel;
+        let dispel = self.round.arena.dispel;
         for id in 0..self.beings.len() {
             let b = &mut self.beings[id];
-            let counters = b.zaps.of(Spell::CounterSpell);
-            let mirrors = b.zaps.of(Spell::MagicMirror);
+            let z = &mut self.round.zaps[id];
+            let counters = z.of(Spell::CounterSpell);
+            let mirrors = z.of(Spell::MagicMirror);
             if dispel {
-                b.zaps.count[Spell::CounterSpell.index()] = 0;
-                b.zaps.count[Spell::MagicMirror.index()] = 0;
+                z.count[Spell::CounterSpell.index()] = 0;
+                z.count[Spell::MagicMirror.index()] = 0;
                 let monster = !b.is_wizard();
                 if monster && b.alive {
                     b.hp = -100;
@@ -61,9 +62,9 @@ impl Game {
                 continue;
             }
             if counters > 0 {
-                b.zaps.shield += 1;
+                z.shield += 1;
                 if mirrors > 0 {
-                    b.zaps.count[Spell::MagicMirror.index()] = 0;
+                    z.count[Spell::MagicMirror.index()] = 0;
                 }
                 self.say_event(Event::CounterFlares {
                     being: id,

@@ -1,22 +1,22 @@
 //! Steps E–G: summoned monsters appear, then elementals and storms meet.
 
-use crate::engine::being::{Being, BeingKind, Gender};
-use crate::engine::game::Game;
+use crate::engine::being::{Being, BeingKind, Gender, Zaps};
+use crate::engine::duel::Duel;
+use crate::engine::ids::PlayerId;
 use crate::engine::monster_names;
 use crate::engine::narrate::Event;
-use crate::engine::question::{Answerer, Choice, Question, QuestionKind};
+use crate::engine::question::{Choice, Question, QuestionKind};
 use crate::engine::spellbook::Spell;
-use crate::engine::BeingId;
+use crate::engine::BeingIndex;
 
-impl Game {
-    /// Steps E–F: the elemental questions, then every summoned monster is made,
-    /// owned by the wizard the summons was aimed at.
-    pub(crate) fn summon(&mut self, answerer: &mut dyn Answerer) {
+impl Duel {
+    /// Step E: asks each wizard an elemental is summoned for: fire or ice?
+    pub(crate) fn ask_elementals(&mut self) {
         let mut batch = Vec::new();
         for w in (0..self.players).filter(|&w| self.beings[w].alive) {
-            for _ in 0..self.beings[w].zaps.of(Spell::SummonElemental) {
+            for _ in 0..self.round.zaps[w].of(Spell::SummonElemental) {
                 batch.push(Question {
-                    player: w,
+                    player: PlayerId::new(w),
                     kind: QuestionKind::Elemental,
                     options: vec![Choice::Fire(true), Choice::Fire(false)],
                     default: None,
@@ -24,12 +24,17 @@ impl Game {
                 });
             }
         }
-        let answers = self.ask(answerer, &batch);
+        self.ask(batch);
+    }
+
+    /// Step F: every summoned monster is made, owned by the wizard the
+    /// summons was aimed at; elementals as their owners answered.
+    pub(crate) fn summon(&mut self, batch: &[Question], answers: &[usize]) {
         // (wizard, fire?) per elemental, in question order.
-        let elements: Vec<(BeingId, bool)> = batch
+        let elements: Vec<(BeingIndex, bool)> = batch
             .iter()
             .zip(answers)
-            .map(|(q, a)| (q.player, q.options[a] == Choice::Fire(true)))
+            .map(|(q, &a)| (q.player.index(), q.options[a] == Choice::Fire(true)))
             .collect();
         for w in 0..self.players {
             if !self.beings[w].alive {
@@ -41,7 +46,7 @@ impl Game {
                 (Spell::SummonTroll, BeingKind::Troll),
                 (Spell::SummonGiant, BeingKind::Giant),
             ] {
-                for _ in 0..self.beings[w].zaps.of(spell) {
+                for _ in 0..self.round.zaps[w].of(spell) {
                     self.create_monster(kind, w);
                 }
             }
@@ -56,7 +61,7 @@ impl Game {
         }
     }
 
-    fn create_monster(&mut self, kind: BeingKind, owner: BeingId) -> BeingId {
+    fn create_monster(&mut self, kind: BeingKind, owner: BeingIndex) -> BeingIndex {
         let name = monster_names::generate(&mut self.rng, kind);
         let mut m = Being::new(name, Gender::Male, kind);
         m.owner = Some(owner);
@@ -64,12 +69,13 @@ impl Game {
         m.monster_number = self.beings.len() - self.players + 1;
         let id = self.beings.len();
         self.beings.push(m);
+        self.round.zaps.push(Zaps::default());
         self.say_event(Event::Summoned { monster: id, owner });
         id
     }
 
     /// Removes a monster at once, leaving no corpse and no attack.
-    fn vanish(&mut self, id: BeingId) {
+    fn vanish(&mut self, id: BeingIndex) {
         let b = &mut self.beings[id];
         b.alive = false;
         b.corpse = false;
@@ -78,7 +84,7 @@ impl Game {
     /// Step G: elementals merge, meet storms and opposite elementals, and
     /// some spells destroy monsters outright.
     pub(crate) fn check_elements(&mut self) {
-        let living = |g: &Game, k: BeingKind| -> Vec<BeingId> {
+        let living = |g: &Duel, k: BeingKind| -> Vec<BeingIndex> {
             g.monster_ids()
                 .filter(|&m| g.beings[m].alive && g.beings[m].kind == k)
                 .collect()
@@ -98,8 +104,8 @@ impl Game {
         }
         let fire_el = living(self, BeingKind::FireElemental).first().copied();
         let ice_el = living(self, BeingKind::IceElemental).first().copied();
-        let fs = self.arena.fire_storms > 0;
-        let is = self.arena.ice_storms > 0;
+        let fs = self.round.arena.fire_storms > 0;
+        let is = self.round.arena.ice_storms > 0;
         let (mut kill_fe, mut kill_ie, mut stop_fs, mut stop_is) = (false, false, false, false);
         if fs && is {
             (stop_fs, stop_is, kill_fe, kill_ie) = (true, true, true, true);
@@ -122,10 +128,10 @@ impl Game {
             }
         }
         if stop_fs && fs {
-            self.arena.fire_storms = 0;
+            self.round.arena.fire_storms = 0;
         }
         if stop_is && is {
-            self.arena.ice_storms = 0;
+            self.round.arena.ice_storms = 0;
         }
         if fs && is {
             self.say_event(Event::StormsCancel);
@@ -141,7 +147,7 @@ impl Game {
             if !b.alive {
                 continue;
             }
-            let z = &b.zaps;
+            let z = &self.round.zaps[m];
             let gone = (b.kind == BeingKind::FireElemental && z.has(Spell::ResistHeat))
                 || (b.kind == BeingKind::IceElemental
                     && (z.has(Spell::ResistCold) || z.has(Spell::Fireball)))

@@ -1,13 +1,14 @@
 //! Steps H–J: spells that cancel each other, protections, and enchantments.
 
 use crate::engine::being::Mind;
-use crate::engine::game::{Game, RoundKind};
+use crate::engine::duel::{Duel, RoundKind};
 use crate::engine::gesture::{Hand, Mark};
 use crate::engine::history::Row;
+use crate::engine::ids::{BeingId, PlayerId};
 use crate::engine::narrate::Event;
-use crate::engine::question::{Answerer, Choice, Question, QuestionKind};
+use crate::engine::question::{Choice, Question, QuestionKind};
 use crate::engine::spellbook::Spell;
-use crate::engine::BeingId;
+use crate::engine::BeingIndex;
 
 /// The six mind spells in the order the cancellation message lists them.
 pub(crate) const MIND_SPELLS: [Spell; 6] = [
@@ -19,9 +20,9 @@ pub(crate) const MIND_SPELLS: [Spell; 6] = [
     Spell::Fear,
 ];
 
-impl Game {
+impl Duel {
     /// Living wizards, then living monsters: the order of most per-being steps.
-    pub(crate) fn living_order(&self) -> Vec<BeingId> {
+    pub(crate) fn living_order(&self) -> Vec<BeingIndex> {
         (0..self.beings.len())
             .filter(|&b| self.beings[b].alive)
             .collect()
@@ -30,25 +31,25 @@ impl Game {
     /// Step H: Raise Dead against Finger of Death, Fireball against Ice Storm,
     /// and clashing mind spells.
     pub(crate) fn exec_cancels(&mut self) {
-        let ice_storm = self.arena.ice_storms > 0;
+        let ice_storm = self.round.arena.ice_storms > 0;
         for id in 0..self.beings.len() {
             if !self.beings[id].alive {
                 continue;
             }
-            let z = &mut self.beings[id].zaps;
+            let z = &mut self.round.zaps[id];
             if z.has(Spell::RaiseDead) && z.has(Spell::FingerOfDeath) {
                 z.count[Spell::RaiseDead.index()] = 0;
                 z.count[Spell::FingerOfDeath.index()] = 0;
                 self.say_event(Event::LifeAndDeathCancel { being: id });
             }
-            let z = &mut self.beings[id].zaps;
+            let z = &mut self.round.zaps[id];
             if ice_storm && z.has(Spell::Fireball) {
                 z.count[Spell::Fireball.index()] = 0;
                 z.steam = true;
                 self.say_event(Event::Steam { being: id });
             }
             let b = &self.beings[id];
-            let z = &b.zaps;
+            let z = &self.round.zaps[id];
             let kinds = MIND_SPELLS.iter().filter(|&&s| z.has(s)).count();
             let clash = kinds >= 2
                 || (b.is_wizard() && b.hand_paralysed.is_none() && z.of(Spell::Paralysis) >= 2)
@@ -60,7 +61,7 @@ impl Game {
                     .map(|&s| (s, z.of(s)))
                     .filter(|&(_, n)| n > 0)
                     .collect();
-                let z = &mut self.beings[id].zaps;
+                let z = &mut self.round.zaps[id];
                 for s in MIND_SPELLS {
                     z.count[s.index()] = 0;
                 }
@@ -79,7 +80,8 @@ impl Game {
             }
             let frozen = self.is_frozen(id);
             let b = &mut self.beings[id];
-            if b.zaps.has(Spell::ResistHeat) {
+            let z = self.round.zaps[id];
+            if z.has(Spell::ResistHeat) {
                 let again = b.fx.resist_heat;
                 b.fx.resist_heat = true;
                 self.say_event(Event::Resists {
@@ -89,7 +91,7 @@ impl Game {
                 });
             }
             let b = &mut self.beings[id];
-            if b.zaps.has(Spell::ResistCold) {
+            if z.has(Spell::ResistCold) {
                 let again = b.fx.resist_cold;
                 b.fx.resist_cold = true;
                 self.say_event(Event::Resists {
@@ -99,7 +101,7 @@ impl Game {
                 });
             }
             let b = &mut self.beings[id];
-            if b.zaps.has(Spell::ProtectionFromEvil) || b.fx.perm_pfe {
+            if z.has(Spell::ProtectionFromEvil) || b.fx.perm_pfe {
                 let again = b.fx.pfe > 0;
                 b.fx.pfe = 4;
                 self.say_event(Event::Protected { being: id, again });
@@ -108,12 +110,13 @@ impl Game {
                 continue;
             }
             let b = &mut self.beings[id];
-            b.zaps.heat_immune = b.fx.resist_heat;
-            b.zaps.cold_immune = b.fx.resist_cold;
+            let z = &mut self.round.zaps[id];
+            z.heat_immune = b.fx.resist_heat;
+            z.cold_immune = b.fx.resist_cold;
             if b.fx.pfe > 0 {
                 let left = b.fx.pfe;
                 b.fx.pfe -= 1;
-                b.zaps.pfe_shield = true;
+                z.pfe_shield = true;
                 if left < 4 {
                     self.say_event(Event::ProtectionFading {
                         being: id,
@@ -124,66 +127,66 @@ impl Game {
         }
     }
 
-    /// Step J: enchantments take hold, in the original's order.
-    pub(crate) fn exec_enchants(&mut self, answerer: &mut dyn Answerer) {
-        let hands = self.ask_control_hands(answerer);
-        for id in 0..self.beings.len() {
-            if self.beings[id].alive {
-                self.enchant_one(id, &hands);
-            }
-        }
-    }
-
-    /// Which hand each Paralysis and Charm Person seizes, asked of the casters in one batch.
-    fn ask_control_hands(&mut self, answerer: &mut dyn Answerer) -> Vec<(BeingId, Spell, Hand)> {
+    /// Asks the casters, in one batch, which hand each Paralysis and Charm
+    /// Person seizes.
+    pub(crate) fn ask_control_hands(&mut self) {
         let mut batch = Vec::new();
         for id in 0..self.players {
             let b = &self.beings[id];
             if !b.alive {
                 continue;
             }
-            let Some(Some(controller)) = b.zaps.controller else {
+            let z = &self.round.zaps[id];
+            let Some(Some(controller)) = z.controller else {
                 continue;
             };
-            let hand_options = vec![Choice::Hand(Hand::Left), Choice::Hand(Hand::Right)];
-            if b.zaps.has(Spell::Paralysis) && b.hand_paralysed.is_none() {
-                batch.push(Question {
-                    player: controller,
-                    kind: QuestionKind::ParalyzeHand { victim: id },
-                    options: hand_options.clone(),
-                    default: None,
-                    before_reveal: false,
-                });
+            let question = |kind| Question {
+                player: PlayerId::new(controller),
+                kind,
+                options: vec![Choice::Hand(Hand::Left), Choice::Hand(Hand::Right)],
+                default: None,
+                before_reveal: false,
+            };
+            let victim = BeingId::new(id);
+            if z.has(Spell::Paralysis) && b.hand_paralysed.is_none() {
+                batch.push(question(QuestionKind::ParalyzeHand { victim }));
             }
-            if b.zaps.has(Spell::CharmPerson) {
-                batch.push(Question {
-                    player: controller,
-                    kind: QuestionKind::CharmHand { victim: id },
-                    options: hand_options,
-                    default: None,
-                    before_reveal: false,
-                });
+            if z.has(Spell::CharmPerson) {
+                batch.push(question(QuestionKind::CharmHand { victim }));
             }
         }
-        let answers = self.ask(answerer, &batch);
-        batch
-            .iter()
-            .zip(answers)
-            .filter_map(|(q, a)| {
-                let hand = match q.options[a] {
-                    Choice::Hand(h) => h,
-                    _ => Hand::Left,
-                };
-                match q.kind {
-                    QuestionKind::ParalyzeHand { victim } => Some((victim, Spell::Paralysis, hand)),
-                    QuestionKind::CharmHand { victim } => Some((victim, Spell::CharmPerson, hand)),
-                    _ => None,
-                }
-            })
-            .collect()
+        self.ask(batch);
     }
 
-    fn enchant_one(&mut self, id: BeingId, hands: &[(BeingId, Spell, Hand)]) {
+    /// Step J: enchantments take hold, in the original's order, with the
+    /// hands the casters chose.
+    pub(crate) fn exec_enchants(&mut self, batch: &[Question], answers: &[usize]) {
+        let mut hands = std::mem::take(&mut self.round.hands);
+        hands.clear();
+        hands.extend(batch.iter().zip(answers).filter_map(|(q, &a)| {
+            let hand = match q.options[a] {
+                Choice::Hand(h) => h,
+                _ => Hand::Left,
+            };
+            match q.kind {
+                QuestionKind::ParalyzeHand { victim } => {
+                    Some((victim.index(), Spell::Paralysis, hand))
+                }
+                QuestionKind::CharmHand { victim } => {
+                    Some((victim.index(), Spell::CharmPerson, hand))
+                }
+                _ => None,
+            }
+        }));
+        for id in 0..self.beings.len() {
+            if self.beings[id].alive {
+                self.enchant_one(id, &hands);
+            }
+        }
+        self.round.hands = hands;
+    }
+
+    fn enchant_one(&mut self, id: BeingIndex, hands: &[(BeingIndex, Spell, Hand)]) {
         let answer = |spell: Spell| {
             hands
                 .iter()
@@ -191,16 +194,16 @@ impl Game {
                 .map(|&(_, _, h)| h)
         };
         let wizard = self.beings[id].is_wizard();
-        let perm = self.beings[id].zaps.mind_permanent;
-        let controller = self.beings[id].zaps.controller;
-        let set_mind = |game: &mut Game, mind: Mind| {
+        let perm = self.round.zaps[id].mind_permanent;
+        let controller = self.round.zaps[id].controller;
+        let set_mind = |game: &mut Duel, mind: Mind| {
             let fx = &mut game.beings[id].fx;
             fx.pending_mind = Some(mind);
             if perm {
                 fx.permanent_mind = Some(mind);
             }
         };
-        let z = self.beings[id].zaps;
+        let z = self.round.zaps[id];
         if z.has(Spell::Amnesia) {
             set_mind(self, Mind::Amnesia);
             self.say_event(Event::Enchanted {
@@ -363,13 +366,13 @@ impl Game {
                 spell: Spell::TimeStop,
             });
         }
-        if removing || self.arena.dispel {
+        if removing || self.round.arena.dispel {
             self.remove_enchantments(id, removing);
         }
     }
 
     /// Step J7: a permanent mind spell takes hold again when nothing else did.
-    fn reapply_permanent_mind(&mut self, id: BeingId) {
+    fn reapply_permanent_mind(&mut self, id: BeingIndex) {
         let b = &mut self.beings[id];
         if b.fx.pending_mind.is_some() {
             return;
@@ -393,7 +396,7 @@ impl Game {
     }
 
     /// Step J16: Remove Enchantment (or Dispel Magic everywhere) ends every enchantment.
-    fn remove_enchantments(&mut self, id: BeingId, announce: bool) {
+    fn remove_enchantments(&mut self, id: BeingIndex, announce: bool) {
         if announce {
             self.say_event(Event::EnchantmentsRemoved { being: id });
         }
@@ -420,7 +423,7 @@ impl Game {
         fx.perm_pfe = false;
         fx.perm_invisible = false;
         fx.perm_blind = false;
-        b.zaps.pfe_shield = false;
+        self.round.zaps[id].pfe_shield = false;
         if had_haste {
             self.say_event(Event::HasteEnds {
                 being: id,

@@ -1,16 +1,16 @@
 //! Step L: cures and Raise Dead, after the damage of the same turn.
 
-use crate::engine::game::Game;
+use crate::engine::duel::Duel;
 use crate::engine::narrate::Event;
 use crate::engine::spellbook::Spell;
 
-impl Game {
+impl Duel {
     /// Step L: healing, which can save a wizard whose hit points fell to zero
     /// this turn, and raising the dead.
     pub(crate) fn exec_heals(&mut self) {
         for id in 0..self.beings.len() {
             let b = &mut self.beings[id];
-            let z = &b.zaps;
+            let z = &self.round.zaps[id];
             let (light, heavy, raise) = (
                 i32::from(z.of(Spell::CureLightWounds)),
                 i32::from(z.of(Spell::CureHeavyWounds)),

@@ -10,34 +10,33 @@ mod monsters;
 mod spells;
 mod time;
 
+pub(crate) use monsters::Attack;
+
 use super::being::Zaps;
-use super::game::{Arena, Game};
+use super::duel::Duel;
 use super::narrate::Event;
-use super::question::Answerer;
+use super::round::Arena;
 use super::spellbook::Spell;
 use super::turn::Cast;
-use super::BeingId;
+use super::BeingIndex;
 
-impl Game {
-    /// Executes every spell of the cast list (§5.6 steps A–L).
-    pub(crate) fn resolve(&mut self, casts: &[Cast], answerer: &mut dyn Answerer) {
-        for c in casts {
+impl Duel {
+    /// Steps A–D of §5.6: the cast list (with the spells a haste round
+    /// saved) is announced, counters act, and every spell lands or fails.
+    /// The rest (E–L) follows the elemental and control-hand questions.
+    pub(crate) fn begin_resolution(&mut self) {
+        let mut casts = std::mem::take(&mut self.round.casts);
+        casts.append(&mut self.haste_casts);
+        for c in &casts {
             self.say_event(Event::Casts(*c));
         }
-        self.arena = Arena::default();
-        for b in &mut self.beings {
-            b.zaps = Zaps::default();
-        }
-        self.counter_pass(casts);
+        self.round.arena = Arena::default();
+        self.round.zaps.clear();
+        self.round.zaps.resize(self.beings.len(), Zaps::default());
+        self.counter_pass(&casts);
         self.exec_counters();
-        self.spell_pass(casts);
-        self.summon(answerer);
-        self.check_elements();
-        self.exec_cancels();
-        self.exec_protects();
-        self.exec_enchants(answerer);
-        self.exec_attacks();
-        self.exec_heals();
+        self.spell_pass(&casts);
+        self.round.casts = casts;
     }
 
     /// The original's visibility check: a spell at someone else fails if the
@@ -63,30 +62,31 @@ impl Game {
     /// One spell lands on `target`, with what it records on the way (§5.6 "Zapping").
     pub(crate) fn zap(
         &mut self,
-        target: BeingId,
+        target: BeingIndex,
         spell: Spell,
-        caster: Option<BeingId>,
+        caster: Option<BeingIndex>,
         permanent: bool,
     ) {
-        let b = &mut self.beings[target];
+        let z = &mut self.round.zaps[target];
         let spell = match spell {
             Spell::LightningBoltShort => Spell::LightningBolt,
             s => s.canonical(),
         };
-        b.zaps.count[spell.index()] = b.zaps.count[spell.index()].saturating_add(1);
+        z.count[spell.index()] = z.count[spell.index()].saturating_add(1);
         if matches!(
             spell,
             Spell::Paralysis | Spell::CharmPerson | Spell::CharmMonster
         ) {
-            b.zaps.controller = Some(caster);
+            z.controller = Some(caster);
         }
         if spell.is_mind_spell() {
-            b.zaps.mind_permanent = permanent;
+            z.mind_permanent = permanent;
         }
         if spell == Spell::RaiseDead {
-            b.zaps.raiser = caster;
+            z.raiser = caster;
         }
         if permanent {
+            let b = &mut self.beings[target];
             match spell {
                 Spell::Haste => b.fx.perm_haste = true,
                 Spell::ProtectionFromEvil => b.fx.perm_pfe = true,
@@ -98,7 +98,7 @@ impl Game {
     }
 
     /// Ids of monsters, in creation order.
-    pub(crate) fn monster_ids(&self) -> std::ops::Range<BeingId> {
+    pub(crate) fn monster_ids(&self) -> std::ops::Range<BeingIndex> {
         self.players..self.beings.len()
     }
 }

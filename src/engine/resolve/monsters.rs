@@ -1,15 +1,16 @@
 //! Monsters attack after the spells (§5.7), as their owners direct.
 
 use crate::engine::being::{BeingKind, Mind};
-use crate::engine::game::{Game, RoundKind};
+use crate::engine::duel::{Duel, RoundKind};
+use crate::engine::ids::{BeingId, PlayerId};
 use crate::engine::narrate::Event;
-use crate::engine::question::{Answerer, Choice, Question, QuestionKind};
-use crate::engine::BeingId;
+use crate::engine::question::{Choice, Question, QuestionKind};
+use crate::engine::BeingIndex;
 use rand::Rng;
 
 /// How one attack of one monster is decided.
 #[derive(Debug, Clone, Copy)]
-enum Attack {
+pub(crate) enum Attack {
     /// Elementals hit everyone.
     Everyone,
     /// Paralysed, or nobody to obey: no attack.
@@ -22,11 +23,13 @@ enum Attack {
     Ordered(usize),
 }
 
-impl Game {
-    /// Every living monster attacks once (twice if hasted, in a time stop only if
-    /// time-stopped itself), after one batch of questions to the owners.
-    pub(crate) fn monsters_attack(&mut self, answerer: &mut dyn Answerer) {
-        let mut plan: Vec<(BeingId, Attack)> = Vec::new();
+impl Duel {
+    /// Plans every living monster's attacks: once (twice if hasted, in a
+    /// time stop only if time-stopped itself), and asks the owners whom
+    /// obedient monsters attack, in one batch.
+    pub(crate) fn plan_monster_attacks(&mut self) {
+        let mut plan = std::mem::take(&mut self.round.plan);
+        plan.clear();
         let mut batch = Vec::new();
         for m in self.monster_ids() {
             if !self.beings[m].alive {
@@ -79,8 +82,14 @@ impl Game {
                 plan.push((m, how));
             }
         }
-        let answers = self.ask(answerer, &batch);
-        for (m, how) in plan {
+        self.round.plan = plan;
+        self.ask(batch);
+    }
+
+    /// The planned attacks, with the owners' answers.
+    pub(crate) fn monsters_attack(&mut self, batch: &[Question], answers: &[usize]) {
+        let plan = std::mem::take(&mut self.round.plan);
+        for &(m, how) in &plan {
             match how {
                 Attack::Everyone => self.elemental_attack(m),
                 Attack::None => {}
@@ -106,7 +115,7 @@ impl Game {
                 }
                 Attack::Ordered(n) => {
                     let target = match batch[n].options[answers[n]] {
-                        Choice::Being(b) => Some(b),
+                        Choice::Being(b) => Some(b.index()),
                         _ => None,
                     };
                     let owner_alive = self.beings[m].owner.is_some_and(|o| self.beings[o].alive);
@@ -116,6 +125,7 @@ impl Game {
                 }
             }
         }
+        self.round.plan = plan;
         for m in self.monster_ids() {
             if self.beings[m].alive && !self.is_frozen(m) {
                 let fx = &mut self.beings[m].fx;
@@ -124,15 +134,17 @@ impl Game {
         }
     }
 
-    fn monster_question(&self, m: BeingId, owner: BeingId, attack: u8) -> Question {
+    fn monster_question(&self, m: BeingIndex, owner: BeingIndex, attack: u8) -> Question {
+        let being = |b: BeingIndex| Choice::Being(BeingId::new(b));
         let mut options = vec![Choice::Nobody];
-        options.extend(self.living_order().into_iter().map(Choice::Being));
-        let preferred = self
-            .first_other_wizard(owner)
-            .map_or(Choice::Nobody, Choice::Being);
+        options.extend(self.living_order().into_iter().map(being));
+        let preferred = self.first_other_wizard(owner).map_or(Choice::Nobody, being);
         Question {
-            player: owner,
-            kind: QuestionKind::Monster { monster: m, attack },
+            player: PlayerId::new(owner),
+            kind: QuestionKind::Monster {
+                monster: BeingId::new(m),
+                attack,
+            },
             default: options.iter().position(|o| *o == preferred),
             options,
             before_reveal: false,
@@ -140,7 +152,7 @@ impl Game {
     }
 
     /// One ordinary monster attack at `target` (None: no attack).
-    fn monster_hits(&mut self, m: BeingId, target: Option<BeingId>) {
+    fn monster_hits(&mut self, m: BeingIndex, target: Option<BeingIndex>) {
         let Some(t) = target else {
             return;
         };
@@ -152,7 +164,7 @@ impl Game {
                 monster: m,
                 target: t,
             });
-        } else if self.beings[t].zaps.shielded() || self.beings[t].zaps.has_shield_spell() {
+        } else if self.round.zaps[t].shielded() || self.round.zaps[t].has_shield_spell() {
             self.say_event(Event::MonsterBlocked {
                 monster: m,
                 target: t,
@@ -169,7 +181,7 @@ impl Game {
     }
 
     /// An elemental strikes every living being but itself.
-    fn elemental_attack(&mut self, m: BeingId) {
+    fn elemental_attack(&mut self, m: BeingIndex) {
         let fire = self.beings[m].kind == BeingKind::FireElemental;
         for t in 0..self.beings.len() {
             if !self.beings[t].alive {
@@ -178,7 +190,7 @@ impl Game {
             if t == m {
                 continue;
             }
-            let z = &self.beings[t].zaps;
+            let z = &self.round.zaps[t];
             let immune = if fire { z.heat_immune } else { z.cold_immune };
             if immune {
                 self.say_event(Event::ElementalResisted {

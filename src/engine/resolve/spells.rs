@@ -1,13 +1,13 @@
 //! Step D: every other spell of the cast list is dispelled, countered,
 //! reflected, or lands on its target.
 
-use crate::engine::game::Game;
+use crate::engine::duel::Duel;
 use crate::engine::narrate::Event;
 use crate::engine::spellbook::{Group, Spell};
 use crate::engine::turn::Cast;
-use crate::engine::BeingId;
+use crate::engine::BeingIndex;
 
-impl Game {
+impl Duel {
     /// Step D: the spell table pass.
     pub(crate) fn spell_pass(&mut self, casts: &[Cast]) {
         for c in casts {
@@ -23,12 +23,12 @@ impl Game {
                 }
                 Group::Reflectable => self.reflectable_spell(c),
                 Group::Storm => {
-                    if self.arena.dispel {
+                    if self.round.arena.dispel {
                         self.say_event(Event::Dispelled { cast: *c });
                     } else if c.spell == Spell::FireStorm {
-                        self.arena.fire_storms += 1;
+                        self.round.arena.fire_storms += 1;
                     } else {
-                        self.arena.ice_storms += 1;
+                        self.round.arena.ice_storms += 1;
                     }
                 }
             }
@@ -38,8 +38,8 @@ impl Game {
     /// The checks every targeted spell passes in order: Dispel Magic, a
     /// target at all, sight, and the target's Counter-spell (which Finger of
     /// Death ignores). Returns the target if the spell gets through.
-    fn reaches_target(&mut self, c: &Cast) -> Option<BeingId> {
-        if self.arena.dispel {
+    fn reaches_target(&mut self, c: &Cast) -> Option<BeingIndex> {
+        if self.round.arena.dispel {
             self.say_event(Event::Dispelled { cast: *c });
             return None;
         }
@@ -54,9 +54,9 @@ impl Game {
     }
 
     /// Whether a Counter-spell on `target` destroys the spell (announced if so).
-    fn countered(&mut self, c: &Cast, target: BeingId) -> bool {
+    fn countered(&mut self, c: &Cast, target: BeingIndex) -> bool {
         let countered =
-            c.spell != Spell::FingerOfDeath && self.beings[target].zaps.has(Spell::CounterSpell);
+            c.spell != Spell::FingerOfDeath && self.round.zaps[target].has(Spell::CounterSpell);
         if countered {
             self.say_event(Event::Countered { cast: *c, target });
         }
@@ -80,8 +80,8 @@ impl Game {
         let Some(target) = self.reaches_target(c) else {
             return;
         };
-        if target != c.caster && self.beings[target].zaps.has(Spell::MagicMirror) {
-            if self.beings[c.caster].zaps.has(Spell::MagicMirror) {
+        if target != c.caster && self.round.zaps[target].has(Spell::MagicMirror) {
+            if self.round.zaps[c.caster].has(Spell::MagicMirror) {
                 self.say_event(Event::MirrorsBounce { cast: *c, target });
                 return;
             }

@@ -1,13 +1,15 @@
 //! The end of a round: deaths, disease, the end of the duel, and what kind
 //! of round comes next (§5.8–5.11, §2.6).
 
-use crate::engine::game::{Game, Outcome, RoundKind, MAX_PLAYERS};
+use crate::engine::duel::{Duel, Outcome, RoundKind};
 use crate::engine::gesture::{Gesture, Mark};
 use crate::engine::history::Row;
+use crate::engine::ids::PlayerId;
 use crate::engine::narrate::Event;
-use crate::engine::BeingId;
+use crate::engine::setup::MAX_PLAYERS;
+use crate::engine::BeingIndex;
 
-impl Game {
+impl Duel {
     /// §5.8: deaths, disease and poison, and the Delayed Effect / Permanency windows.
     pub(crate) fn pass_time(&mut self, active: &[bool]) {
         let time_stop = self.round_kind == RoundKind::TimeStop;
@@ -69,7 +71,7 @@ impl Game {
     }
 
     /// Disease and poison count down; at zero the being dies on the spot.
-    fn sicken(&mut self, id: BeingId) {
+    fn sicken(&mut self, id: BeingIndex) {
         if self.is_frozen(id) {
             return;
         }
@@ -102,8 +104,8 @@ impl Game {
         }
     }
 
-    /// §2.6: ends the duel when at most one wizard still fights. Returns true if it ended.
-    pub(crate) fn check_end(&mut self) -> bool {
+    /// §2.6: ends the duel when at most one wizard still fights.
+    pub(crate) fn check_end(&mut self) -> Option<Outcome> {
         for w in 0..self.players {
             if self.leaving[w] && self.beings[w].alive {
                 self.beings[w].surrendered = true;
@@ -126,17 +128,17 @@ impl Game {
             tally.0 += 1;
         }
         if live.0 > 1 {
-            return false;
+            return None;
         }
         let outcome = match (live.0, surrendered.0) {
-            (1, _) => Outcome::Winner(live.1),
-            (0, 1) => Outcome::Winner(surrendered.1),
+            (1, _) => Outcome::Winner(PlayerId::new(live.1)),
+            (0, 1) => Outcome::Winner(PlayerId::new(surrendered.1)),
             _ => Outcome::Draw,
         };
         self.outcome = Some(outcome);
         self.active = [false; MAX_PLAYERS];
         self.say_event(Event::GameOver(outcome));
-        true
+        Some(outcome)
     }
 
     /// §5.11: time stops come first, then haste; otherwise a normal round.

@@ -1,0 +1,176 @@
+//! The batch of questions a round is waiting on: asked in the original's
+//! order, shown to each player as his own slice, answered player by player.
+
+use super::ids::PlayerId;
+use super::question::Question;
+use super::setup::MAX_PLAYERS;
+
+/// One open batch. Questions are kept grouped by player (in asking order
+/// within a player) so that each player's share is one slice; `origin`
+/// remembers the asking order the round's resolution needs back.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Batch {
+    questions: Vec<Question>,
+    origin: Vec<u16>,
+    chosen: Vec<usize>,
+    /// Per player: has questions in this batch and has not answered them yet.
+    waiting: [bool; MAX_PLAYERS],
+    /// Buffers of a closed batch, kept for the next one: most rounds ask
+    /// something, and this runs millions of times in self-play.
+    spare_questions: Vec<Question>,
+    spare_answers: Vec<usize>,
+}
+
+impl Batch {
+    /// Opens `asked` (in asking order). Any earlier batch must have been taken.
+    pub fn open(&mut self, mut asked: Vec<Question>) {
+        self.waiting = [false; MAX_PLAYERS];
+        self.origin.clear();
+        self.origin.extend((0..asked.len()).map(|i| i as u16));
+        let grouped = asked.windows(2).all(|w| w[0].player <= w[1].player);
+        if !grouped {
+            let mut pairs: Vec<(u16, Question)> = self.origin.iter().copied().zip(asked).collect();
+            pairs.sort_by_key(|(_, q)| q.player);
+            self.origin = pairs.iter().map(|(i, _)| *i).collect();
+            asked = pairs.into_iter().map(|(_, q)| q).collect();
+        }
+        if self.chosen.capacity() == 0 {
+            self.chosen = std::mem::take(&mut self.spare_answers);
+        }
+        self.chosen.clear();
+        self.chosen.extend(asked.iter().map(Question::fallback));
+        for q in &asked {
+            if let Some(w) = self.waiting.get_mut(q.player.index()) {
+                *w = true;
+            }
+        }
+        self.questions = asked;
+    }
+
+    /// Whether nobody is waited for (also true when nothing was asked).
+    pub fn complete(&self) -> bool {
+        !self.waiting.contains(&true)
+    }
+
+    /// Whether `p` still has to answer.
+    pub fn waits_for(&self, p: PlayerId) -> bool {
+        self.waiting.get(p.index()).copied().unwrap_or(false)
+    }
+
+    /// The players still to answer, in player order.
+    pub fn waiting(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        self.waiting
+            .iter()
+            .enumerate()
+            .filter(|(_, w)| **w)
+            .map(|(p, _)| PlayerId::new(p))
+    }
+
+    /// Where `p`'s questions lie in the grouped list.
+    fn range(&self, p: PlayerId) -> std::ops::Range<usize> {
+        let start = self.questions.partition_point(|q| q.player < p);
+        let end = self.questions.partition_point(|q| q.player <= p);
+        start..end
+    }
+
+    /// `p`'s open questions, empty once answered.
+    pub fn questions_of(&self, p: PlayerId) -> &[Question] {
+        if self.waits_for(p) {
+            &self.questions[self.range(p)]
+        } else {
+            &[]
+        }
+    }
+
+    /// Records `p`'s answers; the caller has checked them.
+    pub fn record(&mut self, p: PlayerId, answers: &[usize]) {
+        let range = self.range(p);
+        self.chosen[range].copy_from_slice(answers);
+        self.waiting[p.index()] = false;
+    }
+
+    /// `p`'s questions take their pre-filled answers (the player has gone).
+    pub fn default_for(&mut self, p: PlayerId) {
+        if let Some(w) = self.waiting.get_mut(p.index()) {
+            *w = false;
+        }
+    }
+
+    /// A list to build the next batch in: a closed batch's, with its old
+    /// questions still in it so that their option lists can be reused.
+    pub fn spare(&mut self) -> Vec<Question> {
+        std::mem::take(&mut self.spare_questions)
+    }
+
+    /// Keeps a closed batch's buffers for later batches.
+    pub fn recycle(&mut self, questions: Vec<Question>, answers: Vec<usize>) {
+        if questions.capacity() > self.spare_questions.capacity() {
+            self.spare_questions = questions;
+        }
+        if answers.capacity() > self.spare_answers.capacity() {
+            self.spare_answers = answers;
+        }
+    }
+
+    /// Closes the batch: its questions and answers in asking order.
+    pub fn take(&mut self) -> (Vec<Question>, Vec<usize>) {
+        self.waiting = [false; MAX_PLAYERS];
+        let mut questions = std::mem::take(&mut self.questions);
+        let mut chosen = std::mem::take(&mut self.chosen);
+        if self
+            .origin
+            .iter()
+            .enumerate()
+            .any(|(i, &o)| usize::from(o) != i)
+        {
+            let mut items: Vec<(u16, Question, usize)> = self
+                .origin
+                .iter()
+                .copied()
+                .zip(questions)
+                .zip(chosen)
+                .map(|((o, q), a)| (o, q, a))
+                .collect();
+            items.sort_by_key(|(o, _, _)| *o);
+            chosen = items.iter().map(|(_, _, a)| *a).collect();
+            questions = items.into_iter().map(|(_, q, _)| q).collect();
+        }
+        self.origin.clear();
+        (questions, chosen)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::question::{Choice, QuestionKind};
+
+    fn q(player: usize, default: Option<usize>) -> Question {
+        Question {
+            player: PlayerId::new(player),
+            kind: QuestionKind::Elemental,
+            options: vec![Choice::Fire(true), Choice::Fire(false)],
+            default,
+            before_reveal: false,
+        }
+    }
+
+    #[test]
+    fn each_player_sees_his_share_and_answers_come_back_in_asking_order() {
+        let mut b = Batch::default();
+        b.open(vec![q(1, None), q(0, None), q(1, Some(1))]);
+        let (p0, p1) = (PlayerId::new(0), PlayerId::new(1));
+        assert_eq!(b.questions_of(p1).len(), 2);
+        assert_eq!(b.questions_of(p0).len(), 1);
+        assert_eq!(b.waiting().collect::<Vec<_>>(), vec![p0, p1]);
+        b.record(p1, &[1, 0]);
+        assert!(b.questions_of(p1).is_empty());
+        assert!(!b.complete());
+        b.default_for(p0);
+        assert!(b.complete());
+        let (qs, answers) = b.take();
+        let players: Vec<usize> = qs.iter().map(|q| q.player.index()).collect();
+        assert_eq!(players, vec![1, 0, 1]);
+        assert_eq!(answers, vec![1, 0, 0]);
+    }
+}

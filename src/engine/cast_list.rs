@@ -1,0 +1,361 @@
+//! From completed spells to the aimed cast list (§5.2–5.3, §3.4): which
+//! spell a crowded hand casts, banked spells released, Delayed Effect and
+//! Permanency picks, and every target. Each step asks one batch.
+
+use super::duel::Duel;
+use super::gesture::Hand;
+use super::ids::{BeingId, PlayerId};
+use super::narrate::Event;
+use super::question::{CastHand, Choice, Question, QuestionKind};
+use super::recognise::{completed_spells, Completed};
+use super::setup::MAX_PLAYERS;
+use super::spellbook::{Spell, TargetKind};
+use super::turn::{Aim, Cast};
+use super::BeingIndex;
+
+/// A hand's candidate: the spell and whether it needs both hands.
+pub(crate) type Candidate = (Spell, bool);
+
+impl Duel {
+    /// Finds completed spells, handles surrender, and asks which spell each
+    /// crowded hand casts and whether to release a banked spell.
+    pub(crate) fn ask_spell_choices(&mut self) {
+        let mut found = std::mem::take(&mut self.round.found);
+        let mut all_lists = std::mem::take(&mut self.round.lists);
+        let mut batch = Vec::new();
+        for (w, lists) in all_lists.iter_mut().enumerate().take(self.players) {
+            lists[0].clear();
+            lists[1].clear();
+            if !self.round.active[w] {
+                continue;
+            }
+            completed_spells(&self.beings[w].history, &mut found);
+            for &(spell, done) in &found {
+                match (spell, done) {
+                    (Spell::Surrender, _) => {
+                        self.beings[w].surrendered = true;
+                        self.say_event(Event::Surrenders { wizard: w });
+                    }
+                    (s, Completed::BothHands) => {
+                        lists[0].push((s, true));
+                        lists[1].push((s, true));
+                    }
+                    (s, Completed::OneHand(h)) => lists[h.index()].push((s, false)),
+                }
+            }
+            for hand in Hand::BOTH {
+                let list = &lists[hand.index()];
+                if list.len() >= 2 {
+                    batch.push(Question {
+                        player: PlayerId::new(w),
+                        kind: QuestionKind::SpellChoice { hand },
+                        options: list
+                            .iter()
+                            .map(|&(spell, both)| Choice::Spell { spell, both })
+                            .collect(),
+                        default: None,
+                        before_reveal: true,
+                    });
+                }
+            }
+            if let Some(spell) = self.beings[w].fx.bank {
+                batch.push(Question {
+                    player: PlayerId::new(w),
+                    kind: QuestionKind::Release { spell },
+                    options: vec![Choice::Yes(false), Choice::Yes(true)],
+                    default: Some(0),
+                    before_reveal: true,
+                });
+            }
+        }
+        self.round.found = found;
+        self.round.lists = all_lists;
+        self.ask(batch);
+    }
+
+    /// Settles per wizard what each hand casts: (both hands, left, right,
+    /// released from the bank), then builds the cast list in the original's
+    /// order and asks which spell Delayed Effect banks.
+    pub(crate) fn apply_spell_choices(&mut self, batch: &[Question], answers: &[usize]) {
+        let mut chosen = [[None; 2]; MAX_PLAYERS];
+        for (w, l) in self.round.lists.iter().enumerate() {
+            chosen[w] = [l[0].first().copied(), l[1].first().copied()];
+        }
+        let mut release = [false; MAX_PLAYERS];
+        for (q, &a) in batch.iter().zip(answers) {
+            let w = q.player.index();
+            match (&q.kind, q.options[a]) {
+                (QuestionKind::SpellChoice { hand }, Choice::Spell { spell, both }) => {
+                    chosen[w][hand.index()] = Some((spell, both));
+                }
+                (QuestionKind::Release { .. }, Choice::Yes(yes)) => release[w] = yes,
+                _ => {}
+            }
+        }
+        for w in 0..self.players {
+            let [left, right] = chosen[w];
+            let both = match (left, right) {
+                (Some(l), Some(r)) if l.1 && l == r => Some(l),
+                _ => None,
+            };
+            let one = |c: Option<Candidate>| c.filter(|c| !c.1);
+            let released = if release[w] {
+                self.beings[w].fx.bank.take().map(|spell| (spell, false))
+            } else {
+                None
+            };
+            self.round.choices[w] = [both, one(left), one(right), released];
+        }
+        self.build_cast_list();
+    }
+
+    /// The cast list in the original's order: wizards in reverse, each with
+    /// both-handed, left, right and released spells, reversed.
+    fn build_cast_list(&mut self) {
+        let casts = &mut self.round.casts;
+        casts.clear();
+        for (w, [both, left, right, released]) in
+            self.round.choices.iter().enumerate().take(self.players)
+        {
+            let hands = [
+                (both, CastHand::Both),
+                (left, CastHand::Left),
+                (right, CastHand::Right),
+                (released, CastHand::Delayed),
+            ];
+            for (choice, hand) in hands {
+                if let Some((spell, _)) = choice {
+                    casts.push(Cast {
+                        caster: w,
+                        spell: *spell,
+                        hand,
+                        aim: Aim::Nobody,
+                        permanent: false,
+                    });
+                }
+            }
+        }
+        casts.reverse();
+    }
+
+    /// Delayed Effect catches one spell cast with a hand: asks which, when
+    /// several qualify.
+    pub(crate) fn ask_delay(&mut self) {
+        let wizards: Vec<BeingIndex> = (0..self.players)
+            .filter(|&w| self.round.active[w] && self.beings[w].fx.delay_window > 0)
+            .collect();
+        self.ask_picks(&wizards, catchable, QuestionKind::Delay);
+    }
+
+    /// Banks the picked spells.
+    pub(crate) fn apply_delay(&mut self, batch: &[Question], answers: &[usize]) {
+        let picks = self.picks(batch, answers, true);
+        for (w, index) in picks {
+            let caught = self.round.casts.remove(index);
+            let fx = &mut self.beings[w].fx;
+            let lost = fx.bank.replace(caught.spell);
+            fx.delay_window = 0;
+            self.say_event(Event::Banked {
+                wizard: w,
+                spell: caught.spell,
+                lost,
+            });
+        }
+    }
+
+    /// Permanency extends one enchantment cast with a hand: asks which, when
+    /// several qualify.
+    pub(crate) fn ask_permanent(&mut self) {
+        let wizards: Vec<BeingIndex> = (0..self.players)
+            .filter(|&w| self.round.active[w] && self.beings[w].fx.perm_window > 0)
+            .collect();
+        self.ask_picks(&wizards, wrappable, QuestionKind::Permanent);
+    }
+
+    /// Makes the picked spells permanent.
+    pub(crate) fn apply_permanent(&mut self, batch: &[Question], answers: &[usize]) {
+        let picks = self.picks(batch, answers, false);
+        for (w, index) in picks {
+            let cast = &mut self.round.casts[index];
+            cast.permanent = true;
+            let spell = cast.spell;
+            self.beings[w].fx.perm_window = 0;
+            self.say_event(Event::MadePermanent { wizard: w, spell });
+        }
+    }
+
+    /// For each of `wizards` with a fitting cast, remembers the casts that fit
+    /// and asks those with several to pick one.
+    fn ask_picks(
+        &mut self,
+        wizards: &[BeingIndex],
+        fits: fn(&Cast, BeingIndex) -> bool,
+        kind: QuestionKind,
+    ) {
+        self.round.picking.clear();
+        let mut batch = Vec::new();
+        for &w in wizards {
+            let casts = &self.round.casts;
+            let cands: Vec<usize> = (0..casts.len()).filter(|&i| fits(&casts[i], w)).collect();
+            if cands.is_empty() {
+                continue;
+            }
+            if cands.len() >= 2 {
+                batch.push(Question {
+                    player: PlayerId::new(w),
+                    kind: kind.clone(),
+                    options: cands
+                        .iter()
+                        .map(|&i| Choice::Spell {
+                            spell: casts[i].spell,
+                            both: casts[i].hand == CastHand::Both,
+                        })
+                        .collect(),
+                    default: None,
+                    before_reveal: true,
+                });
+            }
+            self.round.picking.push((w, cands));
+        }
+        self.ask(batch);
+    }
+
+    /// Each picking wizard's chosen index into the cast list. With `removing`
+    /// (Delayed Effect), indices account for the casts that earlier wizards'
+    /// picks take out of the list.
+    fn picks(
+        &mut self,
+        batch: &[Question],
+        answers: &[usize],
+        removing: bool,
+    ) -> Vec<(BeingIndex, usize)> {
+        let mut answers = batch.iter().zip(answers);
+        let mut removed: Vec<usize> = Vec::new();
+        let mut out = Vec::new();
+        for (w, cands) in std::mem::take(&mut self.round.picking) {
+            let pick = if cands.len() >= 2 {
+                let a = answers.next().map_or(0, |(_, &a)| a);
+                cands[a.min(cands.len() - 1)]
+            } else {
+                cands[0]
+            };
+            let shift = if removing {
+                removed.iter().filter(|&&r| r < pick).count()
+            } else {
+                0
+            };
+            removed.push(pick);
+            out.push((w, pick - shift));
+        }
+        out
+    }
+
+    /// Asks every target question of the cast list in one batch; spells
+    /// without a target go over the arena.
+    pub(crate) fn ask_targets(&mut self) {
+        // Questions (and their menus) of an earlier batch are reused.
+        let mut batch = self.round.batch.spare();
+        let mut used = 0;
+        for i in 0..self.round.casts.len() {
+            let c = self.round.casts[i];
+            let info = c.spell.info();
+            if info.target == TargetKind::None {
+                self.round.casts[i].aim = Aim::Arena;
+                continue;
+            }
+            if used == batch.len() {
+                batch.push(Question {
+                    player: PlayerId::new(0),
+                    kind: QuestionKind::Delay,
+                    options: Vec::new(),
+                    default: None,
+                    before_reveal: true,
+                });
+            }
+            let q = &mut batch[used];
+            used += 1;
+            self.target_options(info.target, &mut q.options);
+            let preferred = if info.aims_at_self {
+                Choice::Being(BeingId::new(c.caster))
+            } else {
+                self.first_other_wizard(c.caster)
+                    .map_or(Choice::Nobody, |w| Choice::Being(BeingId::new(w)))
+            };
+            q.player = PlayerId::new(c.caster);
+            q.kind = QuestionKind::Target {
+                spell: c.spell,
+                hand: c.hand,
+            };
+            q.default = q.options.iter().position(|o| *o == preferred);
+            q.before_reveal = true;
+        }
+        batch.truncate(used);
+        self.ask(batch);
+    }
+
+    /// Aims the casts as answered.
+    pub(crate) fn apply_targets(&mut self, batch: &[Question], answers: &[usize]) {
+        let aimed = self
+            .round
+            .casts
+            .iter_mut()
+            .filter(|c| c.spell.info().target != TargetKind::None);
+        for ((q, &a), c) in batch.iter().zip(answers).zip(aimed) {
+            c.aim = match q.options[a] {
+                Choice::Being(b) => Aim::At(b.index()),
+                _ => Aim::Nobody,
+            };
+        }
+    }
+
+    /// The first living wizard other than `me`, in player order.
+    pub(crate) fn first_other_wizard(&self, me: BeingIndex) -> Option<BeingIndex> {
+        (0..self.players).find(|&w| w != me && self.beings[w].alive)
+    }
+
+    /// The menu of a target question, in the original's order.
+    pub(crate) fn target_options(&self, kind: TargetKind, out: &mut Vec<Choice>) {
+        out.clear();
+        if matches!(kind, TargetKind::WizardOrNobody | TargetKind::BeingOrNobody) {
+            out.push(Choice::Nobody);
+        }
+        let being = |b: BeingIndex| Choice::Being(BeingId::new(b));
+        out.extend(
+            (0..self.players)
+                .filter(|&w| self.beings[w].alive)
+                .map(being),
+        );
+        if matches!(kind, TargetKind::BeingOrNobody | TargetKind::RaiseDead) {
+            out.extend(
+                self.monster_ids()
+                    .filter(|&m| self.beings[m].alive)
+                    .map(being),
+            );
+        }
+        if kind == TargetKind::RaiseDead {
+            out.extend(
+                (0..self.beings.len())
+                    .filter(|&b| {
+                        let b = &self.beings[b];
+                        !b.alive
+                            && if b.is_wizard() {
+                                !b.surrendered
+                            } else {
+                                b.corpse
+                            }
+                    })
+                    .map(being),
+            );
+        }
+    }
+}
+
+/// A spell Delayed Effect can catch: cast by `w` with a hand, not a stab.
+fn catchable(c: &Cast, w: BeingIndex) -> bool {
+    c.caster == w && c.hand != CastHand::Delayed && c.spell != Spell::Stab
+}
+
+/// A spell Permanency can extend: cast by `w` with a hand, extendable.
+fn wrappable(c: &Cast, w: BeingIndex) -> bool {
+    c.caster == w && c.hand != CastHand::Delayed && c.spell.info().extendable
+}

@@ -1,0 +1,329 @@
+//! The duel a caller drives: its lasting state, and the calls that move it on
+//! (`start_round`, `answer`, `say`, `withdraw`) or read it (`view`,
+//! `narration_since`, and the omniscient queries referees and tests use).
+
+use super::being::{Being, BeingKind};
+use super::errors::{AnswerError, MoveError};
+use super::gesture::{Gesture, Seen};
+use super::ids::{BeingId, PlayerId};
+use super::narrate::{Event, Viewer};
+use super::question::Question;
+use super::round::{Round, Stage, Step};
+use super::setup::{check_players, PlayerSpec, SetupError, MAX_PLAYERS};
+use super::turn::Cast;
+use super::BeingIndex;
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+
+/// What kind of round is next; only some wizards move in haste and time-stop rounds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum RoundKind {
+    /// Every living wizard moves.
+    #[default]
+    Normal,
+    /// Hasted wizards make an extra move, resolved with the next normal round.
+    Haste,
+    /// Time-stopped wizards move alone, resolved at once.
+    TimeStop,
+}
+
+impl RoundKind {
+    /// `normal`, `haste`, `timestop` as the script report writes it.
+    pub fn script_name(self) -> &'static str {
+        match self {
+            RoundKind::Normal => "normal",
+            RoundKind::Haste => "haste",
+            RoundKind::TimeStop => "timestop",
+        }
+    }
+}
+
+/// How a duel ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// This wizard won.
+    Winner(PlayerId),
+    /// Nobody won.
+    Draw,
+}
+
+/// A duel between 2 to 8 wizards. The caller drives it: [`Duel::start_round`]
+/// with the moves, then [`Duel::answer`] for each player the duel waits on,
+/// until a [`Step`] says the round is done or the duel over. Cloning is cheap
+/// enough for search.
+#[derive(Debug, Clone)]
+pub struct Duel {
+    pub(crate) beings: Vec<Being>,
+    pub(crate) players: usize,
+    pub(crate) rng: StdRng,
+    /// Number of the next normal turn (the transcript's `Turn N`).
+    pub(crate) turn: u32,
+    pub(crate) round_kind: RoundKind,
+    /// Which wizards move in the current (or next) round.
+    pub(crate) active: [bool; MAX_PLAYERS],
+    /// Spells completed in a haste round, resolved with the next round.
+    pub(crate) haste_casts: Vec<Cast>,
+    pub(crate) events: Vec<Event>,
+    pub(crate) outcome: Option<Outcome>,
+    /// Whether narration events are recorded at all (bots and benchmarks may skip them).
+    pub(crate) narrating: bool,
+    pub(crate) rounds_played: u32,
+    /// Wizards whose player has gone; they surrender at the end of the turn.
+    pub(crate) leaving: [bool; MAX_PLAYERS],
+    /// The round in progress (or the scratch of the last one).
+    pub(crate) round: Round,
+}
+
+impl Duel {
+    /// Starts a duel; `seed` fixes every random choice. The players are
+    /// checked here, in one place: 2 to 8, names not empty, not `nobody`,
+    /// not taken.
+    pub fn new(players: &[PlayerSpec], seed: u64) -> Result<Duel, SetupError> {
+        check_players(players)?;
+        let beings: Vec<Being> = players
+            .iter()
+            .map(|p| Being::new(p.name.clone(), p.gender, BeingKind::Wizard))
+            .collect();
+        let n = beings.len();
+        let mut duel = Duel {
+            beings,
+            players: n,
+            rng: StdRng::seed_from_u64(seed),
+            turn: 0,
+            round_kind: RoundKind::Normal,
+            active: [false; MAX_PLAYERS],
+            haste_casts: Vec::new(),
+            events: Vec::new(),
+            outcome: None,
+            narrating: true,
+            rounds_played: 0,
+            leaving: [false; MAX_PLAYERS],
+            round: Round::default(),
+        };
+        duel.active = duel.wizards_alive();
+        for w in 0..n {
+            duel.say_event(Event::Enters { wizard: w });
+        }
+        Ok(duel)
+    }
+
+    /// Turns narration off or on; with it off the engine records no text (for fast self-play).
+    pub fn set_narration(&mut self, on: bool) {
+        self.narrating = on;
+    }
+
+    /// Number of wizards (players).
+    pub fn players(&self) -> usize {
+        self.players
+    }
+
+    /// The kind of the current round, or of the next one between rounds.
+    pub fn round_kind(&self) -> RoundKind {
+        self.round_kind
+    }
+
+    /// Whether wizard `p` moves in the current (or next) round.
+    pub fn is_active(&self, p: PlayerId) -> bool {
+        self.active.get(p.index()).copied().unwrap_or(false) && p.index() < self.players
+    }
+
+    /// The turn number the window shows: the normal turn being played (or
+    /// next), from 0.
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    /// Rounds started so far, extra (haste, time-stop) rounds included.
+    pub fn rounds_played(&self) -> u32 {
+        self.rounds_played
+    }
+
+    /// Set once the duel is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Plays the moves of a round: one entry per player, `Some` for each
+    /// active wizard and `None` for the others. Resolution runs until it
+    /// needs answers ([`Step::Questions`]) or the round ends. The charmers'
+    /// gesture questions, open since the last round, are asked first if
+    /// still unanswered.
+    pub fn start_round(&mut self, moves: &[Option<(Gesture, Gesture)>]) -> Result<Step, MoveError> {
+        if self.outcome.is_some() {
+            return Err(MoveError::DuelOver);
+        }
+        if self.round.stage != Stage::Moves {
+            return Err(MoveError::QuestionsOpen);
+        }
+        if moves.len() != self.players {
+            return Err(MoveError::WrongLength {
+                given: moves.len(),
+                players: self.players,
+            });
+        }
+        for (p, m) in moves.iter().enumerate() {
+            match (self.active[p], m) {
+                (true, None) => return Err(MoveError::Missing(PlayerId::new(p))),
+                (false, Some(_)) => return Err(MoveError::Inactive(PlayerId::new(p))),
+                _ => {}
+            }
+        }
+        self.rounds_played += 1;
+        let round = &mut self.round;
+        round.kind = self.round_kind;
+        round.active = self.active;
+        for (slot, m) in round.moves.iter_mut().zip(moves) {
+            *slot = m.unwrap_or_default();
+        }
+        round.stage = Stage::Charm;
+        Ok(self.advance())
+    }
+
+    /// The questions of the open batch that `p` has not answered yet.
+    pub fn open_questions(&self, p: PlayerId) -> &[Question] {
+        self.round.batch.questions_of(p)
+    }
+
+    /// The players whose answers the duel is waiting for, in player order.
+    pub fn waiting_on(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        self.round.batch.waiting()
+    }
+
+    /// Answers all of `p`'s open questions: one option index per question,
+    /// in order. When the last awaited player has answered, resolution goes
+    /// on to the next [`Step`]. On error nothing is applied.
+    pub fn answer(&mut self, p: PlayerId, answers: &[usize]) -> Result<Step, AnswerError> {
+        let open = self.round.batch.questions_of(p);
+        if open.is_empty() {
+            return Err(AnswerError::NotAsked(p));
+        }
+        if open.len() != answers.len() {
+            return Err(AnswerError::WrongCount {
+                player: p,
+                expected: open.len(),
+                given: answers.len(),
+            });
+        }
+        for (i, (q, &a)) in open.iter().zip(answers).enumerate() {
+            if a >= q.options.len() {
+                return Err(AnswerError::OutOfRange {
+                    player: p,
+                    question: i,
+                    answer: a,
+                    options: q.options.len(),
+                });
+            }
+        }
+        self.round.batch.record(p, answers);
+        Ok(self.advance())
+    }
+
+    /// Records a line player `p` said, where it happens in the log (between
+    /// rounds, while questions are open, after the end). Lines of players the
+    /// duel does not have are ignored.
+    pub fn say(&mut self, p: PlayerId, text: &str) {
+        if p.index() >= self.players {
+            return;
+        }
+        self.events.push(Event::Speech {
+            wizard: p.index(),
+            text: text.to_string(),
+        });
+    }
+
+    /// Player `p` has gone (a display died, a window was closed, a program
+    /// failed): his wizard surrenders at the end of the current (or next)
+    /// normal turn, and his questions, now and later, take their pre-filled
+    /// answers. If that completes the open batch, returns the step that
+    /// follows; otherwise None.
+    pub fn withdraw(&mut self, p: PlayerId) -> Option<Step> {
+        let w = p.index();
+        if w >= self.players || self.leaving[w] || self.outcome.is_some() {
+            return None;
+        }
+        self.leaving[w] = true;
+        if self.beings[w].alive {
+            self.events.push(Event::Withdraws { wizard: w });
+        }
+        if !self.round.batch.waits_for(p) {
+            return None;
+        }
+        self.round.batch.default_for(p);
+        self.round.batch.complete().then(|| self.advance())
+    }
+
+    /// Whether player `p` has gone.
+    pub fn has_withdrawn(&self, p: PlayerId) -> bool {
+        self.leaving.get(p.index()).copied().unwrap_or(false)
+    }
+
+    /// Narration for `reader` since `cursor` (0 for the start): the lines
+    /// that reader's text pane prints, and the cursor to pass next time.
+    pub fn narration_since(&self, reader: Viewer, cursor: usize) -> (Vec<String>, usize) {
+        let from = cursor.min(self.events.len());
+        let lines = self.events[from..]
+            .iter()
+            .filter_map(|e| e.text(self, reader))
+            .collect();
+        (lines, self.events.len())
+    }
+
+    /// The transcript the first player may save: gestures, all text, all speech.
+    pub fn transcript(&self) -> String {
+        super::transcript::write(self)
+    }
+
+    /// Every being that ever existed: wizards first, then monsters in
+    /// creation order. Omniscient: for referees, reports and tests, not seats.
+    pub fn beings(&self) -> &[Being] {
+        &self.beings
+    }
+
+    /// One being (omniscient, as [`Duel::beings`]).
+    pub fn being(&self, id: BeingId) -> &Being {
+        &self.beings[id.index()]
+    }
+
+    /// What `viewer` sees of `owner`'s gesture history, oldest first, once
+    /// the round's gestures are revealed. Fog hides rows made invisibly, in
+    /// a time stop, or while the viewer was blind.
+    pub fn seen_history(&self, owner: PlayerId, viewer: Viewer) -> Vec<[Seen; 2]> {
+        let v = match viewer {
+            Viewer::Player(p) => Some(p.index()),
+            Viewer::Observer => None,
+        };
+        self.beings[owner.index()]
+            .history
+            .iter()
+            .map(|r| r.seen_by(owner.index(), v))
+            .collect()
+    }
+
+    /// Whether the open questions come before the round's gestures are
+    /// revealed (the others' newest rows are then still hidden).
+    pub fn before_reveal(&self) -> bool {
+        self.round.stage.before_reveal()
+    }
+
+    /// A mask of the wizards for which `f` holds.
+    pub(crate) fn wizards_where(&self, f: impl Fn(&Being) -> bool) -> [bool; MAX_PLAYERS] {
+        let mut mask = [false; MAX_PLAYERS];
+        for (w, b) in self.beings[..self.players].iter().enumerate() {
+            mask[w] = f(b);
+        }
+        mask
+    }
+
+    pub(crate) fn say_event(&mut self, e: Event) {
+        if self.narrating {
+            self.events.push(e);
+        }
+    }
+
+    pub(crate) fn is_frozen(&self, id: BeingIndex) -> bool {
+        self.round_kind == RoundKind::TimeStop && self.beings[id].fx.time_stop == 0
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,62 @@
+//! What a caller can get wrong when driving a duel. Nothing is applied when
+//! a call fails, so the caller may correct itself and try again.
+
+use super::ids::PlayerId;
+use thiserror::Error;
+
+/// Why [`super::Duel::start_round`] refused the moves.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum MoveError {
+    /// The duel is over.
+    #[error("the duel is over")]
+    DuelOver,
+    /// A round is being resolved and waits for answers.
+    #[error("a round is waiting for answers")]
+    QuestionsOpen,
+    /// One entry per player is needed.
+    #[error("{given} moves given for {players} players")]
+    WrongLength {
+        /// Entries given.
+        given: usize,
+        /// Players in the duel.
+        players: usize,
+    },
+    /// A move for a wizard who does not move this round.
+    #[error("{0} does not move this round")]
+    Inactive(PlayerId),
+    /// No move for a wizard who moves this round.
+    #[error("{0} moves this round but no move was given")]
+    Missing(PlayerId),
+}
+
+/// Why [`super::Duel::answer`] refused the answers.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum AnswerError {
+    /// The player has no open questions (never asked, or already answered).
+    #[error("{0} has no open questions")]
+    NotAsked(PlayerId),
+    /// One answer per open question is needed.
+    #[error("{player} has {expected} open questions, {given} answers given")]
+    WrongCount {
+        /// Who answered.
+        player: PlayerId,
+        /// Open questions.
+        expected: usize,
+        /// Answers given.
+        given: usize,
+    },
+    /// An option index past the end of a question's menu.
+    #[error(
+        "{player}: answer {answer} to question {question} is not one of its {options} options"
+    )]
+    OutOfRange {
+        /// Who answered.
+        player: PlayerId,
+        /// 0-based position among the player's open questions.
+        question: usize,
+        /// The index given.
+        answer: usize,
+        /// How many options the question has.
+        options: usize,
+    },
+}

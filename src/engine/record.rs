@@ -1,0 +1,214 @@
+//! The round's gestures are recorded, and the mind spells change them
+//! (§5.1): the charmer's chosen gesture, amnesia, confusion, fear, paralysis.
+
+use super::being::Mind;
+use super::duel::{Duel, RoundKind};
+use super::gesture::{Gesture, Hand, Mark};
+use super::history::{previous_gesture, Row};
+use super::ids::{BeingId, PlayerId};
+use super::narrate::Event;
+use super::question::{Choice, Question, QuestionKind};
+use super::BeingIndex;
+use rand::Rng;
+
+impl Duel {
+    /// Opens the charmers' questions for the coming round: which gesture the
+    /// charmed hand makes. The original asks them during the gesture phase.
+    pub(crate) fn ask_charm_gestures(&mut self) {
+        let mut batch = Vec::new();
+        for w in (0..self.players).filter(|&w| self.active[w]) {
+            if let Some(Mind::Charm {
+                charmer,
+                hand,
+                gesture: None,
+            }) = self.beings[w].fx.pending_mind
+            {
+                batch.push(Question {
+                    player: PlayerId::new(charmer),
+                    kind: QuestionKind::CharmGesture {
+                        victim: BeingId::new(w),
+                        hand,
+                    },
+                    options: Gesture::ALL.iter().map(|&g| Choice::Gesture(g)).collect(),
+                    default: None,
+                    before_reveal: true,
+                });
+            }
+        }
+        self.ask(batch);
+    }
+
+    /// Appends each active wizard's row and applies mind spells (§5.1), with
+    /// the charmers' answers.
+    pub(crate) fn record_gestures(&mut self, charm: &[Question], answers: &[usize]) {
+        let active = self.round.active;
+        let blind_viewers = (0..self.players)
+            .filter(|&w| self.beings[w].alive && self.beings[w].blind())
+            .fold(0u8, |m, w| m | (1 << w));
+        let time_stop = self.round.kind == RoundKind::TimeStop;
+        for w in (0..self.players).filter(|&w| active[w]) {
+            let (l, r) = self.round.moves[w];
+            let b = &mut self.beings[w];
+            b.history.push(Row {
+                marks: [Mark::Made(l), Mark::Made(r)],
+                hidden: b.invisible() || time_stop,
+                blind_viewers,
+            });
+            b.hand_paralysed = None;
+        }
+        let charmed_gesture = |w: BeingIndex| {
+            charm.iter().zip(answers).find_map(|(q, &a)| match q.kind {
+                QuestionKind::CharmGesture { victim, .. } if victim.index() == w => {
+                    match q.options[a] {
+                        Choice::Gesture(g) => Some(g),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            })
+        };
+        for w in (0..self.players).filter(|&w| active[w]) {
+            if let Some(mind) = self.beings[w].fx.pending_mind {
+                let mind = match mind {
+                    Mind::Charm {
+                        charmer,
+                        hand,
+                        gesture: None,
+                    } => Mind::Charm {
+                        charmer,
+                        hand,
+                        gesture: Some(charmed_gesture(w).unwrap_or(Gesture::Nothing)),
+                    },
+                    m => m,
+                };
+                self.apply_mind(w, mind);
+                if self.round.kind != RoundKind::Haste {
+                    self.beings[w].fx.pending_mind = None;
+                }
+            }
+            let b = &mut self.beings[w];
+            if let Some(row) = b.history.last_mut() {
+                if row.marks == [Mark::Made(Gesture::Stab); 2] {
+                    row.marks[1] = Mark::Made(Gesture::Nothing);
+                    self.say_event(Event::TwoStabs { wizard: w });
+                }
+            }
+        }
+        self.announce_round();
+    }
+
+    /// Changes the newest row of wizard `w` as the pending mind spell demands.
+    fn apply_mind(&mut self, w: BeingIndex, mind: Mind) {
+        let set = |duel: &mut Duel, hand: Hand, g: Gesture| {
+            if let Some(row) = duel.beings[w].history.last_mut() {
+                row.marks[hand.index()] = Mark::Made(g);
+            }
+        };
+        match mind {
+            Mind::Amnesia => {
+                let h = &self.beings[w].history;
+                let (l, r) = (
+                    previous_gesture(h, Hand::Left),
+                    previous_gesture(h, Hand::Right),
+                );
+                set(self, Hand::Left, l);
+                set(self, Hand::Right, r);
+                self.say_event(Event::Amnesiac {
+                    wizard: w,
+                    left: l,
+                    right: r,
+                });
+            }
+            Mind::Confusion(fixed) => {
+                let (hand, g) = match fixed {
+                    Some(hg) => hg,
+                    None => self.random_confusion(),
+                };
+                if let Some(Mind::Confusion(None)) = self.beings[w].fx.permanent_mind {
+                    self.beings[w].fx.permanent_mind = Some(Mind::Confusion(Some((hand, g))));
+                }
+                set(self, hand, g);
+                self.say_event(Event::Confused {
+                    wizard: w,
+                    hand,
+                    gesture: g,
+                });
+            }
+            Mind::Charm { hand, gesture, .. } => {
+                let g = gesture.unwrap_or(Gesture::Nothing);
+                if let Some(Mind::Charm {
+                    charmer: c,
+                    hand: h,
+                    gesture: None,
+                }) = self.beings[w].fx.permanent_mind
+                {
+                    self.beings[w].fx.permanent_mind = Some(Mind::Charm {
+                        charmer: c,
+                        hand: h,
+                        gesture: Some(g),
+                    });
+                }
+                set(self, hand, g);
+                self.say_event(Event::Charmed {
+                    wizard: w,
+                    hand,
+                    gesture: g,
+                });
+            }
+            Mind::Fear => {
+                let scared = |g: Option<Gesture>| {
+                    matches!(
+                        g,
+                        Some(
+                            Gesture::Nothing
+                                | Gesture::Digit
+                                | Gesture::Fingers
+                                | Gesture::Snap
+                                | Gesture::Clap
+                        )
+                    )
+                };
+                let row = self.beings[w].history.last().copied();
+                let mut changed = [false; 2];
+                for hand in Hand::BOTH {
+                    let g = row.and_then(|r| r.gesture(hand));
+                    if scared(g) {
+                        changed[hand.index()] = g != Some(Gesture::Nothing);
+                        set(self, hand, Gesture::Nothing);
+                    }
+                }
+                self.say_event(Event::Afraid { wizard: w, changed });
+            }
+            Mind::Paralysis(hand) => {
+                let hand = hand.unwrap_or(Hand::Left);
+                let g = previous_gesture(&self.beings[w].history, hand).paralysed();
+                set(self, hand, g);
+                self.beings[w].hand_paralysed = Some(hand);
+                self.say_event(Event::Frozen {
+                    wizard: w,
+                    hand,
+                    gesture: g,
+                });
+            }
+            Mind::CharmMonster(_) => {}
+        }
+    }
+
+    /// The hand and gesture a confused wizard makes, from the duel's seed.
+    fn random_confusion(&mut self) -> (Hand, Gesture) {
+        let hand = if self.rng.gen_bool(0.5) {
+            Hand::Left
+        } else {
+            Hand::Right
+        };
+        const CHOICES: [Gesture; 6] = [
+            Gesture::Clap,
+            Gesture::Palm,
+            Gesture::Digit,
+            Gesture::Fingers,
+            Gesture::Snap,
+            Gesture::Wave,
+        ];
+        (hand, CHOICES[self.rng.gen_range(0..CHOICES.len())])
+    }
+}

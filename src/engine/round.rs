@@ -1,0 +1,271 @@
+//! One round as a resumable sequence of stages (§2.4 of the notes on the
+//! original): each stage prepares a batch of questions; while some are
+//! unanswered the round waits, and the answers resume it at the stage's
+//! continuation. The scratch of the resolution lives here, apart from the
+//! duel's lasting state.
+
+use super::batch::Batch;
+use super::being::Zaps;
+use super::cast_list::Candidate;
+use super::duel::{Duel, Outcome, RoundKind};
+use super::gesture::{Gesture, Hand};
+use super::narrate::Event;
+use super::question::Question;
+use super::recognise::Completed;
+use super::resolve::Attack;
+use super::setup::MAX_PLAYERS;
+use super::spellbook::Spell;
+use super::turn::Cast;
+use super::BeingIndex;
+
+/// What a caller does next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    /// Some players have open questions: see [`Duel::waiting_on`] and
+    /// [`Duel::open_questions`].
+    Questions,
+    /// Nothing waits for answers: the round is resolved (or, for answers given
+    /// during the moves, the next round can start). Next: [`Duel::start_round`]
+    /// for [`Duel::round_kind`] and [`Duel::is_active`].
+    RoundDone,
+    /// The duel is over.
+    Over(Outcome),
+}
+
+/// Where the round stands: the stage whose batch is open (or was opened last);
+/// when that batch is complete, the stage's continuation runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) enum Stage {
+    /// Between rounds, waiting for the moves (a Charm Person gesture may be asked).
+    #[default]
+    Moves,
+    /// Moves given; the charmers' gestures are awaited.
+    Charm,
+    /// Which spell a crowded hand casts, and whether to release a banked spell.
+    SpellChoice,
+    /// Which spell Delayed Effect banks.
+    Delay,
+    /// Which spell Permanency extends.
+    Permanent,
+    /// Whom each cast is aimed at.
+    Targets,
+    /// Fire or ice, per Summon Elemental.
+    Elemental,
+    /// Which hand Paralysis or Charm Person seizes.
+    ControlHands,
+    /// Whom the monsters attack.
+    Monsters,
+}
+
+impl Stage {
+    /// Whether this stage's questions come before the round's gestures are
+    /// revealed to the other players.
+    pub fn before_reveal(self) -> bool {
+        matches!(
+            self,
+            Stage::Charm | Stage::SpellChoice | Stage::Delay | Stage::Permanent | Stage::Targets
+        )
+    }
+}
+
+/// What holds for the whole arena during one resolution.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Arena {
+    /// A Dispel Magic took effect: every other spell is dispelled.
+    pub dispel: bool,
+    /// Fire Storms cast this round (several act as one).
+    pub fire_storms: u32,
+    /// Ice Storms cast this round.
+    pub ice_storms: u32,
+}
+
+/// One round's working state, from the moves to the end of resolution.
+/// Buffers are kept from round to round to spare allocations.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Round {
+    pub stage: Stage,
+    pub kind: RoundKind,
+    /// Who moves in this round.
+    pub active: [bool; MAX_PLAYERS],
+    pub moves: [(Gesture, Gesture); MAX_PLAYERS],
+    pub batch: Batch,
+    /// Spells completed by one wizard's newest row.
+    pub found: Vec<(Spell, Completed)>,
+    /// Candidates per wizard and hand.
+    pub lists: [[Vec<Candidate>; 2]; MAX_PLAYERS],
+    /// Per wizard: (both hands, left, right, released from the bank).
+    pub choices: [[Option<Candidate>; 4]; MAX_PLAYERS],
+    /// The cast list.
+    pub casts: Vec<Cast>,
+    /// Wizards whose Delayed Effect or Permanency picks a cast, and the
+    /// indices into `casts` each may pick.
+    pub picking: Vec<(BeingIndex, Vec<usize>)>,
+    pub arena: Arena,
+    /// What landed on each being this round.
+    pub zaps: Vec<Zaps>,
+    /// The hand each Paralysis and Charm Person seizes: (victim, spell, hand).
+    pub hands: Vec<(BeingIndex, Spell, Hand)>,
+    /// Each monster attack of the round, in order.
+    pub plan: Vec<(BeingIndex, Attack)>,
+}
+
+impl Duel {
+    /// Opens a stage's batch (nothing happens when it is empty). Questions to
+    /// players who have gone take their pre-filled answers at once.
+    pub(crate) fn ask(&mut self, batch: Vec<Question>) {
+        if batch.is_empty() {
+            if batch.capacity() > 0 {
+                self.round.batch.recycle(batch, Vec::new());
+            }
+            return;
+        }
+        self.round.batch.open(batch);
+        for p in 0..self.players {
+            if self.leaving[p] {
+                self.round.batch.default_for(super::PlayerId::new(p));
+            }
+        }
+    }
+
+    /// Runs the round from its current stage until it waits for answers or ends.
+    pub(crate) fn advance(&mut self) -> Step {
+        loop {
+            if !self.round.batch.complete() {
+                return Step::Questions;
+            }
+            let (questions, answers) = self.round.batch.take();
+            let next = self.resume(&questions, &answers);
+            self.round.batch.recycle(questions, answers);
+            match next {
+                Ok(stage) => self.round.stage = stage,
+                Err(step) => return step,
+            }
+        }
+    }
+
+    /// Runs one stage's continuation with its batch's answers; returns the
+    /// stage whose batch is open next, or the step that ends the run.
+    fn resume(&mut self, questions: &[Question], answers: &[usize]) -> Result<Stage, Step> {
+        Ok(match self.round.stage {
+            Stage::Moves => return Err(Step::RoundDone),
+            Stage::Charm => {
+                self.record_gestures(questions, answers);
+                self.ask_spell_choices();
+                Stage::SpellChoice
+            }
+            Stage::SpellChoice => {
+                self.apply_spell_choices(questions, answers);
+                self.ask_delay();
+                Stage::Delay
+            }
+            Stage::Delay => {
+                self.apply_delay(questions, answers);
+                self.ask_permanent();
+                Stage::Permanent
+            }
+            Stage::Permanent => {
+                self.apply_permanent(questions, answers);
+                self.ask_targets();
+                Stage::Targets
+            }
+            Stage::Targets => {
+                self.apply_targets(questions, answers);
+                if self.round.kind == RoundKind::Haste {
+                    return Err(self.end_haste_round());
+                }
+                self.begin_resolution();
+                self.ask_elementals();
+                Stage::Elemental
+            }
+            Stage::Elemental => {
+                self.summon(questions, answers);
+                self.check_elements();
+                self.exec_cancels();
+                self.exec_protects();
+                self.ask_control_hands();
+                Stage::ControlHands
+            }
+            Stage::ControlHands => {
+                self.exec_enchants(questions, answers);
+                self.exec_attacks();
+                self.exec_heals();
+                self.plan_monster_attacks();
+                Stage::Monsters
+            }
+            Stage::Monsters => {
+                self.monsters_attack(questions, answers);
+                return Err(self.end_round());
+            }
+        })
+    }
+
+    /// A haste round resolves nothing: its spells wait for the next round.
+    fn end_haste_round(&mut self) -> Step {
+        std::mem::swap(&mut self.haste_casts, &mut self.round.casts);
+        self.round_kind = RoundKind::Normal;
+        self.active = self.wizards_alive();
+        self.between_rounds()
+    }
+
+    /// §5.8–5.11 after resolution: time passes, the duel may end, and the
+    /// kind of the next round is decided.
+    fn end_round(&mut self) -> Step {
+        let active = self.round.active;
+        self.pass_time(&active);
+        if let Some(outcome) = self.check_end() {
+            self.round.stage = Stage::Moves;
+            return Step::Over(outcome);
+        }
+        for b in &mut self.beings[..self.players] {
+            if b.alive && b.surrendered {
+                b.alive = false;
+            }
+        }
+        if self.round.kind == RoundKind::Normal {
+            self.turn += 1;
+        }
+        self.decide_next_round();
+        self.between_rounds()
+    }
+
+    /// Waits for the next moves; the charmers' gesture questions open now.
+    fn between_rounds(&mut self) -> Step {
+        self.round.stage = Stage::Moves;
+        self.ask_charm_gestures();
+        Step::RoundDone
+    }
+
+    pub(crate) fn wizards_alive(&self) -> [bool; MAX_PLAYERS] {
+        self.wizards_where(|b| b.alive)
+    }
+
+    /// Records the round's header for the transcript.
+    pub(crate) fn announce_round(&mut self) {
+        let lines = self.header_lines();
+        self.say_event(Event::TurnHeader {
+            turn: self.turn,
+            kind: self.round.kind,
+            lines,
+        });
+    }
+
+    /// The transcript header's line for each living wizard and monster.
+    fn header_lines(&self) -> Vec<(BeingIndex, i32, Option<[super::gesture::Mark; 2]>)> {
+        let mut lines = Vec::new();
+        if !self.narrating {
+            return lines;
+        }
+        for (id, b) in self.beings.iter().enumerate() {
+            if !b.alive {
+                continue;
+            }
+            let marks = if id < self.players && self.round.active[id] {
+                b.history.last().map(|r| r.marks)
+            } else {
+                None
+            };
+            lines.push((id, b.hp, marks));
+        }
+        lines
+    }
+}

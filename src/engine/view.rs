@@ -1,0 +1,120 @@
+//! What one seat's window shows, and nothing more. Plain data: the seat
+//! layer turns it into the JSON VIEW of the seat protocol, the windows draw
+//! from it.
+
+use super::being::BeingKind;
+use super::duel::{Duel, RoundKind};
+use super::gesture::{Hand, Seen};
+use super::ids::{BeingId, PlayerId};
+use super::question::Question;
+use super::round::Stage;
+use super::spellbook::Spell;
+
+/// One seat's view of the duel at this moment. It never depends on anything
+/// the seat could not see: two duels that differ only in hidden gestures
+/// give equal views.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct View {
+    /// The seat's own wizard.
+    pub me: PlayerId,
+    /// The turn number the window shows.
+    pub turn: u32,
+    /// The kind of the current (or next) round.
+    pub round_kind: RoundKind,
+    /// The living beings: wizards in player order, then monsters in creation order.
+    pub beings: Vec<BeingView>,
+    /// Per wizard (player order), his rows as this seat's gesture column shows
+    /// them, oldest first; fog where this seat could not see, and on the
+    /// others' newest rows until the round's gestures are revealed.
+    pub gestures: Vec<Vec<[Seen; 2]>>,
+    /// The spell the seat's wizard has banked with Delayed Effect.
+    pub banked: Option<Spell>,
+    /// Whether the seat's wizard has cast the short Lightning Bolt.
+    pub short_lightning_used: bool,
+    /// The seat's own open questions, with their legal options and default.
+    pub questions: Vec<Question>,
+}
+
+/// A living being as the status list shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BeingView {
+    /// Which being.
+    pub id: BeingId,
+    /// Its name (a monster's full name).
+    pub name: String,
+    /// Wizard or which monster.
+    pub kind: BeingKind,
+    /// Hit points as the status list shows them (never below 0).
+    pub hp: i32,
+    /// The status list's flag letters (`IHCPbdp`).
+    pub flags: String,
+    /// The wizard commanding a monster; None for wizards and elementals.
+    pub controller: Option<PlayerId>,
+    /// Lasting effects announced to this seat and not yet announced over.
+    pub effects: Vec<EffectView>,
+}
+
+/// A lasting effect on a being.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EffectView {
+    /// The spell whose effect it is.
+    pub spell: Spell,
+    /// The hand it holds, for Paralysis and Charm Person.
+    pub hand: Option<Hand>,
+    /// Turns left, where the rules fix them and this seat can count them.
+    pub turns: Option<u32>,
+}
+
+impl Duel {
+    /// What seat `p`'s window shows now.
+    pub fn view(&self, p: PlayerId) -> View {
+        let me = p.index();
+        let beings = self
+            .beings
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| b.alive)
+            .map(|(id, b)| BeingView {
+                id: BeingId::new(id),
+                name: b.name.clone(),
+                kind: b.kind,
+                hp: b.hp.max(0),
+                flags: b.flags(),
+                controller: b.owner.map(PlayerId::new),
+                effects: Vec::new(),
+            })
+            .collect();
+        // Between recording the round's rows and the reveal, the others' new
+        // rows are not shown yet.
+        let unrevealed = matches!(
+            self.round.stage,
+            Stage::SpellChoice | Stage::Delay | Stage::Permanent | Stage::Targets
+        );
+        let gestures = (0..self.players)
+            .map(|w| {
+                let mut rows: Vec<[Seen; 2]> = self.beings[w]
+                    .history
+                    .iter()
+                    .map(|r| r.seen_by(w, Some(me)))
+                    .collect();
+                if unrevealed && w != me && self.round.active[w] {
+                    if let Some(last) = rows.last_mut() {
+                        *last = [Seen::Fog; 2];
+                    }
+                }
+                rows
+            })
+            .collect();
+        let own = self.beings.get(me);
+        View {
+            me: p,
+            turn: self.turn,
+            round_kind: self.round_kind,
+            beings,
+            gestures,
+            banked: own.and_then(|b| b.fx.bank),
+            short_lightning_used: own.is_some_and(|b| b.short_bolt_used),
+            questions: self.open_questions(p).to_vec(),
+        }
+    }
+}
