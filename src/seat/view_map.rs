@@ -1,17 +1,14 @@
 //! From the engine's per-seat view and questions to the protocol's `VIEW` and
 //! question objects.
 //!
-//! [`SeatView`] mirrors the engine's `View` (ENGINE-API: same fields, same
-//! meaning) with today's engine types, so the mapping is written and tested
-//! before the resumable engine lands; once it does, `SeatView` is filled from
-//! `engine::View` field by field (or replaced by it).
-//!
 //! Beings are written as the script format writes them: a wizard by name, a
 //! monster as `#N` (its creation number), which is why the mapping needs only
 //! the wizards' names ([`BeingLabels`]).
 
 use super::message::{BeingJson, EffectJson, GestureColumns, MeJson, QuestionJson, ViewJson};
-use crate::engine::{BeingId, BeingKind, Choice, Hand, Mark, Question, QuestionKind, Seen, Spell};
+use crate::engine::{
+    BeingId, BeingKind, Choice, EffectView, Mark, Question, QuestionKind, Seen, View,
+};
 
 /// Writes beings as the script format does. Wizards are beings `0..players`
 /// and monsters follow in creation order, so `#N` is `id - players + 1`.
@@ -33,62 +30,15 @@ impl BeingLabels {
 
     /// A wizard's name, or `#N` for a monster.
     pub fn label(&self, being: BeingId) -> String {
-        match self.wizards.get(being) {
+        match self.wizards.get(being.index()) {
             Some(name) => name.clone(),
-            None => format!("#{}", being + 1 - self.wizards.len()),
+            None => format!("#{}", being.index() + 1 - self.wizards.len()),
         }
     }
 }
 
-/// What one seat's window shows (the engine's `View`, see the module doc).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SeatView {
-    /// The seat's own wizard.
-    pub me: usize,
-    /// The turn number the window shows.
-    pub turn: u32,
-    /// Living beings, wizards in player order then monsters in creation order.
-    pub beings: Vec<SeenBeing>,
-    /// Per wizard, oldest first, with fog where this seat could not see.
-    pub gestures: Vec<Vec<[Seen; 2]>>,
-    /// The seat's own Delayed Effect bank.
-    pub banked: Option<Spell>,
-    /// Whether the seat's wizard has used the short Lightning Bolt.
-    pub short_lightning_used: bool,
-}
-
-/// One living being as a seat sees it (the engine's `BeingView`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SeenBeing {
-    /// Which being.
-    pub id: BeingId,
-    /// Its full name (`Frilep the Goblin` for a monster).
-    pub name: String,
-    /// Wizard or monster kind.
-    pub kind: BeingKind,
-    /// Hit points left.
-    pub hp: i32,
-    /// The status list's letters.
-    pub flags: String,
-    /// The wizard who commands it, for monsters with a master.
-    pub controller: Option<usize>,
-    /// Effects announced to this seat and not yet announced over.
-    pub effects: Vec<SeenEffect>,
-}
-
-/// A lasting effect as a seat knows it (the engine's `EffectView`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SeenEffect {
-    /// The spell behind it.
-    pub spell: Spell,
-    /// The hand it holds, if it holds one.
-    pub hand: Option<Hand>,
-    /// Turns left, if the seat could count them.
-    pub turns: Option<u32>,
-}
-
 /// The protocol's `VIEW` for a seat's view.
-pub fn view_json(view: &SeatView, labels: &BeingLabels) -> ViewJson {
+pub fn view_json(view: &View, labels: &BeingLabels) -> ViewJson {
     let beings = view
         .beings
         .iter()
@@ -98,7 +48,7 @@ pub fn view_json(view: &SeatView, labels: &BeingLabels) -> ViewJson {
             kind: b.kind.name().to_string(),
             hp: b.hp,
             flags: b.flags.clone(),
-            controller: b.controller.map(|c| labels.label(c)),
+            controller: b.controller.map(|c| labels.label(c.into())),
             effects: b.effects.iter().map(effect_json).collect(),
         })
         .collect();
@@ -119,7 +69,7 @@ pub fn view_json(view: &SeatView, labels: &BeingLabels) -> ViewJson {
     }
 }
 
-fn effect_json(e: &SeenEffect) -> EffectJson {
+fn effect_json(e: &EffectView) -> EffectJson {
     EffectJson {
         name: e.spell.name().to_string(),
         hand: e.hand.map(|h| h.name().to_string()),
@@ -249,7 +199,7 @@ fn choice_text(choice: Choice, labels: &BeingLabels) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{CastHand, Gesture};
+    use crate::engine::{BeingView, CastHand, Gesture, Hand, PlayerId, RoundKind, Spell};
     use serde_json::json;
 
     fn labels() -> BeingLabels {
@@ -258,39 +208,41 @@ mod tests {
 
     #[test]
     fn monsters_are_written_by_creation_number() {
-        assert_eq!(labels().label(1), "Barbara");
-        assert_eq!(labels().label(2), "#1");
-        assert_eq!(labels().label(4), "#3");
+        assert_eq!(labels().label(BeingId::new(1)), "Barbara");
+        assert_eq!(labels().label(BeingId::new(2)), "#1");
+        assert_eq!(labels().label(BeingId::new(4)), "#3");
     }
 
     #[test]
     fn view_matches_the_documented_example() {
         let made = |g| Seen::Mark(Mark::Made(g));
-        let view = SeatView {
-            me: 1,
+        let view = View {
+            me: PlayerId::new(1),
+            round_kind: RoundKind::Normal,
+            questions: vec![],
             turn: 9,
             beings: vec![
-                SeenBeing {
-                    id: 0,
+                BeingView {
+                    id: BeingId::new(0),
                     name: "Arnold".into(),
                     kind: BeingKind::Wizard,
                     hp: 12,
                     flags: "P".into(),
                     controller: None,
-                    effects: vec![SeenEffect {
+                    effects: vec![EffectView {
                         spell: Spell::ProtectionFromEvil,
                         hand: None,
                         turns: Some(2),
                     }],
                 },
-                SeenBeing {
-                    id: 2,
+                BeingView {
+                    id: BeingId::new(2),
                     name: "Frilep the Goblin".into(),
                     kind: BeingKind::Goblin,
                     hp: 1,
                     flags: String::new(),
-                    controller: Some(1),
-                    effects: vec![SeenEffect {
+                    controller: Some(PlayerId::new(1)),
+                    effects: vec![EffectView {
                         spell: Spell::Paralysis,
                         hand: Some(Hand::Left),
                         turns: None,
@@ -324,7 +276,7 @@ mod tests {
 
     fn question(kind: QuestionKind, options: Vec<Choice>, default: Option<usize>) -> Question {
         Question {
-            player: 1,
+            player: PlayerId::new(1),
             kind,
             options,
             default,
@@ -341,9 +293,9 @@ mod tests {
             },
             vec![
                 Choice::Nobody,
-                Choice::Being(0),
-                Choice::Being(1),
-                Choice::Being(2),
+                Choice::Being(BeingId::new(0)),
+                Choice::Being(BeingId::new(1)),
+                Choice::Being(BeingId::new(2)),
             ],
             Some(1),
         );
@@ -390,7 +342,7 @@ mod tests {
     fn charm_gesture_options_are_move_letters() {
         let q = question(
             QuestionKind::CharmGesture {
-                victim: 0,
+                victim: BeingId::new(0),
                 hand: Hand::Right,
             },
             Gesture::ALL.iter().map(|g| Choice::Gesture(*g)).collect(),
