@@ -65,28 +65,7 @@ pub struct MatchArgs {
     pub b: String,
 }
 
-/// How hard the built-in computer plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum ComputerLevel {
-    /// The baseline bot.
-    Easy,
-    /// The default.
-    #[default]
-    Medium,
-    /// The strongest.
-    Hard,
-}
-
-impl ComputerLevel {
-    /// `easy`, `medium` or `hard`.
-    pub fn name(self) -> &'static str {
-        match self {
-            ComputerLevel::Easy => "easy",
-            ComputerLevel::Medium => "medium",
-            ComputerLevel::Hard => "hard",
-        }
-    }
-}
+pub use crate::seat::ComputerLevel;
 
 impl FromStr for ComputerLevel {
     type Err = MatchUsageError;

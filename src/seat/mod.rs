@@ -13,13 +13,21 @@
 //!   longer than the reply limit and turns every misbehaviour into one
 //!   [`program::SeatFailure`].
 
+pub mod computer;
+pub mod kind;
 pub mod message;
 mod pipes;
 pub mod program;
+mod program_seat;
 pub mod reply;
+mod standin;
 pub mod view_map;
 
 pub use pipes::{stderr_sink, LogSink};
 
 /// The protocol version this game speaks (`"protocol"` in `hello`).
 pub const PROTOCOL_VERSION: u32 = 1;
+pub use computer::{brain_for, Brain, ComputerLevel, ComputerSeat};
+pub use kind::{RoundInfo, Seat};
+pub use program::SeatFailure;
+pub use program_seat::duel_result;

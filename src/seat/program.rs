@@ -81,6 +81,9 @@ pub enum SeatFailure {
     /// A reply of the wrong shape, or a move or answer outside the rules.
     #[error("{0}")]
     Reply(#[from] ReplyError),
+    /// The seat's own thread stopped unexpectedly (a bug, never the program's doing).
+    #[error("stopped unexpectedly")]
+    Crashed,
 }
 
 /// How a program ended when its seat was let go.
@@ -100,6 +103,11 @@ pub fn failure_line(seat: &str, command: &str, failure: &SeatFailure) -> String 
 /// A running program seat.
 pub struct ProgramSeat {
     seat: String,
+    command: String,
+    /// Where this seat's text pane has got to, for the next `round`.
+    pub(super) cursor: usize,
+    /// What the program said in its last reply, not yet passed on.
+    pub(super) speech: Option<String>,
     limit: Duration,
     child: Child,
     to_program: Option<Sender<String>>,
@@ -145,6 +153,9 @@ impl ProgramSeat {
         );
         Ok(ProgramSeat {
             seat: config.seat,
+            command: config.command,
+            cursor: 0,
+            speech: None,
             limit: config.limit,
             child,
             to_program: Some(line_tx),
@@ -159,6 +170,16 @@ impl ProgramSeat {
     /// The seat's name.
     pub fn seat(&self) -> &str {
         &self.seat
+    }
+
+    /// The command it runs.
+    pub fn command(&self) -> &str {
+        &self.command
+    }
+
+    /// How long each reply may take.
+    pub fn limit(&self) -> Duration {
+        self.limit
     }
 
     /// The name the program gave itself in its `ready`, if any.
@@ -215,6 +236,15 @@ impl ProgramSeat {
     /// program's input, and waits at most the limit for it to exit before
     /// killing it.
     pub fn finish(mut self, end: Option<End>) -> Exit {
+        self.close(end)
+    }
+
+    /// [`ProgramSeat::finish`] through a reference, for owners that keep the
+    /// seat (a `Box<dyn Seat>`); the seat is ended afterwards.
+    pub fn close(&mut self, end: Option<End>) -> Exit {
+        if self.reaped {
+            return Exit::Killed;
+        }
         if let (None, Some(end)) = (&self.failure, end) {
             let _ = self.send(Message::End(end).to_line());
         }
