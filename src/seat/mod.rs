@@ -22,6 +22,7 @@ mod program_seat;
 pub mod reply;
 mod standin;
 pub mod view_map;
+pub mod worker;
 
 pub use pipes::{stderr_sink, LogSink};
 
@@ -31,3 +32,4 @@ pub use computer::{brain_for, Brain, ComputerLevel, ComputerSeat};
 pub use kind::{RoundInfo, Seat};
 pub use program::SeatFailure;
 pub use program_seat::duel_result;
+pub use worker::{ReplySink, SeatReply, SeatRequest, SeatWorker};
