@@ -9,6 +9,8 @@
 //! - [`summary`]: progress lines, the human summary and the JSON one.
 
 pub mod args;
+pub mod duel;
 pub mod pool;
+pub mod script_record;
 pub mod stats;
 pub mod summary;

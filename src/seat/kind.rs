@@ -85,3 +85,9 @@ pub fn player_list(duel: &Duel) -> Vec<String> {
         })
         .collect()
 }
+
+/// The one line written to standard error when a seat is given up:
+/// `spellcast: Barbara (program "p.py") did not reply within 10000 ms; Barbara surrenders`.
+pub fn failure_line(name: &str, seat: &str, failure: &SeatFailure) -> String {
+    format!("spellcast: {name} ({seat}) {failure}; {name} surrenders")
+}

@@ -81,6 +81,9 @@ pub enum SeatFailure {
     /// A reply of the wrong shape, or a move or answer outside the rules.
     #[error("{0}")]
     Reply(#[from] ReplyError),
+    /// Answers the engine refused (a seat's bug: programs' replies are checked first).
+    #[error("gave answers the rules refuse: {0}")]
+    Refused(String),
     /// The seat's own thread stopped unexpectedly (a bug, never the program's doing).
     #[error("stopped unexpectedly")]
     Crashed,
@@ -97,7 +100,7 @@ pub enum Exit {
 
 /// The one line written to standard error when a program seat is given up.
 pub fn failure_line(seat: &str, command: &str, failure: &SeatFailure) -> String {
-    format!("spellcast: {seat} (program {command:?}) {failure}; {seat} surrenders")
+    super::kind::failure_line(seat, &format!("program {command:?}"), failure)
 }
 
 /// A running program seat.

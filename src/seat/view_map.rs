@@ -158,6 +158,22 @@ pub fn asked_question(q: &Question, labels: &BeingLabels) -> AskedQuestion {
     }
 }
 
+/// An engine answer as the script format writes it, and the option index
+/// that text stands for (the first option written that way), so a duel
+/// replayed from the text makes the same choice.
+pub fn script_answer(q: &Question, answer: usize, labels: &BeingLabels) -> (String, usize) {
+    let Some(choice) = q.options.get(answer) else {
+        return (String::new(), answer);
+    };
+    let text = choice_text(*choice, labels);
+    let first = q
+        .options
+        .iter()
+        .position(|c| choice_text(*c, labels) == text)
+        .unwrap_or(answer);
+    (text, first)
+}
+
 /// The script format's (spell, hand, about) fields of a question.
 fn question_fields(
     q: &Question,
