@@ -39,7 +39,8 @@ pub struct SeatWins {
 
 /// An Elo figure for JSON: one decimal, `None` when infinite or unknown.
 fn finite(elo: f64) -> Option<f64> {
-    elo.is_finite().then(|| (elo * 10.0).round() / 10.0)
+    // Adding 0.0 turns -0.0 into 0.0.
+    elo.is_finite().then(|| (elo * 10.0).round() / 10.0 + 0.0)
 }
 
 /// An Elo figure for people: signed, whole, `+inf`/`-inf` at the ends.

@@ -1,5 +1,11 @@
 //! Seats: who plays a wizard besides a person at a window.
 //!
+//! Every such player is a [`Seat`] ([`kind`]): asked for moves and answers,
+//! told the news, driven synchronously by the headless match driver or on a
+//! thread of its own by a [`SeatWorker`] ([`worker`]) in the window game.
+//! The built-in computer is a [`ComputerSeat`] over a [`Brain`]
+//! ([`computer`]; [`brain_for`] picks the brain).
+//!
 //! A *program seat* is an outside program that speaks the seat protocol
 //! (version 1: one JSON object per line on its standard input and output).
 //! This module keeps the protocol's concerns apart:
@@ -11,7 +17,7 @@
 //! - [`reply`]: strict parsing of what the program writes back;
 //! - [`program`]: the child process itself, which never holds the game up
 //!   longer than the reply limit and turns every misbehaviour into one
-//!   [`program::SeatFailure`].
+//!   [`program::SeatFailure`]; it plays as a [`Seat`] like the computer.
 
 pub mod computer;
 pub mod kind;

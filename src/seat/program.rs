@@ -2,7 +2,7 @@
 //! protocol, as a child process (`sh -c COMMAND`).
 //!
 //! The game never waits on the program longer than the reply limit: its
-//! pipes are served by threads ([`super::pipes`]) and every reply is awaited
+//! pipes are served by threads (`pipes.rs`) and every reply is awaited
 //! with a deadline. Whatever goes wrong (exit, closed output, garbage, a
 //! timeout, a flood of lines, a bad move or answer) becomes one
 //! [`SeatFailure`]; the caller then withdraws the wizard, writes
