@@ -138,9 +138,9 @@ fn play_game(
     })
 }
 
-/// Writes game `index` (0-based) as `DIR/game-0001.json`.
+/// Writes game `index` (0-based) as `DIR/duel-N.json`, N from 1.
 fn save(dir: &Path, index: usize, played: &Played) -> Result<(), String> {
-    let path = dir.join(format!("game-{:04}.json", index + 1));
+    let path = dir.join(format!("duel-{}.json", index + 1));
     let text = serde_json::to_string_pretty(&played.script).map_err(|e| e.to_string())?;
     std::fs::write(&path, text + "\n").map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
