@@ -49,7 +49,12 @@ pub struct Played {
     pub failed: Vec<bool>,
     /// The duel as a script (`script-format.md`) that replays it.
     pub script: serde_json::Value,
+    /// The duel's transcript, as an observer read it.
+    pub transcript: String,
 }
+
+/// Answers asked for before the moves: who, to which questions, which answers.
+type Held = (PlayerId, Vec<crate::engine::Question>, Vec<usize>);
 
 /// The duel and its seats while it is played.
 struct Table {
@@ -97,6 +102,7 @@ pub fn play_duel(
         outcome,
         failed: table.failed,
         script: table.record.to_json(),
+        transcript: table.duel.transcript(),
     })
 }
 
@@ -191,8 +197,7 @@ impl Table {
         let number = self.duel.rounds_played();
         let (kind, turn) = (self.duel.round_kind(), self.duel.turn());
         self.record.begin_round();
-        // A charmer's gesture is asked before the moves.
-        self.answer_questions(number)?;
+        let mut held = self.ask_before_moves(number);
         let mut moves = Vec::with_capacity(self.seats.len());
         for p in self.players() {
             if !self.duel.is_active(p) {
@@ -211,25 +216,51 @@ impl Table {
             .start_round(&moves)
             .map_err(|e| DriverError::Engine(e.to_string()))?;
         if step == Step::Questions {
-            self.answer_questions(number)?;
+            self.answer_questions(number, &mut held)?;
         }
         self.tell_round(RoundInfo { number, kind, turn });
         Ok(())
     }
 
-    /// Asks the players the duel waits on until the open batches are
-    /// answered: the charmers' batch between rounds, or the round's batches
-    /// until the round is resolved. A batch that opens when the round is
-    /// done (the next round's charm gestures) waits for the next round, as
-    /// in a script.
-    fn answer_questions(&mut self, round: u32) -> Result<(), DriverError> {
+    /// Asks the charmers for their victims' gestures, as the protocol wants
+    /// them, before the moves. The answers are held and given to the engine
+    /// when `start_round` asks those questions first, as a script's are
+    /// (given between rounds, the engine would not keep them).
+    fn ask_before_moves(&mut self, round: u32) -> Vec<Held> {
+        let waiting: Vec<PlayerId> = self.duel.waiting_on().collect();
+        let mut held = Vec::new();
+        for p in waiting {
+            let questions = self.duel.open_questions(p).to_vec();
+            let result = self.with_seat(p, |seat, duel| seat.choose_answers(duel, p, round));
+            if let (Some(answers), _) = self.settle(p, result, true) {
+                held.push((p, questions, answers));
+            }
+        }
+        held
+    }
+
+    /// Asks the players the duel waits on until the round is resolved; the
+    /// held answers go first where they answer the same questions. A batch
+    /// that opens when the round is done (the next round's charm gestures)
+    /// waits for the next round, as in a script.
+    fn answer_questions(&mut self, round: u32, held: &mut Vec<Held>) -> Result<(), DriverError> {
         loop {
             let next = self.duel.waiting_on().next();
             let Some(p) = next else {
                 return Ok(());
             };
-            let result = self.with_seat(p, |seat, duel| seat.choose_answers(duel, p, round));
-            let (answers, withdrawn) = self.settle(p, result, true);
+            let open = self.duel.open_questions(p);
+            let early = held
+                .iter()
+                .position(|(q, asked, _)| *q == p && asked == open);
+            let (answers, withdrawn) = match early {
+                Some(i) => (Some(held.swap_remove(i).2), None),
+                None => {
+                    let result =
+                        self.with_seat(p, |seat, duel| seat.choose_answers(duel, p, round));
+                    self.settle(p, result, true)
+                }
+            };
             let step = match answers {
                 Some(answers) => self.apply_answers(p, &answers),
                 // Given up now or earlier: the withdrawal took the defaults.

@@ -20,13 +20,13 @@ fn log_text(buffer: &Arc<Mutex<Vec<u8>>>) -> String {
     String::from_utf8(buffer.lock().expect("log").clone()).expect("text")
 }
 
-/// The result a script report gives, as the driver's outcome would name it.
-fn replayed_result(script: &serde_json::Value) -> serde_json::Value {
+/// The report of a script.
+fn replayed(script: &serde_json::Value) -> serde_json::Value {
     let report = match crate::script::run_text(&script.to_string(), None) {
         Ok(report) => report,
         Err(e) => panic!("{e} in {script}"),
     };
-    report["result"].clone()
+    report
 }
 
 fn expected_result(played: &Played) -> serde_json::Value {
@@ -41,7 +41,8 @@ fn expected_result(played: &Played) -> serde_json::Value {
 
 #[test]
 fn two_computers_play_to_the_end_and_the_script_replays_it() {
-    for seed in 0..6 {
+    let mut charms = 0;
+    for seed in 0..40 {
         let (sink, buffer) = log();
         let played = play_duel(
             &players(),
@@ -53,12 +54,14 @@ fn two_computers_play_to_the_end_and_the_script_replays_it() {
         assert_eq!(played.failed, vec![false, false]);
         assert_eq!(log_text(&buffer), "");
         assert_eq!(played.ending == Ending::TurnCap, played.outcome.is_none());
-        assert_eq!(
-            replayed_result(&played.script),
-            expected_result(&played),
-            "seed {seed}"
-        );
+        let report = replayed(&played.script);
+        assert_eq!(report["result"], expected_result(&played), "seed {seed}");
+        // Not just the result: the same duel, line for line.
+        assert_eq!(report["transcript"], played.transcript, "seed {seed}");
+        charms += played.script.to_string().matches("charm-gesture").count();
     }
+    // Some duels charm a hand, whose gesture is asked before the moves.
+    assert!(charms > 0);
 }
 
 /// A seat that moves `--` and fails on its `fail_at`-th call.
