@@ -4,6 +4,7 @@
 //! Parsing is separate from `main` so the rules for display names and player
 //! counts can be unit-tested without starting anything.
 
+use crate::match_runner::args::{MatchUsageError, SeatSpec};
 use clap::Parser;
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -17,9 +18,12 @@ pub const MAX_REMOTE_DISPLAYS: usize = 7;
 #[command(
     name = "spellcast",
     version,
-    about = "A game of duelling wizards: one window on $DISPLAY, one on each remote display",
+    about = "A game of duelling wizards: one window on $DISPLAY, one on each remote display, \
+             and wizards played by the computer or by programs",
     after_help = "A bare host name means host:0.0; an empty argument means $DISPLAY.\n\
-                  Resources: spellcast*name (name[:m|f|n|x]) and spellcast*font."
+                  Players: $DISPLAY, then each REMOTEDISPLAY, each --computer, each --program.\n\
+                  Resources: spellcast*name (name[:m|f|n|x]) and spellcast*font.\n\
+                  Headless matches between two seats: spellcast match --help"
 )]
 pub struct Args {
     /// Displays of the other players (1 to 7): host, host:0.0 or :1.
@@ -33,6 +37,15 @@ pub struct Args {
     /// Seed every random choice of the engine, so a duel can be replayed exactly.
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
+
+    /// Add a wizard played by the computer: easy, medium (the default) or hard.
+    #[arg(long, value_name = "LEVEL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "medium")]
+    pub computer: Vec<String>,
+
+    /// Add a wizard played by a program speaking the seat protocol (run by sh -c).
+    #[arg(long, value_name = "COMMAND")]
+    pub program: Vec<String>,
 }
 
 /// What the program will do once the arguments are checked.
@@ -45,10 +58,14 @@ pub enum Command {
         /// Overrides the script's own seed.
         seed: Option<u64>,
     },
-    /// An X11 duel: player 0 on `$DISPLAY` (None), then one player per argument.
+    /// An X11 duel: player 0 on `$DISPLAY` (None), then one player per
+    /// argument, then the computer and program seats.
     Windows {
         /// Display names in player order; `None` means `$DISPLAY`.
         displays: Vec<Option<String>>,
+        /// The players after the displays: computers first, then programs,
+        /// each in the order given.
+        seats: Vec<SeatSpec>,
         /// Fixed seed for the engine, or None for a fresh one.
         seed: Option<u64>,
     },
@@ -58,14 +75,19 @@ pub enum Command {
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum UsageError {
     /// The original needs someone to duel with.
-    #[error("at least one remote display is needed (2 to 8 players); try --help")]
+    #[error(
+        "at least one remote display, --computer or --program is needed (2 to 8 players); try --help"
+    )]
     TooFewDisplays,
     /// Eight players is the most the game supports.
-    #[error("at most {MAX_REMOTE_DISPLAYS} remote displays can play (8 players); {0} given")]
+    #[error("at most 8 players can duel ($DISPLAY and 7 more); {0} given")]
     TooManyDisplays(usize),
     /// `--script` plays headless, so displays make no sense with it.
-    #[error("--script plays without windows; do not name displays with it")]
+    #[error("--script plays without windows; do not name displays or seats with it")]
     DisplaysWithScript,
+    /// A `--computer` level or `--program` command that makes no seat.
+    #[error("{0}")]
+    BadSeat(#[from] MatchUsageError),
 }
 
 /// Turns a command-line display argument into the name handed to X:
@@ -84,7 +106,7 @@ impl Args {
     /// Checks the player count and resolves display names.
     pub fn into_command(self) -> Result<Command, UsageError> {
         if let Some(path) = self.script {
-            if !self.displays.is_empty() {
+            if !self.displays.is_empty() || !self.computer.is_empty() || !self.program.is_empty() {
                 return Err(UsageError::DisplaysWithScript);
             }
             return Ok(Command::Script {
@@ -92,18 +114,27 @@ impl Args {
                 seed: self.seed,
             });
         }
-        match self.displays.len() {
-            0 => Err(UsageError::TooFewDisplays),
-            n if n > MAX_REMOTE_DISPLAYS => Err(UsageError::TooManyDisplays(n)),
-            _ => {
-                let mut displays = vec![None];
-                displays.extend(self.displays.iter().map(|d| display_name(d)));
-                Ok(Command::Windows {
-                    displays,
-                    seed: self.seed,
-                })
-            }
+        let mut seats = Vec::new();
+        for level in &self.computer {
+            seats.push(SeatSpec::Computer(level.parse()?));
         }
+        for command in &self.program {
+            seats.push(format!("program:{command}").parse()?);
+        }
+        let players = 1 + self.displays.len() + seats.len();
+        if players < 2 {
+            return Err(UsageError::TooFewDisplays);
+        }
+        if players > MAX_REMOTE_DISPLAYS + 1 {
+            return Err(UsageError::TooManyDisplays(players));
+        }
+        let mut displays = vec![None];
+        displays.extend(self.displays.iter().map(|d| display_name(d)));
+        Ok(Command::Windows {
+            displays,
+            seats,
+            seed: self.seed,
+        })
     }
 }
 
@@ -176,6 +207,7 @@ mod tests {
             cmd,
             Command::Windows {
                 displays: vec![None, Some("oak:0.0".into()), None],
+                seats: vec![],
                 seed: None
             }
         );
@@ -185,9 +217,50 @@ mod tests {
     fn player_count_limits() {
         assert_eq!(parse(&[]), Err(UsageError::TooFewDisplays));
         let eight: Vec<&str> = vec![":1"; 8];
-        assert_eq!(parse(&eight), Err(UsageError::TooManyDisplays(8)));
+        assert_eq!(parse(&eight), Err(UsageError::TooManyDisplays(9)));
         let seven: Vec<&str> = vec![":1"; 7];
         assert!(parse(&seven).is_ok());
+    }
+
+    #[test]
+    fn computer_and_program_seats_follow_the_displays() {
+        use crate::seat::ComputerLevel;
+        assert_eq!(
+            parse(&["--computer"]),
+            Ok(Command::Windows {
+                displays: vec![None],
+                seats: vec![SeatSpec::Computer(ComputerLevel::Medium)],
+                seed: None
+            })
+        );
+        let cmd = parse(&["--program=./p.sh", "oak", "--computer=hard", "--computer"]);
+        assert_eq!(
+            cmd,
+            Ok(Command::Windows {
+                displays: vec![None, Some("oak:0.0".into())],
+                seats: vec![
+                    SeatSpec::Computer(ComputerLevel::Hard),
+                    SeatSpec::Computer(ComputerLevel::Medium),
+                    SeatSpec::Program("./p.sh".into()),
+                ],
+                seed: None
+            })
+        );
+        // Without =, the word after --computer is a display, not a level.
+        assert!(matches!(
+            parse(&["--computer", "oak"]),
+            Ok(Command::Windows { ref displays, .. }) if displays.len() == 2
+        ));
+        assert!(matches!(
+            parse(&["--computer=expert"]),
+            Err(UsageError::BadSeat(_))
+        ));
+        assert!(matches!(
+            parse(&["--program="]),
+            Err(UsageError::BadSeat(_))
+        ));
+        let many: Vec<&str> = vec!["--computer"; 8];
+        assert_eq!(parse(&many), Err(UsageError::TooManyDisplays(9)));
     }
 
     #[test]

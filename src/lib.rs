@@ -10,6 +10,8 @@ pub mod cli;
 pub mod computer;
 pub mod engine;
 pub mod game;
+pub mod match_runner;
 pub mod script;
+pub mod seat;
 pub mod transcript_file;
 pub mod x11;

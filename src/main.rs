@@ -69,6 +69,9 @@ fn ignore_sigpipe() {
 /// Parses the command line and runs what it asks for.
 fn run() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();
+    if args.get(1).is_some_and(|a| a == "match") {
+        return spellcast::match_runner::run::run(&args[2..]);
+    }
     let command = match cli::quick_script(&args) {
         Some(command) => command,
         None => match parse_with_clap(args) {
@@ -81,7 +84,11 @@ fn run() -> ExitCode {
             ALLOCATOR.switch_on();
             run_script(&path, seed)
         }
-        Command::Windows { displays, seed } => spellcast::x11::run(displays, seed),
+        Command::Windows {
+            displays,
+            seats,
+            seed,
+        } => spellcast::x11::run(displays, seats, seed),
     }
 }
 

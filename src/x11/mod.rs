@@ -36,8 +36,19 @@ use crate::engine::Duel;
 ///
 /// `displays[0]` is player 0 and is normally None (`$DISPLAY`); None anywhere
 /// means `$DISPLAY`. A display that cannot be opened, or has no usable font,
-/// ends the program with status 1 and one line naming it.
-pub fn run(displays: Vec<Option<String>>, seed: Option<u64>) -> ExitCode {
+/// ends the program with status 1 and one line naming it. `seats` are the
+/// computer and program players after the displays; the table cannot drive
+/// them yet, so any is refused with status 2.
+pub fn run(
+    displays: Vec<Option<String>>,
+    seats: Vec<crate::match_runner::args::SeatSpec>,
+    seed: Option<u64>,
+) -> ExitCode {
+    if !seats.is_empty() {
+        // The table does not drive seat workers yet (the X11 helper adds that).
+        eprintln!("spellcast: computer and program seats in the window game are not yet playable; try spellcast match");
+        return ExitCode::from(2);
+    }
     match play(displays, seed) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Display(e)) => {

@@ -1,0 +1,79 @@
+//! Seats from their command-line form: a computer at a level, or a program
+//! started now. Shared by `spellcast match` and the window game's
+//! `--computer` and `--program` seats.
+
+use super::args::SeatSpec;
+use super::duel::BoxedSeat;
+use crate::engine::{Duel, PlayerId, PlayerSpec};
+use crate::seat::program::{ProgramConfig, ProgramSeat};
+use crate::seat::{ComputerSeat, LogSink, Seat, SeatFailure};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// What a seat needs besides its spec.
+#[derive(Clone)]
+pub struct SeatOptions {
+    /// The computer's time per decision, if capped.
+    pub think: Option<Duration>,
+    /// A program's reply limit.
+    pub limit: Duration,
+    /// Where programs' standard error goes.
+    pub stderr: LogSink,
+}
+
+/// Opens the seat `spec` for the wizard `name`; `seed` seeds a computer's choices.
+pub fn open_seat(
+    spec: &SeatSpec,
+    name: &str,
+    options: &SeatOptions,
+    seed: u64,
+) -> Result<BoxedSeat, SeatFailure> {
+    Ok(match spec {
+        SeatSpec::Computer(level) => {
+            let think_ms = options
+                .think
+                .map(|t| u64::try_from(t.as_millis()).unwrap_or(u64::MAX));
+            Box::new(ComputerSeat::at_level(*level, think_ms, seed))
+        }
+        SeatSpec::Program(command) => Box::new(ProgramSeat::start(ProgramConfig {
+            command: command.clone(),
+            seat: name.to_string(),
+            limit: options.limit,
+            stderr: options.stderr.clone(),
+        })?),
+    })
+}
+
+/// Starts a program seat once and greets it, to tell a command that cannot
+/// start (or cannot even say `ready`) before any duel is played. On failure,
+/// returns the reason and the program's last line of standard error, if any
+/// (`sh: 1: ./player: not found`), so one error line can say it all.
+pub fn probe_program(command: &str, limit: Duration) -> Result<(), (SeatFailure, Option<String>)> {
+    const SEAT: &str = "probe";
+    let players = [PlayerSpec::parse("Arnold"), PlayerSpec::parse("Barbara:f")];
+    let duel = Duel::new(&players, 0).map_err(|e| (SeatFailure::Start(e.to_string()), None))?;
+    let captured = Arc::new(Mutex::new(Vec::new()));
+    let mut seat = ProgramSeat::start(ProgramConfig {
+        command: command.to_string(),
+        seat: SEAT.to_string(),
+        limit,
+        stderr: captured.clone(),
+    })
+    .map_err(|e| (e, None))?;
+    let greeted = Seat::hello(&mut seat, &duel, PlayerId::new(0));
+    seat.close(None);
+    greeted.map_err(|failure| {
+        let errors = captured.lock().map(|b| b.clone()).unwrap_or_default();
+        let errors = String::from_utf8_lossy(&errors).into_owned();
+        let last = errors
+            .lines()
+            .map(|l| {
+                l.strip_prefix(SEAT)
+                    .unwrap_or(l)
+                    .trim_start_matches([':', ' '])
+            })
+            .rfind(|l| !l.is_empty())
+            .map(str::to_string);
+        (failure, last)
+    })
+}

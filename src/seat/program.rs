@@ -1,0 +1,402 @@
+//! A program seat: an outside program playing one wizard over the seat
+//! protocol, as a child process (`sh -c COMMAND`).
+//!
+//! The game never waits on the program longer than the reply limit: its
+//! pipes are served by threads (`pipes.rs`) and every reply is awaited
+//! with a deadline. Whatever goes wrong (exit, closed output, garbage, a
+//! timeout, a flood of lines, a bad move or answer) becomes one
+//! [`SeatFailure`]; the caller then withdraws the wizard, writes
+//! [`failure_line`] to standard error and lets the seat go with
+//! [`ProgramSeat::finish_in_background`]. After a failure the seat answers
+//! every request with that same failure.
+
+use super::message::{End, Hello, Message, MoveRequest, QuestionsRequest, ViewJson};
+use super::pipes::{spawn_reader, spawn_stderr, spawn_writer, FromProgram, LogSink};
+use super::reply::{
+    parse_answers, parse_move, parse_ready, AnswersReply, MoveReply, Ready, ReplyError,
+};
+use super::view_map::AskedQuestion;
+use std::os::unix::process::CommandExt;
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
+use thiserror::Error;
+
+/// The longest reply line taken, in bytes; a reply is a few dozen.
+pub const MAX_REPLY_LINE: usize = 64 * 1024;
+
+/// How many lines nobody asked for a program may write between two
+/// requests before it counts as flooding.
+pub const MAX_UNSOLICITED_LINES: usize = 64;
+
+/// How long a closed output may take to show up as an exit, so the failure
+/// can say which it was.
+const EXIT_GRACE: Duration = Duration::from_millis(200);
+
+/// How often the exit of a program is checked while waiting for it.
+const EXIT_POLL: Duration = Duration::from_millis(5);
+
+/// How to start a program seat.
+#[derive(Clone)]
+pub struct ProgramConfig {
+    /// The command, run by `sh -c`.
+    pub command: String,
+    /// The seat's name (its wizard's), prefixed to its standard error lines.
+    pub seat: String,
+    /// How long each reply may take, and how long the program gets to exit.
+    pub limit: Duration,
+    /// Where its standard error goes.
+    pub stderr: LogSink,
+}
+
+/// Why a program seat is given up. Each reads after the seat's name
+/// ("Barbara did not reply within 10000 ms").
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SeatFailure {
+    /// `sh` itself could not be started.
+    #[error("could not be started: {0}")]
+    Start(String),
+    /// The program ended.
+    #[error("exited ({0})")]
+    Exited(ExitStatus),
+    /// The program closed its standard output but still runs.
+    #[error("closed its output")]
+    ClosedOutput,
+    /// The program closed its standard input but still runs.
+    #[error("stopped reading its input")]
+    InputClosed,
+    /// No reply within the limit.
+    #[error("did not reply within {0} ms")]
+    Timeout(u128),
+    /// Too many lines nobody asked for.
+    #[error("wrote more than {MAX_UNSOLICITED_LINES} lines nobody asked for")]
+    Flood,
+    /// A line longer than [`MAX_REPLY_LINE`].
+    #[error("wrote a line longer than {MAX_REPLY_LINE} bytes")]
+    LineTooLong,
+    /// A line that is not UTF-8.
+    #[error("wrote a line that is not UTF-8")]
+    NotText,
+    /// A reply of the wrong shape, or a move or answer outside the rules.
+    #[error("{0}")]
+    Reply(#[from] ReplyError),
+    /// Answers the engine refused (a seat's bug: programs' replies are checked first).
+    #[error("gave answers the rules refuse: {0}")]
+    Refused(String),
+    /// The seat's own thread stopped unexpectedly (a bug, never the program's doing).
+    #[error("stopped unexpectedly")]
+    Crashed,
+}
+
+/// How a program ended when its seat was let go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Exit {
+    /// It exited by itself within the limit.
+    Exited(ExitStatus),
+    /// It was killed after the limit.
+    Killed,
+}
+
+/// The one line written to standard error when a program seat is given up.
+pub fn failure_line(seat: &str, command: &str, failure: &SeatFailure) -> String {
+    super::kind::failure_line(seat, &format!("program {command:?}"), failure)
+}
+
+/// A running program seat.
+pub struct ProgramSeat {
+    seat: String,
+    command: String,
+    /// Where this seat's text pane has got to, for the next `round`.
+    pub(super) cursor: usize,
+    /// What the program said in its last reply, not yet passed on.
+    pub(super) speech: Option<String>,
+    limit: Duration,
+    child: Child,
+    to_program: Option<Sender<String>>,
+    events: Receiver<FromProgram>,
+    stderr_done: Receiver<()>,
+    failure: Option<SeatFailure>,
+    name: Option<String>,
+    reaped: bool,
+}
+
+impl ProgramSeat {
+    /// Starts `sh -c COMMAND` with its three pipes served by threads.
+    pub fn start(config: ProgramConfig) -> Result<ProgramSeat, SeatFailure> {
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(&config.command)
+            // A group of its own, so that ending the seat also ends what the
+            // command started (an interpreter behind a wrapper script).
+            .process_group(0)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| SeatFailure::Start(e.to_string()))?;
+        let (Some(input), Some(output), Some(errors)) =
+            (child.stdin.take(), child.stdout.take(), child.stderr.take())
+        else {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(SeatFailure::Start("its pipes could not be opened".into()));
+        };
+        let (event_tx, events) = mpsc::sync_channel(MAX_UNSOLICITED_LINES + 1);
+        let (line_tx, lines) = mpsc::channel();
+        let (done_tx, stderr_done) = mpsc::sync_channel(1);
+        spawn_reader(output, event_tx.clone(), MAX_REPLY_LINE);
+        spawn_writer(input, lines, event_tx);
+        spawn_stderr(
+            errors,
+            config.seat.clone(),
+            config.stderr,
+            MAX_REPLY_LINE,
+            done_tx,
+        );
+        Ok(ProgramSeat {
+            seat: config.seat,
+            command: config.command,
+            cursor: 0,
+            speech: None,
+            limit: config.limit,
+            child,
+            to_program: Some(line_tx),
+            events,
+            stderr_done,
+            failure: None,
+            name: None,
+            reaped: false,
+        })
+    }
+
+    /// The seat's name.
+    pub fn seat(&self) -> &str {
+        &self.seat
+    }
+
+    /// The command it runs.
+    pub fn command(&self) -> &str {
+        &self.command
+    }
+
+    /// How long each reply may take.
+    pub fn limit(&self) -> Duration {
+        self.limit
+    }
+
+    /// The name the program gave itself in its `ready`, if any.
+    pub fn program_name(&self) -> Option<&str> {
+        self.name.as_deref()
+    }
+
+    /// Why the seat was given up, if it was.
+    pub fn failure(&self) -> Option<&SeatFailure> {
+        self.failure.as_ref()
+    }
+
+    /// Sends `hello` and waits for `ready`.
+    pub fn hello(&mut self, hello: Hello) -> Result<Ready, SeatFailure> {
+        let line = self.request(&Message::Hello(hello))?;
+        let ready = parse_ready(&line).map_err(|e| self.fail(e.into()))?;
+        self.name = ready.name.clone();
+        Ok(ready)
+    }
+
+    /// Sends `move` and waits for the two gestures.
+    pub fn ask_move(&mut self, request: MoveRequest) -> Result<MoveReply, SeatFailure> {
+        let line = self.request(&Message::Move(request))?;
+        parse_move(&line).map_err(|e| self.fail(e.into()))
+    }
+
+    /// Sends `questions` and waits for one legal answer per question,
+    /// returned as the engine's option indices.
+    pub fn ask_answers(
+        &mut self,
+        round: u32,
+        view: ViewJson,
+        asked: &[AskedQuestion],
+    ) -> Result<AnswersReply, SeatFailure> {
+        let questions = asked.iter().map(|q| q.json.clone()).collect();
+        let request = QuestionsRequest {
+            round,
+            view,
+            questions,
+        };
+        let line = self.request(&Message::Questions(request))?;
+        parse_answers(&line, asked).map_err(|e| self.fail(e.into()))
+    }
+
+    /// Sends a message that wants no reply (`round`, `said`). Fails if the
+    /// program has meanwhile ended, flooded or written garbage.
+    pub fn tell(&mut self, message: &Message) -> Result<(), SeatFailure> {
+        self.check()?;
+        self.drain_unsolicited()?;
+        self.send(message.to_line())
+    }
+
+    /// Sends `end` (if the seat is still in good standing), closes the
+    /// program's input, and waits at most the limit for it to exit before
+    /// killing it.
+    pub fn finish(mut self, end: Option<End>) -> Exit {
+        self.close(end)
+    }
+
+    /// [`ProgramSeat::finish`] through a reference, for owners that keep the
+    /// seat (a `Box<dyn Seat>`); the seat is ended afterwards.
+    pub fn close(&mut self, end: Option<End>) -> Exit {
+        if self.reaped {
+            return Exit::Killed;
+        }
+        if let (None, Some(end)) = (&self.failure, end) {
+            let _ = self.send(Message::End(end).to_line());
+        }
+        self.to_program = None;
+        let deadline = Instant::now() + self.limit;
+        // The output closes when the program exits (or closes it).
+        loop {
+            match self.events.recv_timeout(remaining(deadline)) {
+                Ok(FromProgram::Closed) | Err(_) => break,
+                Ok(_) => {}
+            }
+        }
+        let exit = match self.wait_exit(deadline) {
+            Some(status) => Exit::Exited(status),
+            None => Exit::Killed,
+        };
+        // Also ends whatever it left behind in its group.
+        self.kill_group();
+        // Let the last lines of standard error through, but never wait long.
+        let _ = self
+            .stderr_done
+            .recv_timeout(remaining(deadline).max(EXIT_GRACE));
+        exit
+    }
+
+    /// [`ProgramSeat::finish`] on a thread of its own, so a given-up seat
+    /// never holds the duel up; join it before the process ends.
+    pub fn finish_in_background(self, end: Option<End>) -> JoinHandle<Exit> {
+        thread::spawn(move || self.finish(end))
+    }
+
+    /// Writes a message and waits for its one reply line. Lines written
+    /// since the last reply are discarded first; before `hello` there is no
+    /// last reply, so whatever the program wrote first is its reply (a
+    /// start-up banner is garbage every time, never only when it is slow).
+    fn request(&mut self, message: &Message) -> Result<String, SeatFailure> {
+        self.check()?;
+        if !matches!(message, Message::Hello(_)) {
+            self.drain_unsolicited()?;
+        }
+        self.send(message.to_line())?;
+        let deadline = Instant::now() + self.limit;
+        match self.events.recv_timeout(remaining(deadline)) {
+            Ok(FromProgram::Line(line)) => Ok(line),
+            Ok(event) => Err(self.fail_on(event)),
+            Err(RecvTimeoutError::Timeout) => {
+                Err(self.fail(SeatFailure::Timeout(self.limit.as_millis())))
+            }
+            Err(RecvTimeoutError::Disconnected) => Err(self.fail_on(FromProgram::Closed)),
+        }
+    }
+
+    /// Discards lines written since the last reply, and notices an ended
+    /// program, before the next message goes out.
+    fn drain_unsolicited(&mut self) -> Result<(), SeatFailure> {
+        let mut unsolicited = 0;
+        loop {
+            match self.events.try_recv() {
+                Ok(FromProgram::Line(_)) => {
+                    unsolicited += 1;
+                    if unsolicited > MAX_UNSOLICITED_LINES {
+                        return Err(self.fail(SeatFailure::Flood));
+                    }
+                }
+                Ok(event) => return Err(self.fail_on(event)),
+                Err(TryRecvError::Empty) => return Ok(()),
+                Err(TryRecvError::Disconnected) => return Err(self.fail_on(FromProgram::Closed)),
+            }
+        }
+    }
+
+    fn send(&mut self, line: String) -> Result<(), SeatFailure> {
+        match &self.to_program {
+            Some(tx) if tx.send(line).is_ok() => Ok(()),
+            _ => Err(self.fail_on(FromProgram::InputClosed)),
+        }
+    }
+
+    fn check(&self) -> Result<(), SeatFailure> {
+        match &self.failure {
+            Some(f) => Err(f.clone()),
+            None => Ok(()),
+        }
+    }
+
+    /// The failure a pipe event means; a closed pipe is an exit if the
+    /// program ends soon after.
+    fn fail_on(&mut self, event: FromProgram) -> SeatFailure {
+        let failure = match event {
+            FromProgram::Line(_) => SeatFailure::Flood,
+            FromProgram::TooLong => SeatFailure::LineTooLong,
+            FromProgram::NotText => SeatFailure::NotText,
+            FromProgram::Closed | FromProgram::InputClosed => {
+                let grace = Instant::now() + EXIT_GRACE.min(self.limit);
+                match (self.wait_exit(grace), event) {
+                    (Some(status), _) => SeatFailure::Exited(status),
+                    (None, FromProgram::Closed) => SeatFailure::ClosedOutput,
+                    (None, _) => SeatFailure::InputClosed,
+                }
+            }
+        };
+        self.fail(failure)
+    }
+
+    fn fail(&mut self, failure: SeatFailure) -> SeatFailure {
+        self.failure.get_or_insert(failure).clone()
+    }
+
+    /// Waits until the deadline for the program to exit.
+    fn wait_exit(&mut self, deadline: Instant) -> Option<ExitStatus> {
+        loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => return Some(status),
+                Ok(None) if Instant::now() < deadline => thread::sleep(EXIT_POLL),
+                _ => return None,
+            }
+        }
+    }
+}
+
+impl ProgramSeat {
+    /// Kills the program's whole process group and reaps the program. The
+    /// standard library kills one process only, so the group is killed with
+    /// the shell's `kill`, which every system with `sh` has.
+    fn kill_group(&mut self) {
+        if self.reaped {
+            return;
+        }
+        let group = format!("-{}", self.child.id());
+        let _ = Command::new("sh")
+            .args(["-c", "kill -s KILL -- \"$0\"", &group])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        self.reaped = true;
+    }
+}
+
+impl Drop for ProgramSeat {
+    /// A seat dropped without [`ProgramSeat::finish`] (an early return, a
+    /// panic elsewhere) never leaves its program running.
+    fn drop(&mut self) {
+        self.kill_group();
+    }
+}
+
+fn remaining(deadline: Instant) -> Duration {
+    deadline.saturating_duration_since(Instant::now())
+}

@@ -1,0 +1,372 @@
+//! From the engine's per-seat view and questions to the protocol's `VIEW` and
+//! question objects.
+//!
+//! Beings are written as the script format writes them: a wizard by name, a
+//! monster as `#N` (its creation number), which is why the mapping needs only
+//! the wizards' names ([`BeingLabels`]).
+
+use super::message::{BeingJson, EffectJson, GestureColumns, MeJson, QuestionJson, ViewJson};
+use crate::engine::{
+    BeingId, BeingKind, Choice, EffectView, Mark, Question, QuestionKind, Seen, View,
+};
+
+/// Writes beings as the script format does. Wizards are beings `0..players`
+/// and monsters follow in creation order, so `#N` is `id - players + 1`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BeingLabels {
+    wizards: Vec<String>,
+}
+
+impl BeingLabels {
+    /// Labels for a duel whose wizards have these names, in player order.
+    pub fn new(wizards: Vec<String>) -> BeingLabels {
+        BeingLabels { wizards }
+    }
+
+    /// The wizards' names, in player order.
+    pub fn wizards(&self) -> &[String] {
+        &self.wizards
+    }
+
+    /// A wizard's name, or `#N` for a monster.
+    pub fn label(&self, being: BeingId) -> String {
+        match self.wizards.get(being.index()) {
+            Some(name) => name.clone(),
+            None => format!("#{}", being.index() + 1 - self.wizards.len()),
+        }
+    }
+}
+
+/// The protocol's `VIEW` for a seat's view.
+pub fn view_json(view: &View, labels: &BeingLabels) -> ViewJson {
+    let beings = view
+        .beings
+        .iter()
+        .map(|b| BeingJson {
+            name: labels.label(b.id),
+            label: (b.kind != BeingKind::Wizard).then(|| b.name.clone()),
+            kind: b.kind.name().to_string(),
+            hp: b.hp,
+            flags: b.flags.clone(),
+            controller: b.controller.map(|c| labels.label(c.into())),
+            effects: b.effects.iter().map(effect_json).collect(),
+        })
+        .collect();
+    let gestures = labels
+        .wizards()
+        .iter()
+        .zip(&view.gestures)
+        .map(|(name, rows)| (name.clone(), rows.iter().map(|r| row_letters(*r)).collect()))
+        .collect();
+    ViewJson {
+        turn: view.turn,
+        beings,
+        gestures: GestureColumns(gestures),
+        me: MeJson {
+            banked: view.banked.map(|s| s.name().to_string()),
+            short_lightning_used: view.short_lightning_used,
+        },
+    }
+}
+
+fn effect_json(e: &EffectView) -> EffectJson {
+    EffectJson {
+        name: e.spell.name().to_string(),
+        hand: e.hand.map(|h| h.name().to_string()),
+        turns: e.turns,
+    }
+}
+
+/// Two letters, left then right: a move letter, `?` for fog, `*` for a row
+/// wiped by Anti-spell.
+fn row_letters(row: [Seen; 2]) -> String {
+    row.iter()
+        .map(|seen| match seen {
+            Seen::Fog => '?',
+            Seen::Mark(Mark::AntiSpell) => '*',
+            Seen::Mark(Mark::Made(g)) => g.script_letter(),
+        })
+        .collect()
+}
+
+/// A question as the program sees it, and which engine option each of its
+/// (distinct) options stands for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AskedQuestion {
+    /// What is written to the program.
+    pub json: QuestionJson,
+    /// For each entry of `json.options`, the index into the engine's options
+    /// (the first one written that way: two forms of a spell are one option).
+    pub engine_index: Vec<usize>,
+}
+
+impl AskedQuestion {
+    /// The engine's option index for an answer written exactly as an option.
+    pub fn engine_answer(&self, text: &str) -> Option<usize> {
+        self.json
+            .options
+            .iter()
+            .position(|o| o == text)
+            .map(|i| self.engine_index[i])
+    }
+
+    /// The engine's option index of the pre-filled (else first) answer.
+    pub fn fallback(&self) -> usize {
+        self.json
+            .default
+            .as_deref()
+            .and_then(|d| self.engine_answer(d))
+            .or_else(|| self.engine_index.first().copied())
+            .unwrap_or(0)
+    }
+}
+
+/// Maps a batch of engine questions to the protocol's question objects.
+pub fn asked_questions(questions: &[Question], labels: &BeingLabels) -> Vec<AskedQuestion> {
+    questions
+        .iter()
+        .map(|q| asked_question(q, labels))
+        .collect()
+}
+
+/// Maps one engine question.
+pub fn asked_question(q: &Question, labels: &BeingLabels) -> AskedQuestion {
+    let (spell, hand, about) = question_fields(q, labels);
+    let mut options: Vec<String> = Vec::new();
+    let mut engine_index = Vec::new();
+    for (i, choice) in q.options.iter().enumerate() {
+        let text = choice_text(*choice, labels);
+        if !options.contains(&text) {
+            options.push(text);
+            engine_index.push(i);
+        }
+    }
+    let default = q
+        .default
+        .and_then(|d| q.options.get(d))
+        .map(|c| choice_text(*c, labels));
+    AskedQuestion {
+        json: QuestionJson {
+            kind: q.kind.script_kind().to_string(),
+            spell,
+            hand,
+            about,
+            options,
+            default,
+        },
+        engine_index,
+    }
+}
+
+/// An engine answer as the script format writes it, and the option index
+/// that text stands for (the first option written that way), so a duel
+/// replayed from the text makes the same choice.
+pub fn script_answer(q: &Question, answer: usize, labels: &BeingLabels) -> (String, usize) {
+    let Some(choice) = q.options.get(answer) else {
+        return (String::new(), answer);
+    };
+    let text = choice_text(*choice, labels);
+    let first = q
+        .options
+        .iter()
+        .position(|c| choice_text(*c, labels) == text)
+        .unwrap_or(answer);
+    (text, first)
+}
+
+/// The script format's (spell, hand, about) fields of a question.
+fn question_fields(
+    q: &Question,
+    labels: &BeingLabels,
+) -> (Option<String>, Option<String>, Option<String>) {
+    match &q.kind {
+        QuestionKind::SpellChoice { hand } => (None, Some(hand.name().into()), None),
+        QuestionKind::Target { spell, hand } => (
+            Some(spell.name().into()),
+            Some(hand.script_name().into()),
+            None,
+        ),
+        QuestionKind::Monster { monster, .. } => (None, None, Some(labels.label(*monster))),
+        QuestionKind::ParalyzeHand { victim }
+        | QuestionKind::CharmHand { victim }
+        | QuestionKind::CharmGesture { victim, .. } => (None, None, Some(labels.label(*victim))),
+        QuestionKind::Release { spell } => (Some(spell.name().into()), None, None),
+        QuestionKind::Elemental | QuestionKind::Delay | QuestionKind::Permanent => {
+            (None, None, None)
+        }
+    }
+}
+
+/// An option as the script format writes answers (never as the window labels it).
+fn choice_text(choice: Choice, labels: &BeingLabels) -> String {
+    match choice {
+        Choice::Nobody => "nobody".into(),
+        Choice::Being(b) => labels.label(b),
+        Choice::Spell { spell, .. } => spell.name().into(),
+        Choice::Hand(h) => h.name().into(),
+        Choice::Fire(true) => "fire".into(),
+        Choice::Fire(false) => "ice".into(),
+        Choice::Yes(true) => "yes".into(),
+        Choice::Yes(false) => "no".into(),
+        Choice::Gesture(g) => g.script_letter().to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{BeingView, CastHand, Gesture, Hand, PlayerId, RoundKind, Spell};
+    use serde_json::json;
+
+    fn labels() -> BeingLabels {
+        BeingLabels::new(vec!["Arnold".into(), "Barbara".into()])
+    }
+
+    #[test]
+    fn monsters_are_written_by_creation_number() {
+        assert_eq!(labels().label(BeingId::new(1)), "Barbara");
+        assert_eq!(labels().label(BeingId::new(2)), "#1");
+        assert_eq!(labels().label(BeingId::new(4)), "#3");
+    }
+
+    #[test]
+    fn view_matches_the_documented_example() {
+        let made = |g| Seen::Mark(Mark::Made(g));
+        let view = View {
+            me: PlayerId::new(1),
+            round_kind: RoundKind::Normal,
+            questions: vec![],
+            turn: 9,
+            beings: vec![
+                BeingView {
+                    id: BeingId::new(0),
+                    name: "Arnold".into(),
+                    kind: BeingKind::Wizard,
+                    hp: 12,
+                    flags: "P".into(),
+                    controller: None,
+                    effects: vec![EffectView {
+                        spell: Spell::ProtectionFromEvil,
+                        hand: None,
+                        turns: Some(2),
+                    }],
+                },
+                BeingView {
+                    id: BeingId::new(2),
+                    name: "Frilep the Goblin".into(),
+                    kind: BeingKind::Goblin,
+                    hp: 1,
+                    flags: String::new(),
+                    controller: Some(PlayerId::new(1)),
+                    effects: vec![EffectView {
+                        spell: Spell::Paralysis,
+                        hand: Some(Hand::Left),
+                        turns: None,
+                    }],
+                },
+            ],
+            gestures: vec![
+                vec![
+                    [made(Gesture::Snap), made(Gesture::Palm)],
+                    [Seen::Fog, Seen::Fog],
+                ],
+                vec![[made(Gesture::Stab), Seen::Mark(Mark::AntiSpell)]],
+            ],
+            banked: Some(Spell::Missile),
+            short_lightning_used: true,
+        };
+        let value = serde_json::to_value(view_json(&view, &labels())).unwrap();
+        assert_eq!(
+            value,
+            json!({"turn": 9,
+              "beings": [
+                {"name": "Arnold", "kind": "wizard", "hp": 12, "flags": "P", "controller": null,
+                 "effects": [{"name": "Protection from Evil", "turns": 2}]},
+                {"name": "#1", "label": "Frilep the Goblin", "kind": "goblin", "hp": 1,
+                 "flags": "", "controller": "Barbara",
+                 "effects": [{"name": "Paralysis", "hand": "left"}]}],
+              "gestures": {"Arnold": ["SP", "??"], "Barbara": ["k*"]},
+              "me": {"banked": "Missile", "short_lightning_used": true}})
+        );
+    }
+
+    fn question(kind: QuestionKind, options: Vec<Choice>, default: Option<usize>) -> Question {
+        Question {
+            player: PlayerId::new(1),
+            kind,
+            options,
+            default,
+            before_reveal: false,
+        }
+    }
+
+    #[test]
+    fn target_question_lists_beings_as_the_script_writes_them() {
+        let q = question(
+            QuestionKind::Target {
+                spell: Spell::Missile,
+                hand: CastHand::Right,
+            },
+            vec![
+                Choice::Nobody,
+                Choice::Being(BeingId::new(0)),
+                Choice::Being(BeingId::new(1)),
+                Choice::Being(BeingId::new(2)),
+            ],
+            Some(1),
+        );
+        let asked = asked_question(&q, &labels());
+        assert_eq!(
+            serde_json::to_value(&asked.json).unwrap(),
+            json!({"kind": "target", "spell": "Missile", "hand": "right",
+                   "options": ["nobody", "Arnold", "Barbara", "#1"], "default": "Arnold"})
+        );
+        assert_eq!(asked.engine_answer("#1"), Some(3));
+        assert_eq!(asked.engine_answer("arnold"), None);
+        assert_eq!(asked.fallback(), 1);
+    }
+
+    #[test]
+    fn two_forms_of_a_spell_are_one_option() {
+        let q = question(
+            QuestionKind::SpellChoice { hand: Hand::Left },
+            vec![
+                Choice::Spell {
+                    spell: Spell::LightningBolt,
+                    both: false,
+                },
+                Choice::Spell {
+                    spell: Spell::Shield,
+                    both: false,
+                },
+                Choice::Spell {
+                    spell: Spell::LightningBolt,
+                    both: true,
+                },
+            ],
+            None,
+        );
+        let asked = asked_question(&q, &labels());
+        assert_eq!(asked.json.options, vec!["Lightning Bolt", "Shield"]);
+        assert_eq!(asked.json.hand.as_deref(), Some("left"));
+        assert_eq!(asked.json.default, None);
+        assert_eq!(asked.engine_answer("Shield"), Some(1));
+        assert_eq!(asked.fallback(), 0);
+    }
+
+    #[test]
+    fn charm_gesture_options_are_move_letters() {
+        let q = question(
+            QuestionKind::CharmGesture {
+                victim: BeingId::new(0),
+                hand: Hand::Right,
+            },
+            Gesture::ALL.iter().map(|g| Choice::Gesture(*g)).collect(),
+            None,
+        );
+        let asked = asked_question(&q, &labels());
+        assert_eq!(asked.json.kind, "charm-gesture");
+        assert_eq!(asked.json.about.as_deref(), Some("Arnold"));
+        assert_eq!(asked.json.options.concat(), "-PDFWCSk");
+    }
+}

@@ -1,0 +1,174 @@
+//! `spellcast match` as a bot writer meets it: the built binary with real
+//! child processes, its summary, its saved duels replayed by `--script`, and
+//! its one-line errors.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+const RANDOM_PLAYER: &str = "program:python3 tests/players/random_player.py";
+
+fn spellcast(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_spellcast"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::null())
+        .env_remove("DISPLAY")
+        .output()
+        .expect("run the spellcast binary")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A fresh directory for saved duels.
+fn save_dir(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// Runs a match with `--json --save DIR` and returns the summary.
+fn json_match(a: &str, b: &str, games: &str, dir: &Path) -> (Value, String) {
+    let dir = dir.to_str().expect("a UTF-8 path");
+    let out = spellcast(&[
+        "match", a, b, "--games", games, "--seed", "11", "--jobs", "2", "--json", "--save", dir,
+    ]);
+    let errors = text(&out.stderr);
+    assert!(out.status.success(), "{errors}");
+    let summary = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    (summary, errors)
+}
+
+/// Replays every saved duel with `--script` and counts the results: wins of
+/// seat A's wizard (Arnold), of seat B's (Barbara), and draws.
+fn replayed_tally(dir: &Path) -> (u64, u64, u64) {
+    let mut tally = (0, 0, 0);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .expect("saved duels")
+        .map(|e| e.expect("an entry").path())
+        .collect();
+    files.sort();
+    for file in files {
+        let out = spellcast(&["--script", file.to_str().expect("a UTF-8 path")]);
+        assert!(
+            out.status.success(),
+            "{}: {}",
+            file.display(),
+            text(&out.stderr)
+        );
+        let report: Value = serde_json::from_slice(&out.stdout).expect("a report");
+        match report["result"]["winner"].as_str() {
+            Some("Arnold") => tally.0 += 1,
+            Some("Barbara") => tally.1 += 1,
+            _ if report["result"]["draw"] == true => tally.2 += 1,
+            _ => panic!(
+                "{}: not played to the end: {}",
+                file.display(),
+                report["result"]
+            ),
+        }
+    }
+    tally
+}
+
+fn summary_tally(summary: &Value) -> (u64, u64, u64) {
+    let n = |v: &Value| v.as_u64().expect("a count");
+    (
+        n(&summary["a"]["wins"]),
+        n(&summary["b"]["wins"]),
+        n(&summary["draws"]),
+    )
+}
+
+#[test]
+fn a_program_against_the_computer_plays_every_duel_and_the_saves_replay() {
+    let dir = save_dir("program-vs-computer");
+    let (summary, errors) = json_match(RANDOM_PLAYER, "computer:easy", "20", &dir);
+    assert_eq!(summary["games"], 20);
+    assert_eq!(summary["failures"], 0, "{errors}");
+    assert_eq!(summary["a"]["seat"], RANDOM_PLAYER);
+    let (a, b, draws) = summary_tally(&summary);
+    assert_eq!(a + b + draws, 20);
+    assert_eq!(replayed_tally(&dir), (a, b, draws));
+    // Progress: a line per finished pair.
+    assert_eq!(
+        errors.lines().filter(|l| l.starts_with("pair ")).count(),
+        10
+    );
+}
+
+#[test]
+fn two_computers_play_every_duel_and_the_saves_replay() {
+    let dir = save_dir("computer-vs-computer");
+    let (summary, _) = json_match("computer:easy", "computer", "6", &dir);
+    assert_eq!(summary["games"], 6);
+    assert_eq!(summary["b"]["seat"], "computer:medium");
+    assert_eq!(replayed_tally(&dir), summary_tally(&summary));
+}
+
+#[test]
+fn a_program_that_crashes_surrenders_and_the_match_goes_on() {
+    let dir = save_dir("crashing-program");
+    let crashing = "program:python3 tests/players/misbehaving_player.py crash 2";
+    let (summary, errors) = json_match(crashing, "computer:easy", "4", &dir);
+    assert_eq!(summary["games"], 4);
+    assert_eq!(summary["failures"], 4);
+    assert_eq!(summary["b"]["wins"], 4);
+    let failures: Vec<&str> = errors.lines().filter(|l| !l.starts_with("pair ")).collect();
+    assert_eq!(failures.len(), 4, "{errors}");
+    assert!(failures
+        .iter()
+        .all(|l| l.starts_with("spellcast: Arnold (program ") && l.ends_with("Arnold surrenders")));
+    // Each saved duel says when Arnold left (replaying that needs the
+    // script runner to read `withdraw`).
+    for entry in std::fs::read_dir(&dir).expect("saved duels") {
+        let script: Value = serde_json::from_str(
+            &std::fs::read_to_string(entry.expect("an entry").path()).expect("a file"),
+        )
+        .expect("JSON");
+        let rounds = script["rounds"].as_array().expect("rounds");
+        assert!(rounds.iter().any(|r| r["withdraw"].get("Arnold").is_some()));
+    }
+}
+
+/// Asserts one error line, no panic, exit status 2; returns the line.
+fn usage_error(args: &[&str]) -> String {
+    let out = spellcast(args);
+    let errors = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {errors}");
+    assert_eq!(errors.lines().count(), 1, "{args:?}: {errors}");
+    assert!(errors.starts_with("spellcast: ") && !errors.contains("panicked"));
+    assert!(out.stdout.is_empty());
+    errors
+}
+
+#[test]
+fn bad_seats_and_counts_are_one_line_and_status_2() {
+    assert!(usage_error(&["match", "robot", "computer"]).contains("\"robot\" is not a seat"));
+    assert!(usage_error(&["match", "computer:expert", "computer"]).contains("expert"));
+    assert!(usage_error(&["match", "computer", "program:"]).contains("needs a command"));
+    assert!(usage_error(&["match", "computer", "computer", "--games", "0"]).contains("--games"));
+    assert!(usage_error(&["match", "computer"]).contains("try --help"));
+    let line = usage_error(&["match", "program:/nonexistent/player", "computer"]);
+    assert!(
+        line.contains("seat A") && line.contains("cannot start"),
+        "{line}"
+    );
+    let line = usage_error(&[
+        "match",
+        "computer",
+        "program:python3 tests/players/misbehaving_player.py garbage",
+    ]);
+    assert!(line.contains("seat B"), "{line}");
+}
+
+#[test]
+fn window_seats_are_checked_before_any_display_is_opened() {
+    assert!(usage_error(&["--computer=expert"]).contains("expert"));
+    assert!(usage_error(&["--program="]).contains("needs a command"));
+    assert!(usage_error(&[]).contains("--computer"));
+    // Until the windows drive seats, saying so is the honest answer.
+    assert!(usage_error(&["--computer"]).contains("not yet"));
+}
