@@ -133,6 +133,11 @@ impl Duel {
             if !self.round.batch.complete() {
                 return Step::Questions;
             }
+            if self.round.stage == Stage::Moves {
+                // Charm gestures answered before the moves stay in the batch
+                // until `start_round` resumes the round with them.
+                return Step::RoundDone;
+            }
             let (questions, answers) = self.round.batch.take();
             let next = self.resume(&questions, &answers);
             self.round.batch.recycle(questions, answers);
