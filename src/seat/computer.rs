@@ -1,11 +1,10 @@
 //! The built-in computer as a seat: a [`ComputerSeat`] asks a [`Brain`] for
-//! each decision. Brains come from one place, [`brain_for`], so the strong
-//! computer of `crate::computer` replaces the stand-in by changing that
-//! function alone.
+//! each decision. Brains come from one place, [`brain_for`], which hands out
+//! the searching computer of `crate::computer` at the asked level.
 
 use super::kind::{RoundInfo, Seat};
 use super::program::SeatFailure;
-use super::standin::StandInBrain;
+use crate::computer::{Budget, Computer, Level};
 use crate::engine::{Duel, Gesture, PlayerId};
 
 /// How hard the built-in computer plays.
@@ -46,8 +45,51 @@ pub trait Brain: Send {
 /// decision when given (else the level's own budget), with its random
 /// choices seeded by `seed`. The coordinator's hook for `crate::computer`.
 pub fn brain_for(level: ComputerLevel, think_ms: Option<u64>, seed: u64) -> Box<dyn Brain> {
-    let _ = (level, think_ms);
-    Box::new(StandInBrain::new(seed))
+    let level = match level {
+        ComputerLevel::Easy => Level::Easy,
+        ComputerLevel::Medium => Level::Medium,
+        ComputerLevel::Hard => Level::Hard,
+    };
+    let budget = match think_ms {
+        Some(ms) => level.budget().capped(ms),
+        None => level.budget(),
+    };
+    Box::new(SearchBrain {
+        level,
+        budget,
+        seed,
+        computer: None,
+    })
+}
+
+/// `crate::computer` behind the [`Brain`] face. The [`Computer`] keeps the
+/// answers it planned with its move, so one lives per seat, made when the
+/// seat's wizard is first known.
+struct SearchBrain {
+    level: Level,
+    budget: Budget,
+    seed: u64,
+    computer: Option<Computer>,
+}
+
+impl SearchBrain {
+    fn computer(&mut self, me: PlayerId) -> &mut Computer {
+        let level = self.level;
+        self.computer
+            .get_or_insert_with(|| Computer::new(level, me.index()))
+    }
+}
+
+impl Brain for SearchBrain {
+    fn choose_move(&mut self, duel: &Duel, me: PlayerId) -> (Gesture, Gesture) {
+        let (seed, budget) = (self.seed, self.budget);
+        self.computer(me).decide_move(duel, seed, budget)
+    }
+
+    fn choose_answers(&mut self, duel: &Duel, me: PlayerId) -> Vec<usize> {
+        let seed = self.seed;
+        self.computer(me).decide_answers(duel, seed)
+    }
 }
 
 /// A seat played by the built-in computer.

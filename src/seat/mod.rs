@@ -26,7 +26,6 @@ mod pipes;
 pub mod program;
 mod program_seat;
 pub mod reply;
-mod standin;
 pub mod view_map;
 pub mod worker;
 
