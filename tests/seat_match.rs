@@ -121,8 +121,8 @@ fn a_program_that_crashes_surrenders_and_the_match_goes_on() {
     assert!(failures
         .iter()
         .all(|l| l.starts_with("spellcast: Arnold (program ") && l.ends_with("Arnold surrenders")));
-    // Each saved duel says when Arnold left (replaying that needs the
-    // script runner to read `withdraw`).
+    // Each saved duel says when Arnold left, and replays to the same end.
+    assert_eq!(replayed_tally(&dir), (0, 4, 0));
     for entry in std::fs::read_dir(&dir).expect("saved duels") {
         let script: Value = serde_json::from_str(
             &std::fs::read_to_string(entry.expect("an entry").path()).expect("a file"),

@@ -33,6 +33,11 @@ pub struct ScriptRound {
     /// Player name → answers to that player's questions this round.
     #[serde(default)]
     pub answers: ByPlayer<Vec<ScriptAnswer>>,
+    /// Player name → how many of his answers this round were used before he
+    /// left (0: before the round's moves). Saved matches write it for a
+    /// program seat that failed, so the duel replays as it was played.
+    #[serde(default)]
+    pub withdraw: ByPlayer<usize>,
 }
 
 /// A JSON object keyed by player name, kept as a short list in the order

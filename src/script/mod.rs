@@ -164,6 +164,8 @@ fn play_round<'s>(
             *m = None;
         }
     }
+    let mut leaving = Leaving::new(round, names)?;
+    leaving.before_moves(duel);
     let mut step = duel
         .start_round(moves)
         .map_err(|e| ("moves".to_string(), e.to_string()))?;
@@ -172,7 +174,12 @@ fn play_round<'s>(
         let Some(p) = duel.waiting_on().next() else {
             break;
         };
+        if let Some(next) = leaving.before_answers(duel, p) {
+            step = next;
+            continue;
+        }
         answerer.answer(duel, duel.open_questions(p), names, &mut indices)?;
+        leaving.answered(p, indices.len());
         step = duel
             .answer(p, &indices)
             .map_err(|e| (format!("answers.{}", names[p.index()]), e.to_string()))?;
@@ -187,4 +194,53 @@ fn play_round<'s>(
         ));
     }
     Ok(active)
+}
+
+/// The players a round's `withdraw` entry says left, and when: after how
+/// many of their answers that round (0: before the moves).
+struct Leaving {
+    /// (player, answers to use before he leaves, answers used so far).
+    players: Vec<(PlayerId, usize, usize)>,
+}
+
+impl Leaving {
+    fn new(round: &ScriptRound, names: &[String]) -> Result<Leaving, Misfit> {
+        let mut players = Vec::new();
+        for (who, after) in &round.withdraw.0 {
+            let p = names
+                .iter()
+                .position(|n| n == who)
+                .ok_or_else(|| (format!("withdraw.{who}"), "no such player".to_string()))?;
+            players.push((PlayerId::new(p), *after, 0));
+        }
+        Ok(Leaving { players })
+    }
+
+    /// Withdraws those who left before the round's moves.
+    fn before_moves(&mut self, duel: &mut Duel) {
+        for &(p, after, _) in &self.players {
+            if after == 0 {
+                duel.withdraw(p);
+            }
+        }
+    }
+
+    /// Withdraws `p`, asked again after his last answer, if he left by now;
+    /// returns the step that follows when that completes the batch.
+    fn before_answers(&mut self, duel: &mut Duel, p: PlayerId) -> Option<Step> {
+        let &(_, after, used) = self.players.iter().find(|(who, ..)| *who == p)?;
+        if used < after || duel.has_withdrawn(p) {
+            return None;
+        }
+        Some(duel.withdraw(p).unwrap_or(Step::Questions))
+    }
+
+    /// Counts answers `p` gave.
+    fn answered(&mut self, p: PlayerId, count: usize) {
+        for (who, _, used) in &mut self.players {
+            if *who == p {
+                *used += count;
+            }
+        }
+    }
 }
