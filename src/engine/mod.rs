@@ -18,6 +18,7 @@ mod batch;
 mod being;
 mod cast_list;
 mod duel;
+mod effects;
 mod errors;
 pub mod gesture;
 mod history;
