@@ -96,6 +96,19 @@ impl Batch {
         }
     }
 
+    /// Every player but `keep` (and those who have gone) has his questions
+    /// open again, with their pre-filled answers: what a search copy does
+    /// with answers its seat was not told.
+    pub fn forget_answers_but(&mut self, keep: PlayerId, gone: &[bool; MAX_PLAYERS]) {
+        for (i, q) in self.questions.iter().enumerate() {
+            let p = q.player.index();
+            if q.player != keep && !gone.get(p).copied().unwrap_or(false) {
+                self.waiting[p] = true;
+                self.chosen[i] = q.fallback();
+            }
+        }
+    }
+
     /// A list to build the next batch in: a closed batch's, with its old
     /// questions still in it so that their option lists can be reused.
     pub fn spare(&mut self) -> Vec<Question> {

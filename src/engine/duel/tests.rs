@@ -1,41 +1,6 @@
 use super::*;
-use crate::engine::{EffectView, Gender, Question, Spell, Viewer};
-
-fn duel(names: &[&str]) -> Duel {
-    let specs: Vec<PlayerSpec> = names.iter().map(|n| PlayerSpec::parse(n)).collect();
-    Duel::new(&specs, 1).expect("a valid duel")
-}
-
-const NOTHING: (Gesture, Gesture) = (Gesture::Nothing, Gesture::Nothing);
-
-fn p(i: usize) -> PlayerId {
-    PlayerId::new(i)
-}
-
-/// Answers every open question with its pre-filled answer until the round ends.
-fn finish(duel: &mut Duel, mut step: Step) -> Step {
-    while step == Step::Questions {
-        let who = duel.waiting_on().next().expect("someone is waited on");
-        let answers: Vec<usize> = duel
-            .open_questions(who)
-            .iter()
-            .map(Question::fallback)
-            .collect();
-        step = duel.answer(who, &answers).expect("legal answers");
-    }
-    step
-}
-
-/// Plays a round with these moves (None for inactive wizards), default answers.
-fn round(duel: &mut Duel, moves: &[(Gesture, Gesture)]) -> Step {
-    let moves: Vec<Option<(Gesture, Gesture)>> = moves
-        .iter()
-        .enumerate()
-        .map(|(i, m)| duel.is_active(p(i)).then_some(*m))
-        .collect();
-    let step = duel.start_round(&moves).expect("legal moves");
-    finish(duel, step)
-}
+use crate::engine::test_support::*;
+use crate::engine::{EffectView, Gender, Spell, Viewer};
 
 fn read(duel: &Duel, v: Viewer) -> String {
     duel.narration_since(v, 0).0.join("\n")
@@ -230,24 +195,6 @@ fn the_others_new_gestures_stay_hidden_until_the_reveal() {
     assert_eq!(v.beings.len(), 2);
     assert_eq!(v.beings[1].hp, 14);
     assert_eq!(v.turn, 1);
-}
-
-fn g(c: char) -> Gesture {
-    Gesture::from_script_letter(c).expect("a move letter")
-}
-
-/// Plays rounds given as `"LR LR"` per round (one pair per player).
-fn play(duel: &mut Duel, rounds: &[&str]) {
-    for r in rounds {
-        let moves: Vec<(Gesture, Gesture)> = r
-            .split(' ')
-            .map(|m| {
-                let mut c = m.chars();
-                (g(c.next().unwrap_or('-')), g(c.next().unwrap_or('-')))
-            })
-            .collect();
-        round(duel, &moves);
-    }
 }
 
 fn effect(spell: Spell, turns: Option<u32>) -> EffectView {
