@@ -8,7 +8,7 @@ use super::setup::MAX_PLAYERS;
 /// One open batch. Questions are kept grouped by player (in asking order
 /// within a player) so that each player's share is one slice; `origin`
 /// remembers the asking order the round's resolution needs back.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Default)]
 pub(crate) struct Batch {
     questions: Vec<Question>,
     origin: Vec<u16>,
@@ -19,6 +19,20 @@ pub(crate) struct Batch {
     /// something, and this runs millions of times in self-play.
     spare_questions: Vec<Question>,
     spare_answers: Vec<usize>,
+}
+
+impl Clone for Batch {
+    /// The open batch only: the spare buffers stay behind.
+    fn clone(&self) -> Batch {
+        Batch {
+            questions: self.questions.clone(),
+            origin: self.origin.clone(),
+            chosen: self.chosen.clone(),
+            waiting: self.waiting,
+            spare_questions: Vec::new(),
+            spare_answers: Vec::new(),
+        }
+    }
 }
 
 impl Batch {

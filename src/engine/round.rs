@@ -81,7 +81,7 @@ pub(crate) struct Arena {
 
 /// One round's working state, from the moves to the end of resolution.
 /// Buffers are kept from round to round to spare allocations.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Default)]
 pub(crate) struct Round {
     pub stage: Stage,
     pub kind: RoundKind,
@@ -107,6 +107,38 @@ pub(crate) struct Round {
     pub hands: Vec<(BeingIndex, Spell, Hand)>,
     /// Each monster attack of the round, in order.
     pub plan: Vec<(BeingIndex, Attack)>,
+}
+
+impl Clone for Round {
+    /// Between rounds only the stage, the moves and the open batch matter:
+    /// the resolution scratch is left behind, so that a search's copies
+    /// are cheap.
+    fn clone(&self) -> Round {
+        let between = self.stage == Stage::Moves;
+        let scratch = |f: &dyn Fn() -> Round| if between { Round::default() } else { f() };
+        let mut copy = scratch(&|| Round {
+            stage: self.stage,
+            kind: self.kind,
+            active: self.active,
+            moves: self.moves,
+            batch: Batch::default(),
+            found: self.found.clone(),
+            lists: self.lists.clone(),
+            choices: self.choices,
+            casts: self.casts.clone(),
+            picking: self.picking.clone(),
+            arena: self.arena.clone(),
+            zaps: self.zaps.clone(),
+            hands: self.hands.clone(),
+            plan: self.plan.clone(),
+        });
+        copy.stage = self.stage;
+        copy.kind = self.kind;
+        copy.active = self.active;
+        copy.moves = self.moves;
+        copy.batch = self.batch.clone();
+        copy
+    }
 }
 
 impl Duel {
