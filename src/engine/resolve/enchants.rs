@@ -423,7 +423,11 @@ impl Duel {
         fx.perm_pfe = false;
         fx.perm_invisible = false;
         fx.perm_blind = false;
-        self.round.zaps[id].pfe_shield = false;
+        // The resistances go before this turn's fire and ice land.
+        let z = &mut self.round.zaps[id];
+        z.pfe_shield = false;
+        z.heat_immune = false;
+        z.cold_immune = false;
         if had_haste {
             self.say_event(Event::HasteEnds {
                 being: id,
