@@ -207,7 +207,7 @@ pub(crate) struct Effects {
 }
 
 /// A wizard or a monster.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Being {
     /// Unique name ("White", "Frilep the Goblin").
     pub name: String,
@@ -234,6 +234,32 @@ pub struct Being {
     /// Leaves no corpse when it dies this turn (torn apart).
     pub(crate) no_corpse: bool,
     pub(crate) previous_target: Option<BeingIndex>,
+}
+
+impl Clone for Being {
+    /// A copy whose history has room for a few more rows, so that a search
+    /// playing on from it does not reallocate at once.
+    fn clone(&self) -> Being {
+        let mut history = Vec::with_capacity(self.history.len() + 4);
+        history.extend_from_slice(&self.history);
+        Being {
+            name: self.name.clone(),
+            gender: self.gender,
+            kind: self.kind,
+            hp: self.hp,
+            alive: self.alive,
+            corpse: self.corpse,
+            surrendered: self.surrendered,
+            owner: self.owner,
+            monster_number: self.monster_number,
+            history,
+            short_bolt_used: self.short_bolt_used,
+            hand_paralysed: self.hand_paralysed,
+            fx: self.fx.clone(),
+            no_corpse: self.no_corpse,
+            previous_target: self.previous_target,
+        }
+    }
 }
 
 impl Being {

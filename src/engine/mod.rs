@@ -23,6 +23,7 @@ mod errors;
 pub mod gesture;
 mod history;
 mod ids;
+mod inline_list;
 mod monster_names;
 mod narrate;
 pub mod question;

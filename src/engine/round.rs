@@ -6,12 +6,12 @@
 
 use super::batch::Batch;
 use super::being::Zaps;
-use super::cast_list::Candidate;
+use super::cast_list::{Candidate, Candidates};
 use super::duel::{Duel, Outcome, RoundKind};
 use super::gesture::{Gesture, Hand};
 use super::narrate::Event;
 use super::question::Question;
-use super::recognise::Completed;
+use super::recognise::FoundSpells;
 use super::resolve::Attack;
 use super::setup::MAX_PLAYERS;
 use super::spellbook::Spell;
@@ -90,9 +90,9 @@ pub(crate) struct Round {
     pub moves: [(Gesture, Gesture); MAX_PLAYERS],
     pub batch: Batch,
     /// Spells completed by one wizard's newest row.
-    pub found: Vec<(Spell, Completed)>,
+    pub found: FoundSpells,
     /// Candidates per wizard and hand.
-    pub lists: [[Vec<Candidate>; 2]; MAX_PLAYERS],
+    pub lists: [[Candidates; 2]; MAX_PLAYERS],
     /// Per wizard: (both hands, left, right, released from the bank).
     pub choices: [[Option<Candidate>; 4]; MAX_PLAYERS],
     /// The cast list.
@@ -122,8 +122,8 @@ impl Clone for Round {
             active: self.active,
             moves: self.moves,
             batch: Batch::default(),
-            found: self.found.clone(),
-            lists: self.lists.clone(),
+            found: self.found,
+            lists: self.lists,
             choices: self.choices,
             casts: self.casts.clone(),
             picking: self.picking.clone(),
