@@ -186,7 +186,39 @@ impl Duel {
         self.round.hands = hands;
     }
 
+    /// Steps J1–J7 for one being: the mind spells, with the chosen hands.
     fn enchant_one(&mut self, id: BeingIndex, hands: &[(BeingIndex, Spell, Hand)]) {
+        let perm = self.round.zaps[id].mind_permanent;
+        let z = self.round.zaps[id];
+        if z.has(Spell::Amnesia) {
+            self.set_mind(id, perm, Mind::Amnesia);
+            self.say_event(Event::Enchanted {
+                being: id,
+                spell: Spell::Amnesia,
+            });
+        }
+        if z.has(Spell::Confusion) {
+            self.set_mind(id, perm, Mind::Confusion(None));
+            self.say_event(Event::Enchanted {
+                being: id,
+                spell: Spell::Confusion,
+            });
+        }
+        if z.has(Spell::Fear) {
+            self.set_mind(id, perm, Mind::Fear);
+            self.say_event(Event::Enchanted {
+                being: id,
+                spell: Spell::Fear,
+            });
+        }
+        self.enchant_control(id, hands);
+        self.reapply_permanent_mind(id);
+        self.enchant_body(id);
+    }
+
+    /// Steps J4–J6: Paralysis, Charm Monster and Charm Person, which need
+    /// a controller (and, on a wizard, a hand).
+    fn enchant_control(&mut self, id: BeingIndex, hands: &[(BeingIndex, Spell, Hand)]) {
         let answer = |spell: Spell| {
             hands
                 .iter()
@@ -196,38 +228,10 @@ impl Duel {
         let wizard = self.beings[id].is_wizard();
         let perm = self.round.zaps[id].mind_permanent;
         let controller = self.round.zaps[id].controller;
-        let set_mind = |game: &mut Duel, mind: Mind| {
-            let fx = &mut game.beings[id].fx;
-            fx.pending_mind = Some(mind);
-            if perm {
-                fx.permanent_mind = Some(mind);
-            }
-        };
         let z = self.round.zaps[id];
-        if z.has(Spell::Amnesia) {
-            set_mind(self, Mind::Amnesia);
-            self.say_event(Event::Enchanted {
-                being: id,
-                spell: Spell::Amnesia,
-            });
-        }
-        if z.has(Spell::Confusion) {
-            set_mind(self, Mind::Confusion(None));
-            self.say_event(Event::Enchanted {
-                being: id,
-                spell: Spell::Confusion,
-            });
-        }
-        if z.has(Spell::Fear) {
-            set_mind(self, Mind::Fear);
-            self.say_event(Event::Enchanted {
-                being: id,
-                spell: Spell::Fear,
-            });
-        }
         if z.has(Spell::Paralysis) {
             if !wizard {
-                set_mind(self, Mind::Paralysis(None));
+                self.set_mind(id, perm, Mind::Paralysis(None));
                 self.say_event(Event::Enchanted {
                     being: id,
                     spell: Spell::Paralysis,
@@ -242,7 +246,7 @@ impl Duel {
                     .hand_paralysed
                     .or_else(|| answer(Spell::Paralysis))
                     .unwrap_or(Hand::Left);
-                set_mind(self, Mind::Paralysis(Some(hand)));
+                self.set_mind(id, perm, Mind::Paralysis(Some(hand)));
                 self.say_event(Event::ParalysisHand { wizard: id, hand });
             }
         }
@@ -253,7 +257,7 @@ impl Duel {
                     spell: Spell::CharmMonster,
                 });
             } else if let Some(Some(caster)) = controller {
-                set_mind(self, Mind::CharmMonster(caster));
+                self.set_mind(id, perm, Mind::CharmMonster(caster));
                 self.beings[id].owner = Some(caster);
                 self.say_event(Event::MonsterCharmed {
                     monster: id,
@@ -274,8 +278,9 @@ impl Duel {
                 });
             } else if let Some(Some(caster)) = controller {
                 let hand = answer(Spell::CharmPerson).unwrap_or(Hand::Left);
-                set_mind(
-                    self,
+                self.set_mind(
+                    id,
+                    perm,
                     Mind::Charm {
                         charmer: caster,
                         hand,
@@ -290,8 +295,22 @@ impl Duel {
                 });
             }
         }
-        self.reapply_permanent_mind(id);
+    }
 
+    /// A mind spell takes hold for the next turn (and for good if permanent).
+    fn set_mind(&mut self, id: BeingIndex, permanent: bool, mind: Mind) {
+        let fx = &mut self.beings[id].fx;
+        fx.pending_mind = Some(mind);
+        if permanent {
+            fx.permanent_mind = Some(mind);
+        }
+    }
+
+    /// Steps J8–J16 for one being: sickness, the windows, sight and
+    /// visibility, speed, and the removal of every enchantment.
+    fn enchant_body(&mut self, id: BeingIndex) {
+        let wizard = self.beings[id].is_wizard();
+        let z = self.round.zaps[id];
         let b = &mut self.beings[id];
         if z.has(Spell::Disease) && b.fx.disease == 0 {
             b.fx.disease = 6;
