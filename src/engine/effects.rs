@@ -4,7 +4,7 @@
 //! everyone can count, so the list is read from the being's state and does
 //! not depend on narration being recorded.
 
-use super::being::{Being, Mind};
+use super::being::{turns, Being, Mind};
 use super::spellbook::Spell;
 use super::view::EffectView;
 
@@ -40,7 +40,7 @@ impl Being {
         push(
             fx.haste > 0,
             Spell::Haste,
-            timed(fx.haste.min(3), fx.perm_haste),
+            timed(fx.haste.min(turns::HASTE_ROUNDS), fx.perm_haste),
         );
         push(fx.time_stop > 0, Spell::TimeStop, Some(1));
         push(

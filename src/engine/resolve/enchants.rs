@@ -1,6 +1,6 @@
 //! Steps H–J: spells that cancel each other, protections, and enchantments.
 
-use crate::engine::being::Mind;
+use crate::engine::being::{turns, Mind};
 use crate::engine::duel::{Duel, RoundKind};
 use crate::engine::gesture::{Hand, Mark};
 use crate::engine::history::Row;
@@ -103,7 +103,7 @@ impl Duel {
             let b = &mut self.beings[id];
             if z.has(Spell::ProtectionFromEvil) || b.fx.perm_pfe {
                 let again = b.fx.pfe > 0;
-                b.fx.pfe = 4;
+                b.fx.pfe = turns::PROTECTION;
                 self.say_event(Event::Protected { being: id, again });
             }
             if frozen {
@@ -117,7 +117,7 @@ impl Duel {
                 let left = b.fx.pfe;
                 b.fx.pfe -= 1;
                 z.pfe_shield = true;
-                if left < 4 {
+                if left < turns::PROTECTION {
                     self.say_event(Event::ProtectionFading {
                         being: id,
                         left: left - 1,
@@ -313,12 +313,12 @@ impl Duel {
         let z = self.round.zaps[id];
         let b = &mut self.beings[id];
         if z.has(Spell::Disease) && b.fx.disease == 0 {
-            b.fx.disease = 6;
+            b.fx.disease = turns::SICKNESS;
             self.say_event(Event::Diseased { being: id });
         }
         let b = &mut self.beings[id];
         if z.has(Spell::Poison) && b.fx.poison == 0 {
-            b.fx.poison = 6;
+            b.fx.poison = turns::SICKNESS;
             self.say_event(Event::Poisoned { being: id });
         }
         let removing = z.has(Spell::RemoveEnchantment);
@@ -339,14 +339,14 @@ impl Duel {
             });
         }
         if z.has(Spell::DelayedEffect) && !removing && wizard {
-            self.beings[id].fx.delay_window = 4;
+            self.beings[id].fx.delay_window = turns::WINDOW;
             self.say_event(Event::Enchanted {
                 being: id,
                 spell: Spell::DelayedEffect,
             });
         }
         if z.has(Spell::Permanency) && !removing && wizard {
-            self.beings[id].fx.perm_window = 4;
+            self.beings[id].fx.perm_window = turns::WINDOW;
             self.say_event(Event::Enchanted {
                 being: id,
                 spell: Spell::Permanency,
@@ -372,14 +372,18 @@ impl Duel {
         }
         let b = &mut self.beings[id];
         if z.has(Spell::Haste) || b.fx.perm_haste {
-            b.fx.haste = if b.fx.haste == 0 { 5 } else { 4 };
+            b.fx.haste = if b.fx.haste == 0 {
+                turns::HASTE_NEW
+            } else {
+                turns::HASTE_RENEWED
+            };
             self.say_event(Event::Enchanted {
                 being: id,
                 spell: Spell::Haste,
             });
         }
         if z.has(Spell::TimeStop) {
-            self.beings[id].fx.time_stop = 2;
+            self.beings[id].fx.time_stop = turns::TIME_STOP;
             self.say_event(Event::Enchanted {
                 being: id,
                 spell: Spell::TimeStop,
@@ -420,7 +424,7 @@ impl Duel {
             self.say_event(Event::EnchantmentsRemoved { being: id });
         }
         let b = &mut self.beings[id];
-        let haste_new = b.fx.haste == 5;
+        let haste_new = b.fx.haste == turns::HASTE_NEW;
         let had_haste = b.fx.haste > 0;
         let fx = &mut b.fx;
         fx.pending_mind = None;
@@ -463,7 +467,7 @@ impl Duel {
 fn four_turns(counter: &mut u8, cast: bool) -> (Option<bool>, bool) {
     let renewed = cast.then(|| {
         let again = *counter > 0;
-        *counter = 4;
+        *counter = turns::SIGHT;
         again
     });
     let ended = if *counter > 0 {
