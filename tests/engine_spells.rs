@@ -226,6 +226,24 @@ fn resist_heat_stops_fireball() {
 }
 
 #[test]
+fn remove_enchantment_strips_resist_heat_before_the_fireball_lands() {
+    let mut d = Duel::two();
+    d.rule(B, "spell", spell_choice(Spell::ResistHeat, false));
+    d.seq(&["----/----", "WWFP/----"]);
+    assert_eq!(d.flags(B), "H");
+    // Arnold's Remove Enchantment (left) and Fireball (right) hit Barbara together.
+    d.rule(A, "spell", spell_choice(Spell::RemoveEnchantment, false));
+    d.aim(A, Spell::RemoveEnchantment, being(B));
+    d.seq(&["-PDWP/FSSDD", "-----/-----"]);
+    assert_eq!(d.flags(B), "");
+    assert_eq!(
+        d.hp(B),
+        15 - 1 - 5,
+        "the inner missile, then the whole Fireball"
+    );
+}
+
+#[test]
 fn resist_cold_shows_its_flag_and_lasts() {
     let mut d = Duel::two();
     d.rule(B, "spell", spell_choice(Spell::ResistCold, false));

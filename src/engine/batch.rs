@@ -8,7 +8,7 @@ use super::setup::MAX_PLAYERS;
 /// One open batch. Questions are kept grouped by player (in asking order
 /// within a player) so that each player's share is one slice; `origin`
 /// remembers the asking order the round's resolution needs back.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Default)]
 pub(crate) struct Batch {
     questions: Vec<Question>,
     origin: Vec<u16>,
@@ -19,6 +19,20 @@ pub(crate) struct Batch {
     /// something, and this runs millions of times in self-play.
     spare_questions: Vec<Question>,
     spare_answers: Vec<usize>,
+}
+
+impl Clone for Batch {
+    /// The open batch only: the spare buffers stay behind.
+    fn clone(&self) -> Batch {
+        Batch {
+            questions: self.questions.clone(),
+            origin: self.origin.clone(),
+            chosen: self.chosen.clone(),
+            waiting: self.waiting,
+            spare_questions: Vec::new(),
+            spare_answers: Vec::new(),
+        }
+    }
 }
 
 impl Batch {
@@ -93,6 +107,19 @@ impl Batch {
     pub fn default_for(&mut self, p: PlayerId) {
         if let Some(w) = self.waiting.get_mut(p.index()) {
             *w = false;
+        }
+    }
+
+    /// Every player but `keep` (and those who have gone) has his questions
+    /// open again, with their pre-filled answers: what a search copy does
+    /// with answers its seat was not told.
+    pub fn forget_answers_but(&mut self, keep: PlayerId, gone: &[bool; MAX_PLAYERS]) {
+        for (i, q) in self.questions.iter().enumerate() {
+            let p = q.player.index();
+            if q.player != keep && !gone.get(p).copied().unwrap_or(false) {
+                self.waiting[p] = true;
+                self.chosen[i] = q.fallback();
+            }
         }
     }
 

@@ -179,6 +179,27 @@ impl Zaps {
     }
 }
 
+/// How long effects last: the values their counters in [`Effects`] take
+/// when they land, counted down as §5.8–5.11 say.
+pub(crate) mod turns {
+    /// Disease and poison: the victim dies at the end of the sixth turn.
+    pub const SICKNESS: u8 = 6;
+    /// Protection from Evil: the turn it lands and three more.
+    pub const PROTECTION: u8 = 4;
+    /// Blindness and Invisibility: the turn they land and three more.
+    pub const SIGHT: u8 = 4;
+    /// Delayed Effect and Permanency wait this many of the wizard's turns.
+    pub const WINDOW: u8 = 4;
+    /// Time Stop: one stopped round follows the turn it lands.
+    pub const TIME_STOP: u8 = 2;
+    /// A new Haste: the counter the next round's decision recognises as new.
+    pub const HASTE_NEW: u8 = 5;
+    /// A Haste cast again while one runs.
+    pub const HASTE_RENEWED: u8 = 4;
+    /// The extra rounds a Haste gives once it has started.
+    pub const HASTE_ROUNDS: u8 = 3;
+}
+
 /// Lasting enchantments; cleared by death, Dispel Magic and Remove Enchantment.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Effects {
@@ -207,7 +228,7 @@ pub(crate) struct Effects {
 }
 
 /// A wizard or a monster.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Being {
     /// Unique name ("White", "Frilep the Goblin").
     pub name: String,
@@ -234,6 +255,32 @@ pub struct Being {
     /// Leaves no corpse when it dies this turn (torn apart).
     pub(crate) no_corpse: bool,
     pub(crate) previous_target: Option<BeingIndex>,
+}
+
+impl Clone for Being {
+    /// A copy whose history has room for a few more rows, so that a search
+    /// playing on from it does not reallocate at once.
+    fn clone(&self) -> Being {
+        let mut history = Vec::with_capacity(self.history.len() + 4);
+        history.extend_from_slice(&self.history);
+        Being {
+            name: self.name.clone(),
+            gender: self.gender,
+            kind: self.kind,
+            hp: self.hp,
+            alive: self.alive,
+            corpse: self.corpse,
+            surrendered: self.surrendered,
+            owner: self.owner,
+            monster_number: self.monster_number,
+            history,
+            short_bolt_used: self.short_bolt_used,
+            hand_paralysed: self.hand_paralysed,
+            fx: self.fx.clone(),
+            no_corpse: self.no_corpse,
+            previous_target: self.previous_target,
+        }
+    }
 }
 
 impl Being {

@@ -5,9 +5,11 @@
 use super::duel::Duel;
 use super::gesture::Hand;
 use super::ids::{BeingId, PlayerId};
+use super::inline_list::{Blank, InlineList};
 use super::narrate::Event;
 use super::question::{CastHand, Choice, Question, QuestionKind};
-use super::recognise::{completed_spells, Completed};
+use super::recognise::{completed_spells, Completed, MOST_ENDING};
+use super::round::Round;
 use super::setup::MAX_PLAYERS;
 use super::spellbook::{Spell, TargetKind};
 use super::turn::{Aim, Cast};
@@ -16,26 +18,36 @@ use super::BeingIndex;
 /// A hand's candidate: the spell and whether it needs both hands.
 pub(crate) type Candidate = (Spell, bool);
 
+/// One hand's candidates: each spell at most once.
+pub(crate) type Candidates = InlineList<Candidate, MOST_ENDING>;
+
+impl Blank for Candidate {
+    const BLANK: Self = (Spell::Stab, false);
+}
+
 impl Duel {
     /// Finds completed spells, handles surrender, and asks which spell each
     /// crowded hand casts and whether to release a banked spell.
     pub(crate) fn ask_spell_choices(&mut self) {
-        let mut found = std::mem::take(&mut self.round.found);
-        let mut all_lists = std::mem::take(&mut self.round.lists);
         let mut batch = Vec::new();
-        for (w, lists) in all_lists.iter_mut().enumerate().take(self.players) {
+        for w in 0..self.players {
+            let Round {
+                active,
+                found,
+                lists,
+                ..
+            } = &mut self.round;
+            let lists = &mut lists[w];
             lists[0].clear();
             lists[1].clear();
-            if !self.round.active[w] {
+            if !active[w] {
                 continue;
             }
-            completed_spells(&self.beings[w].history, &mut found);
-            for &(spell, done) in &found {
+            completed_spells(&self.beings[w].history, found);
+            let mut surrenders = false;
+            for &(spell, done) in found.iter() {
                 match (spell, done) {
-                    (Spell::Surrender, _) => {
-                        self.beings[w].surrendered = true;
-                        self.say_event(Event::Surrenders { wizard: w });
-                    }
+                    (Spell::Surrender, _) => surrenders = true,
                     (s, Completed::BothHands) => {
                         lists[0].push((s, true));
                         lists[1].push((s, true));
@@ -58,6 +70,10 @@ impl Duel {
                     });
                 }
             }
+            if surrenders {
+                self.beings[w].surrendered = true;
+                self.say_event(Event::Surrenders { wizard: w });
+            }
             if let Some(spell) = self.beings[w].fx.bank {
                 batch.push(Question {
                     player: PlayerId::new(w),
@@ -68,8 +84,6 @@ impl Duel {
                 });
             }
         }
-        self.round.found = found;
-        self.round.lists = all_lists;
         self.ask(batch);
     }
 

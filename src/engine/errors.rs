@@ -60,3 +60,33 @@ pub enum AnswerError {
         options: usize,
     },
 }
+
+/// Why [`super::Duel::set_gesture`] refused to overwrite a gesture.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SampleError {
+    /// No such player, or no such row in his history.
+    #[error("{player} has no row {row}")]
+    NoSuchRow {
+        /// Whose history.
+        player: PlayerId,
+        /// The row asked for.
+        row: usize,
+    },
+    /// The row is an Anti-spell's disruption, which everyone is told of.
+    #[error("row {row} of {player} is an Anti-spell row")]
+    AntiSpellRow {
+        /// Whose history.
+        player: PlayerId,
+        /// The row asked for.
+        row: usize,
+    },
+    /// The round's newest rows have already made the cast list that the
+    /// questions before the reveal are about; they can no longer change.
+    #[error("row {row} of {player} is already part of this round's casts")]
+    InResolution {
+        /// Whose history.
+        player: PlayerId,
+        /// The row asked for.
+        row: usize,
+    },
+}

@@ -163,6 +163,11 @@ impl Mark {
 pub enum Seen {
     /// The mark is visible.
     Mark(Mark),
-    /// Fog: hidden by blindness, invisibility, a time stop or because it is not yet revealed.
+    /// Fog: hidden by blindness, invisibility or a time stop; the seat will
+    /// never see this hand.
     Fog,
+    /// Made this round but not revealed yet (the others' newest row during
+    /// the questions asked before the reveal); shown as fog in the window,
+    /// and it will be revealed, or fogged, when the round resolves.
+    Unrevealed,
 }

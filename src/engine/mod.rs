@@ -18,10 +18,12 @@ mod batch;
 mod being;
 mod cast_list;
 mod duel;
+mod effects;
 mod errors;
 pub mod gesture;
 mod history;
 mod ids;
+mod inline_list;
 mod monster_names;
 mod narrate;
 pub mod question;
@@ -29,22 +31,26 @@ mod recognise;
 mod record;
 mod resolve;
 mod round;
+mod search;
 mod setup;
 pub mod spellbook;
 mod status;
+#[cfg(test)]
+mod test_support;
 mod transcript;
 mod turn;
 mod view;
 
 pub use being::{Being, BeingKind, Gender};
 pub use duel::{Duel, Outcome, RoundKind};
-pub use errors::{AnswerError, MoveError};
+pub use errors::{AnswerError, MoveError, SampleError};
 pub use gesture::{Gesture, Hand, Mark, Seen};
 pub use history::Row;
 pub use ids::{BeingId, PlayerId};
 pub use narrate::Viewer;
 pub use question::{CastHand, Choice, Question, QuestionKind};
 pub use round::Step;
+pub use search::HiddenRow;
 pub use setup::{
     check_name, check_players, NameProblem, PlayerSpec, SetupError, MAX_PLAYERS, MIN_PLAYERS,
 };

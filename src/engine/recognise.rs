@@ -6,7 +6,34 @@
 
 use super::gesture::{Gesture, Hand, Mark};
 use super::history::Row;
+use super::inline_list::{Blank, InlineList};
 use super::spellbook::{Spell, SPELLS, SPELL_COUNT};
+
+/// The spells one row completes: each at most once per hand.
+pub(crate) type FoundSpells = InlineList<(Spell, Completed), { 2 * MOST_ENDING }>;
+
+/// The most spells that can end in one pair of gestures: a bound on the
+/// spells a row completes (twice that, counting both hands) and on one
+/// hand's candidates.
+pub(crate) const MOST_ENDING: usize = {
+    let mut most = 0;
+    let mut l = 0;
+    while l < 8 {
+        let mut r = 0;
+        while r < 8 {
+            if BY_LAST[l][r].1 > most {
+                most = BY_LAST[l][r].1;
+            }
+            r += 1;
+        }
+        l += 1;
+    }
+    most
+};
+
+impl Blank for (Spell, Completed) {
+    const BLANK: Self = (Spell::Stab, Completed::BothHands);
+}
 
 /// Where a completed spell sits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -149,7 +176,7 @@ impl Words {
 
 /// Every spell completed by the newest row, in table order; a one-handed
 /// spell completed by both hands appears twice (left first).
-pub(crate) fn completed_spells(history: &[Row], out: &mut Vec<(Spell, Completed)>) {
+pub(crate) fn completed_spells(history: &[Row], out: &mut FoundSpells) {
     out.clear();
     let Some(last) = history.last() else { return };
     let [Mark::Made(l), Mark::Made(r)] = last.marks else {
@@ -186,9 +213,9 @@ mod tests {
     }
 
     fn found(rows: &[(Gesture, Gesture)]) -> Vec<(Spell, Completed)> {
-        let mut out = Vec::new();
+        let mut out = FoundSpells::default();
         completed_spells(&history(rows), &mut out);
-        out
+        out.to_vec()
     }
 
     #[test]
@@ -267,7 +294,7 @@ mod tests {
             blind_viewers: 0,
         });
         h.push(Row::made(Digit, Nothing));
-        let mut out = Vec::new();
+        let mut out = FoundSpells::default();
         completed_spells(&h, &mut out);
         assert!(out.is_empty());
     }

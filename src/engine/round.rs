@@ -6,12 +6,12 @@
 
 use super::batch::Batch;
 use super::being::Zaps;
-use super::cast_list::Candidate;
+use super::cast_list::{Candidate, Candidates};
 use super::duel::{Duel, Outcome, RoundKind};
 use super::gesture::{Gesture, Hand};
 use super::narrate::Event;
 use super::question::Question;
-use super::recognise::Completed;
+use super::recognise::FoundSpells;
 use super::resolve::Attack;
 use super::setup::MAX_PLAYERS;
 use super::spellbook::Spell;
@@ -81,7 +81,7 @@ pub(crate) struct Arena {
 
 /// One round's working state, from the moves to the end of resolution.
 /// Buffers are kept from round to round to spare allocations.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Default)]
 pub(crate) struct Round {
     pub stage: Stage,
     pub kind: RoundKind,
@@ -90,9 +90,9 @@ pub(crate) struct Round {
     pub moves: [(Gesture, Gesture); MAX_PLAYERS],
     pub batch: Batch,
     /// Spells completed by one wizard's newest row.
-    pub found: Vec<(Spell, Completed)>,
+    pub found: FoundSpells,
     /// Candidates per wizard and hand.
-    pub lists: [[Vec<Candidate>; 2]; MAX_PLAYERS],
+    pub lists: [[Candidates; 2]; MAX_PLAYERS],
     /// Per wizard: (both hands, left, right, released from the bank).
     pub choices: [[Option<Candidate>; 4]; MAX_PLAYERS],
     /// The cast list.
@@ -107,6 +107,38 @@ pub(crate) struct Round {
     pub hands: Vec<(BeingIndex, Spell, Hand)>,
     /// Each monster attack of the round, in order.
     pub plan: Vec<(BeingIndex, Attack)>,
+}
+
+impl Clone for Round {
+    /// Between rounds only the stage, the moves and the open batch matter:
+    /// the resolution scratch is left behind, so that a search's copies
+    /// are cheap.
+    fn clone(&self) -> Round {
+        let between = self.stage == Stage::Moves;
+        let scratch = |f: &dyn Fn() -> Round| if between { Round::default() } else { f() };
+        let mut copy = scratch(&|| Round {
+            stage: self.stage,
+            kind: self.kind,
+            active: self.active,
+            moves: self.moves,
+            batch: Batch::default(),
+            found: self.found,
+            lists: self.lists,
+            choices: self.choices,
+            casts: self.casts.clone(),
+            picking: self.picking.clone(),
+            arena: self.arena.clone(),
+            zaps: self.zaps.clone(),
+            hands: self.hands.clone(),
+            plan: self.plan.clone(),
+        });
+        copy.stage = self.stage;
+        copy.kind = self.kind;
+        copy.active = self.active;
+        copy.moves = self.moves;
+        copy.batch = self.batch.clone();
+        copy
+    }
 }
 
 impl Duel {

@@ -5,6 +5,7 @@
 use super::being::BeingKind;
 use super::duel::{Duel, RoundKind};
 use super::gesture::{Hand, Seen};
+
 use super::ids::{BeingId, PlayerId};
 use super::question::Question;
 use super::round::Stage;
@@ -24,8 +25,9 @@ pub struct View {
     /// The living beings: wizards in player order, then monsters in creation order.
     pub beings: Vec<BeingView>,
     /// Per wizard (player order), his rows as this seat's gesture column shows
-    /// them, oldest first; fog where this seat could not see, and on the
-    /// others' newest rows until the round's gestures are revealed.
+    /// them, oldest first: [`Seen::Fog`] where this seat could not see, and
+    /// [`Seen::Unrevealed`] on the others' newest rows until the round's
+    /// gestures are revealed (the window draws both as fog).
     pub gestures: Vec<Vec<[Seen; 2]>>,
     /// The spell the seat's wizard has banked with Delayed Effect.
     pub banked: Option<Spell>,
@@ -50,7 +52,8 @@ pub struct BeingView {
     pub flags: String,
     /// The wizard commanding a monster; None for wizards and elementals.
     pub controller: Option<PlayerId>,
-    /// Lasting effects announced to this seat and not yet announced over.
+    /// Lasting effects announced to this seat and not yet announced over, in
+    /// the order the seat protocol lists them (Paralysis first, Permanency last).
     pub effects: Vec<EffectView>,
 }
 
@@ -81,7 +84,7 @@ impl Duel {
                 hp: b.hp.max(0),
                 flags: b.flags(),
                 controller: b.owner.map(PlayerId::new),
-                effects: Vec::new(),
+                effects: b.effect_views(),
             })
             .collect();
         // Between recording the round's rows and the reveal, the others' new
@@ -99,7 +102,7 @@ impl Duel {
                     .collect();
                 if unrevealed && w != me && self.round.active[w] {
                     if let Some(last) = rows.last_mut() {
-                        *last = [Seen::Fog; 2];
+                        *last = [Seen::Unrevealed; 2];
                     }
                 }
                 rows

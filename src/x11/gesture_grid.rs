@@ -15,7 +15,7 @@ pub type Column = [[Picture; 2]; GRID_ROWS];
 /// The picture for what a viewer sees of one hand.
 pub fn picture_of(seen: Seen, hand: Hand) -> Picture {
     match seen {
-        Seen::Fog => Picture::Fog,
+        Seen::Fog | Seen::Unrevealed => Picture::Fog,
         Seen::Mark(Mark::Made(g)) => Picture::Hand(hand, g),
         Seen::Mark(Mark::AntiSpell) => Picture::AntiSpell(hand),
     }

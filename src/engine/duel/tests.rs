@@ -1,41 +1,6 @@
 use super::*;
-use crate::engine::{Gender, Question, Viewer};
-
-fn duel(names: &[&str]) -> Duel {
-    let specs: Vec<PlayerSpec> = names.iter().map(|n| PlayerSpec::parse(n)).collect();
-    Duel::new(&specs, 1).expect("a valid duel")
-}
-
-const NOTHING: (Gesture, Gesture) = (Gesture::Nothing, Gesture::Nothing);
-
-fn p(i: usize) -> PlayerId {
-    PlayerId::new(i)
-}
-
-/// Answers every open question with its pre-filled answer until the round ends.
-fn finish(duel: &mut Duel, mut step: Step) -> Step {
-    while step == Step::Questions {
-        let who = duel.waiting_on().next().expect("someone is waited on");
-        let answers: Vec<usize> = duel
-            .open_questions(who)
-            .iter()
-            .map(Question::fallback)
-            .collect();
-        step = duel.answer(who, &answers).expect("legal answers");
-    }
-    step
-}
-
-/// Plays a round with these moves (None for inactive wizards), default answers.
-fn round(duel: &mut Duel, moves: &[(Gesture, Gesture)]) -> Step {
-    let moves: Vec<Option<(Gesture, Gesture)>> = moves
-        .iter()
-        .enumerate()
-        .map(|(i, m)| duel.is_active(p(i)).then_some(*m))
-        .collect();
-    let step = duel.start_round(&moves).expect("legal moves");
-    finish(duel, step)
-}
+use crate::engine::test_support::*;
+use crate::engine::{EffectView, Gender, Spell, Viewer};
 
 fn read(duel: &Duel, v: Viewer) -> String {
     duel.narration_since(v, 0).0.join("\n")
@@ -213,8 +178,8 @@ fn the_others_new_gestures_stay_hidden_until_the_reveal() {
     assert_eq!(step, Step::Questions);
     let ann = d.view(p(0));
     let bob = d.view(p(1));
-    assert_eq!(ann.gestures[1], vec![[Seen::Fog; 2]]);
-    assert_eq!(bob.gestures[0], vec![[Seen::Fog; 2]]);
+    assert_eq!(ann.gestures[1], vec![[Seen::Unrevealed; 2]]);
+    assert_eq!(bob.gestures[0], vec![[Seen::Unrevealed; 2]]);
     assert_eq!(
         bob.gestures[1],
         vec![[
@@ -225,9 +190,86 @@ fn the_others_new_gestures_stay_hidden_until_the_reveal() {
     assert_eq!(ann.questions.len(), 1);
     assert!(bob.questions.is_empty());
     finish(&mut d, step);
-    assert_ne!(d.view(p(0)).gestures[1], vec![[Seen::Fog; 2]]);
+    assert_ne!(d.view(p(0)).gestures[1], vec![[Seen::Unrevealed; 2]]);
     let v = d.view(p(0));
     assert_eq!(v.beings.len(), 2);
     assert_eq!(v.beings[1].hp, 14);
     assert_eq!(v.turn, 1);
+}
+
+fn effect(spell: Spell, turns: Option<u32>) -> EffectView {
+    EffectView {
+        spell,
+        hand: None,
+        turns,
+    }
+}
+
+#[test]
+fn duels_that_differ_only_in_hidden_gestures_look_the_same_to_the_other_seat() {
+    // Ann turns invisible (PPws); her next row is hidden from Bob.
+    let opening = ["P- --", "P- --", "WW --", "SS --"];
+    let mut a = duel(&["Ann:f", "Bob"]);
+    play(&mut a, &opening);
+    let mut b = a.clone();
+    play(&mut a, &["-- --"]);
+    play(&mut b, &["FF --"]);
+    assert_ne!(a.view(p(0)), b.view(p(0)), "Ann sees her own gestures");
+    let bob = a.view(p(1));
+    assert_eq!(bob, b.view(p(1)));
+    assert_eq!(bob.gestures[0].last(), Some(&[Seen::Fog; 2]));
+    assert_eq!(
+        bob.beings[0].effects,
+        vec![effect(Spell::Invisibility, Some(2))]
+    );
+    assert_eq!(bob.beings[0].flags, "I");
+}
+
+#[test]
+fn a_paralysed_hand_is_listed_until_it_has_frozen() {
+    let mut d = duel(&["Ann:f", "Bob"]);
+    // Paralysis is FFF, aimed at the first other wizard; the left hand is the default.
+    play(&mut d, &["F- --", "F- --", "F- --"]);
+    let held = EffectView {
+        spell: Spell::Paralysis,
+        hand: Some(crate::engine::Hand::Left),
+        turns: Some(1),
+    };
+    assert_eq!(d.view(p(0)).beings[1].effects, vec![held]);
+    assert_eq!(d.view(p(1)).beings[1].effects, vec![held]);
+    play(&mut d, &["-- --"]);
+    assert!(d.view(p(0)).beings[1].effects.is_empty());
+}
+
+#[test]
+fn protection_from_evil_counts_its_turns_down_in_every_view() {
+    let mut d = duel(&["Ann:f", "Bob"]);
+    play(&mut d, &["W- --", "W- --"]);
+    // P completes Shield and Protection from Evil (WWP): choose the latter.
+    let step = d
+        .start_round(&[Some((g('P'), g('-'))), Some(NOTHING)])
+        .expect("legal");
+    assert_eq!(step, Step::Questions);
+    let pick = d.open_questions(p(0))[0]
+        .options
+        .iter()
+        .position(|o| {
+            *o == crate::engine::Choice::Spell {
+                spell: Spell::ProtectionFromEvil,
+                both: false,
+            }
+        })
+        .expect("offered");
+    let step = d.answer(p(0), &[pick]).expect("legal");
+    finish(&mut d, step);
+    for left in [3, 2, 1] {
+        for seat in [p(0), p(1)] {
+            assert_eq!(
+                d.view(seat).beings[0].effects,
+                vec![effect(Spell::ProtectionFromEvil, Some(left))]
+            );
+        }
+        play(&mut d, &["-- --"]);
+    }
+    assert!(d.view(p(1)).beings[0].effects.is_empty());
 }

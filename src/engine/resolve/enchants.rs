@@ -1,6 +1,6 @@
 //! Steps H–J: spells that cancel each other, protections, and enchantments.
 
-use crate::engine::being::Mind;
+use crate::engine::being::{turns, Mind};
 use crate::engine::duel::{Duel, RoundKind};
 use crate::engine::gesture::{Hand, Mark};
 use crate::engine::history::Row;
@@ -103,7 +103,7 @@ impl Duel {
             let b = &mut self.beings[id];
             if z.has(Spell::ProtectionFromEvil) || b.fx.perm_pfe {
                 let again = b.fx.pfe > 0;
-                b.fx.pfe = 4;
+                b.fx.pfe = turns::PROTECTION;
                 self.say_event(Event::Protected { being: id, again });
             }
             if frozen {
@@ -117,7 +117,7 @@ impl Duel {
                 let left = b.fx.pfe;
                 b.fx.pfe -= 1;
                 z.pfe_shield = true;
-                if left < 4 {
+                if left < turns::PROTECTION {
                     self.say_event(Event::ProtectionFading {
                         being: id,
                         left: left - 1,
@@ -186,7 +186,39 @@ impl Duel {
         self.round.hands = hands;
     }
 
+    /// Steps J1–J7 for one being: the mind spells, with the chosen hands.
     fn enchant_one(&mut self, id: BeingIndex, hands: &[(BeingIndex, Spell, Hand)]) {
+        let perm = self.round.zaps[id].mind_permanent;
+        let z = self.round.zaps[id];
+        if z.has(Spell::Amnesia) {
+            self.set_mind(id, perm, Mind::Amnesia);
+            self.say_event(Event::Enchanted {
+                being: id,
+                spell: Spell::Amnesia,
+            });
+        }
+        if z.has(Spell::Confusion) {
+            self.set_mind(id, perm, Mind::Confusion(None));
+            self.say_event(Event::Enchanted {
+                being: id,
+                spell: Spell::Confusion,
+            });
+        }
+        if z.has(Spell::Fear) {
+            self.set_mind(id, perm, Mind::Fear);
+            self.say_event(Event::Enchanted {
+                being: id,
+                spell: Spell::Fear,
+            });
+        }
+        self.enchant_control(id, hands);
+        self.reapply_permanent_mind(id);
+        self.enchant_body(id);
+    }
+
+    /// Steps J4–J6: Paralysis, Charm Monster and Charm Person, which need
+    /// a controller (and, on a wizard, a hand).
+    fn enchant_control(&mut self, id: BeingIndex, hands: &[(BeingIndex, Spell, Hand)]) {
         let answer = |spell: Spell| {
             hands
                 .iter()
@@ -196,38 +228,10 @@ impl Duel {
         let wizard = self.beings[id].is_wizard();
         let perm = self.round.zaps[id].mind_permanent;
         let controller = self.round.zaps[id].controller;
-        let set_mind = |game: &mut Duel, mind: Mind| {
-            let fx = &mut game.beings[id].fx;
-            fx.pending_mind = Some(mind);
-            if perm {
-                fx.permanent_mind = Some(mind);
-            }
-        };
         let z = self.round.zaps[id];
-        if z.has(Spell::Amnesia) {
-            set_mind(self, Mind::Amnesia);
-            self.say_event(Event::Enchanted {
-                being: id,
-                spell: Spell::Amnesia,
-            });
-        }
-        if z.has(Spell::Confusion) {
-            set_mind(self, Mind::Confusion(None));
-            self.say_event(Event::Enchanted {
-                being: id,
-                spell: Spell::Confusion,
-            });
-        }
-        if z.has(Spell::Fear) {
-            set_mind(self, Mind::Fear);
-            self.say_event(Event::Enchanted {
-                being: id,
-                spell: Spell::Fear,
-            });
-        }
         if z.has(Spell::Paralysis) {
             if !wizard {
-                set_mind(self, Mind::Paralysis(None));
+                self.set_mind(id, perm, Mind::Paralysis(None));
                 self.say_event(Event::Enchanted {
                     being: id,
                     spell: Spell::Paralysis,
@@ -242,7 +246,7 @@ impl Duel {
                     .hand_paralysed
                     .or_else(|| answer(Spell::Paralysis))
                     .unwrap_or(Hand::Left);
-                set_mind(self, Mind::Paralysis(Some(hand)));
+                self.set_mind(id, perm, Mind::Paralysis(Some(hand)));
                 self.say_event(Event::ParalysisHand { wizard: id, hand });
             }
         }
@@ -253,7 +257,7 @@ impl Duel {
                     spell: Spell::CharmMonster,
                 });
             } else if let Some(Some(caster)) = controller {
-                set_mind(self, Mind::CharmMonster(caster));
+                self.set_mind(id, perm, Mind::CharmMonster(caster));
                 self.beings[id].owner = Some(caster);
                 self.say_event(Event::MonsterCharmed {
                     monster: id,
@@ -274,8 +278,9 @@ impl Duel {
                 });
             } else if let Some(Some(caster)) = controller {
                 let hand = answer(Spell::CharmPerson).unwrap_or(Hand::Left);
-                set_mind(
-                    self,
+                self.set_mind(
+                    id,
+                    perm,
                     Mind::Charm {
                         charmer: caster,
                         hand,
@@ -290,16 +295,30 @@ impl Duel {
                 });
             }
         }
-        self.reapply_permanent_mind(id);
+    }
 
+    /// A mind spell takes hold for the next turn (and for good if permanent).
+    fn set_mind(&mut self, id: BeingIndex, permanent: bool, mind: Mind) {
+        let fx = &mut self.beings[id].fx;
+        fx.pending_mind = Some(mind);
+        if permanent {
+            fx.permanent_mind = Some(mind);
+        }
+    }
+
+    /// Steps J8–J16 for one being: sickness, the windows, sight and
+    /// visibility, speed, and the removal of every enchantment.
+    fn enchant_body(&mut self, id: BeingIndex) {
+        let wizard = self.beings[id].is_wizard();
+        let z = self.round.zaps[id];
         let b = &mut self.beings[id];
         if z.has(Spell::Disease) && b.fx.disease == 0 {
-            b.fx.disease = 6;
+            b.fx.disease = turns::SICKNESS;
             self.say_event(Event::Diseased { being: id });
         }
         let b = &mut self.beings[id];
         if z.has(Spell::Poison) && b.fx.poison == 0 {
-            b.fx.poison = 6;
+            b.fx.poison = turns::SICKNESS;
             self.say_event(Event::Poisoned { being: id });
         }
         let removing = z.has(Spell::RemoveEnchantment);
@@ -320,14 +339,14 @@ impl Duel {
             });
         }
         if z.has(Spell::DelayedEffect) && !removing && wizard {
-            self.beings[id].fx.delay_window = 4;
+            self.beings[id].fx.delay_window = turns::WINDOW;
             self.say_event(Event::Enchanted {
                 being: id,
                 spell: Spell::DelayedEffect,
             });
         }
         if z.has(Spell::Permanency) && !removing && wizard {
-            self.beings[id].fx.perm_window = 4;
+            self.beings[id].fx.perm_window = turns::WINDOW;
             self.say_event(Event::Enchanted {
                 being: id,
                 spell: Spell::Permanency,
@@ -353,14 +372,18 @@ impl Duel {
         }
         let b = &mut self.beings[id];
         if z.has(Spell::Haste) || b.fx.perm_haste {
-            b.fx.haste = if b.fx.haste == 0 { 5 } else { 4 };
+            b.fx.haste = if b.fx.haste == 0 {
+                turns::HASTE_NEW
+            } else {
+                turns::HASTE_RENEWED
+            };
             self.say_event(Event::Enchanted {
                 being: id,
                 spell: Spell::Haste,
             });
         }
         if z.has(Spell::TimeStop) {
-            self.beings[id].fx.time_stop = 2;
+            self.beings[id].fx.time_stop = turns::TIME_STOP;
             self.say_event(Event::Enchanted {
                 being: id,
                 spell: Spell::TimeStop,
@@ -401,7 +424,7 @@ impl Duel {
             self.say_event(Event::EnchantmentsRemoved { being: id });
         }
         let b = &mut self.beings[id];
-        let haste_new = b.fx.haste == 5;
+        let haste_new = b.fx.haste == turns::HASTE_NEW;
         let had_haste = b.fx.haste > 0;
         let fx = &mut b.fx;
         fx.pending_mind = None;
@@ -423,7 +446,11 @@ impl Duel {
         fx.perm_pfe = false;
         fx.perm_invisible = false;
         fx.perm_blind = false;
-        self.round.zaps[id].pfe_shield = false;
+        // The resistances go before this turn's fire and ice land.
+        let z = &mut self.round.zaps[id];
+        z.pfe_shield = false;
+        z.heat_immune = false;
+        z.cold_immune = false;
         if had_haste {
             self.say_event(Event::HasteEnds {
                 being: id,
@@ -440,7 +467,7 @@ impl Duel {
 fn four_turns(counter: &mut u8, cast: bool) -> (Option<bool>, bool) {
     let renewed = cast.then(|| {
         let again = *counter > 0;
-        *counter = 4;
+        *counter = turns::SIGHT;
         again
     });
     let ended = if *counter > 0 {

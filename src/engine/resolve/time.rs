@@ -1,6 +1,7 @@
 //! The end of a round: deaths, disease, the end of the duel, and what kind
 //! of round comes next (§5.8–5.11, §2.6).
 
+use crate::engine::being::turns;
 use crate::engine::duel::{Duel, Outcome, RoundKind};
 use crate::engine::gesture::{Gesture, Mark};
 use crate::engine::history::Row;
@@ -172,9 +173,9 @@ impl Duel {
                 continue;
             }
             fx.haste -= 1;
-            let starting = fx.haste == 4;
+            let starting = fx.haste == turns::HASTE_NEW - 1;
             if starting {
-                fx.haste = 3;
+                fx.haste = turns::HASTE_ROUNDS;
             }
             let running = fx.haste > 0;
             hasted |= running;

@@ -1,0 +1,172 @@
+//! Narration of enchantments taking hold, lasting and ending.
+
+use super::pen::*;
+use super::*;
+
+/// The text of one of this family's events for the reader `p` writes for.
+pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
+    Some(match e {
+        Event::Resists { being, heat, again } => {
+            let what = if *heat { "heat" } else { "cold" };
+            if *again {
+                format!(
+                    "{} {} with resistance to {what}.",
+                    p.does(*being, "continue to glow", "continues to glow"),
+                    "still"
+                )
+                .replace(" still with", " with")
+            } else {
+                format!(
+                    "{} resistant to {what}.",
+                    p.does(*being, "become", "becomes")
+                )
+            }
+        }
+        Event::Protected { being, again } => {
+            if *again {
+                format!(
+                    "The Protection from Evil around {} flares back to full strength.",
+                    p.whom(*being)
+                )
+            } else {
+                format!(
+                    "A Protection from Evil springs up around {}.",
+                    p.whom(*being)
+                )
+            }
+        }
+        Event::ProtectionFading { being, left } => match left {
+            0 => format!(
+                "The Protection from Evil around {} fades away.",
+                p.whom(*being)
+            ),
+            _ => format!(
+                "The Protection from Evil around {} is fading.",
+                p.whom(*being)
+            ),
+        },
+        Event::ControlFizzles { being, spell } => {
+            if *spell == Spell::CharmMonster {
+                format!(
+                    "The referees carry off the {} on {}: nobody is left to control.",
+                    spell.name(),
+                    p.whom(*being)
+                )
+            } else {
+                format!(
+                    "The {} on {} fizzles, not knowing which hand to seize.",
+                    spell.name(),
+                    p.whom(*being)
+                )
+            }
+        }
+        Event::ParalysisHand { wizard, hand } => format!(
+            "{} {} hand is paralysed.",
+            cap(&p.whose(*wizard)),
+            hand.name()
+        ),
+        Event::NoEffect { being, spell } => {
+            format!("The {} cannot sink into {}.", spell.name(), p.whom(*being))
+        }
+        Event::CharmHand { wizard, hand } => format!(
+            "{} {} hand is charmed.",
+            cap(&p.whose(*wizard)),
+            hand.name()
+        ),
+        Event::Enchanted { being, spell } => {
+            let b = *being;
+            match spell {
+                Spell::Amnesia => format!("{} forgetful.", p.does(b, "feel", "looks")),
+                Spell::Confusion => format!("{} confused.", p.does(b, "feel", "looks")),
+                Spell::Fear => format!("{} frightened.", p.does(b, "feel", "looks")),
+                Spell::Paralysis => format!("{} stiff.", p.does(b, "feel", "looks")),
+                Spell::AntiSpell => format!("{} gestures are disrupted.", cap(&p.whose(b))),
+                Spell::DelayedEffect => format!(
+                    "A Delayed Effect waits around {} for the next spell.",
+                    p.whom(b)
+                ),
+                Spell::Permanency => format!(
+                    "A Permanency waits around {} for the next spell.",
+                    p.whom(b)
+                ),
+                Spell::Haste => format!("{} to speed up.", p.does(b, "begin", "begins")),
+                Spell::TimeStop => format!("Time stops for everyone but {}.", p.whom(b)),
+                s => format!("{} is cast on {}.", s.name(), p.whom(b)),
+            }
+        }
+        Event::StillEnchanted { being } => format!(
+            "{} under a permanent enchantment.",
+            p.does(*being, "are still", "is still")
+        ),
+        Event::Diseased { being } => {
+            format!("{} a feverish sneeze.", p.does(*being, "give", "gives"))
+        }
+        Event::Poisoned { being } => format!("{} very ill.", p.does(*being, "look", "looks")),
+        Event::Blinded { being, again } => {
+            if *again {
+                format!("{} still blind.", p.does(*being, "are", "is"))
+            } else {
+                format!("Scales grow over {} eyes!", p.his(*being))
+            }
+        }
+        Event::SightReturns { being } => format!("{} sight returns.", cap(&p.whose(*being))),
+        Event::Vanishes { being, again } => {
+            if *again {
+                format!("{} still invisible.", p.does(*being, "are", "is"))
+            } else {
+                format!("{} from view.", p.does(*being, "fade", "fades"))
+            }
+        }
+        Event::Reappears { being } => {
+            format!("{} visible again.", p.does(*being, "become", "becomes"))
+        }
+        Event::HasteEnds { being, nulled } => {
+            if *nulled {
+                format!("The Haste on {} is nulled.", p.whom(*being))
+            } else {
+                format!("{} down.", p.does(*being, "slow", "slows"))
+            }
+        }
+        Event::EnchantmentsRemoved { being } => {
+            format!("All enchantments are stripped from {}.", p.whom(*being))
+        }
+        Event::WindowCloses { wizard, permanency } => format!(
+            "The {} around {} dies away.",
+            if *permanency {
+                "Permanency"
+            } else {
+                "Delayed Effect"
+            },
+            p.whom(*wizard)
+        ),
+        Event::TimeStop { being, running } => {
+            if *running {
+                if p.me(*being) {
+                    "Everything around you stops.".into()
+                } else {
+                    format!("{} accelerates into a flickering blur.", p.name(*being))
+                }
+            } else {
+                format!(
+                    "{} moving at normal speed.",
+                    p.does(*being, "reappear,", "reappears,")
+                )
+            }
+        }
+        Event::Haste {
+            being,
+            starting,
+            running,
+        } => {
+            let b = *being;
+            if *starting {
+                format!("{} moving very quickly.", p.does(b, "begin", "begins"))
+            } else if *running {
+                format!("{} still moving quickly.", p.does(b, "are", "is"))
+            } else {
+                format!("{} down to normal speed.", p.does(b, "slow", "slows"))
+            }
+        }
+        _ => return None,
+    })
+}

@@ -1,0 +1,77 @@
+//! Narration of what mind spells do to the gestures just made.
+
+use super::pen::*;
+use super::*;
+
+/// The text of one of this family's events for the reader `p` writes for.
+pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
+    Some(match e {
+        Event::TwoStabs { wizard } => {
+            if !p.me(*wizard) {
+                return None;
+            }
+            "You cannot stab with both hands; your right hand does nothing.".into()
+        }
+        Event::Amnesiac {
+            wizard,
+            left,
+            right,
+        } => format!(
+            "{} last turn's gestures: {} with the left hand and {} with the right.",
+            p.does(*wizard, "absent-mindedly repeat", "absent-mindedly repeats"),
+            left.name(),
+            right.name()
+        ),
+        Event::Confused {
+            wizard,
+            hand,
+            gesture,
+        } => format!(
+            "{} a {} with {} {} hand.",
+            p.does(*wizard, "accidentally make", "accidentally makes"),
+            gesture.name(),
+            p.his(*wizard),
+            hand.name()
+        ),
+        Event::Charmed {
+            wizard,
+            hand,
+            gesture,
+        } => format!(
+            "{} a {} with {} {} hand.",
+            p.does(*wizard, "mysteriously make", "mysteriously makes"),
+            gesture.name(),
+            p.his(*wizard),
+            hand.name()
+        ),
+        Event::Afraid { wizard, changed } => match changed {
+            [true, true] => format!(
+                "{} too frightened to use either hand.",
+                p.does(*wizard, "are", "is")
+            ),
+            [true, false] => format!(
+                "{} left hand shakes with fear and does nothing.",
+                cap(&p.whose(*wizard))
+            ),
+            [false, true] => format!(
+                "{} right hand shakes with fear and does nothing.",
+                cap(&p.whose(*wizard))
+            ),
+            [false, false] => format!(
+                "{} terrified, but manages to gesture anyway.",
+                p.does(*wizard, "are", "is")
+            ),
+        },
+        Event::Frozen {
+            wizard,
+            hand,
+            gesture,
+        } => format!(
+            "{} {} hand is frozen in {}.",
+            cap(&p.whose(*wizard)),
+            hand.name(),
+            gesture.name()
+        ),
+        _ => return None,
+    })
+}

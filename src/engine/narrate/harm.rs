@@ -1,0 +1,83 @@
+//! Narration of wounds, cures, deaths and disease.
+
+use super::pen::*;
+use super::*;
+
+/// The text of one of this family's events for the reader `p` writes for.
+pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
+    Some(match e {
+        Event::Blocked { being, kind } => {
+            let what = harm_name(*kind);
+            format!("The {what} at {} is stopped.", p.whom(*being))
+        }
+        Event::Hurt { being, kind, count } => {
+            let b = *being;
+            let times = if *count > 1 {
+                format!(" ({} times)", count_word(*count))
+            } else {
+                String::new()
+            };
+            match kind {
+                Harm::Stab => format!("{} stabbed{times}.", p.does(b, "are", "is")),
+                Harm::Missile => format!("{} hit by a Missile{times}.", p.does(b, "are", "is")),
+                Harm::LightWounds => {
+                    format!("{} light wounds{times}.", p.does(b, "suffer", "suffers"))
+                }
+                Harm::HeavyWounds => {
+                    format!("{} heavy wounds{times}.", p.does(b, "suffer", "suffers"))
+                }
+                Harm::Lightning => {
+                    format!("{} struck by lightning{times}.", p.does(b, "are", "is"))
+                }
+                Harm::Fireball => {
+                    format!("{} engulfed in a Fireball{times}.", p.does(b, "are", "is"))
+                }
+                Harm::FireStorm => format!("{} burned by the Fire Storm.", p.does(b, "are", "is")),
+                Harm::IceStorm => format!("{} frozen by the Ice Storm.", p.does(b, "are", "is")),
+                Harm::FingerOfDeath => {
+                    format!("{} touched by the Finger of Death.", p.does(b, "are", "is"))
+                }
+            }
+        }
+        Event::DiseaseCured { being } => format!("{} fever breaks.", cap(&p.whose(*being))),
+        Event::PerfectHealth { being } => {
+            format!("{} in perfect health again.", p.does(*being, "are", "is"))
+        }
+        Event::Healed { being, amount } => format!(
+            "{} {amount} point{}.",
+            p.does(*being, "heal", "heals"),
+            if *amount == 1 { "" } else { "s" }
+        ),
+        Event::Raised { being } => format!("{} back to life!", p.does(*being, "come", "comes")),
+        Event::Dies { being } => {
+            if p.me(*being) {
+                "You are dead.".into()
+            } else {
+                format!("{} dies.", p.name(*being))
+            }
+        }
+        Event::Sickens {
+            being,
+            poison,
+            stage,
+        } => {
+            let b = *being;
+            match (poison, stage) {
+                (_, 0) => format!(
+                    "{} of {}.",
+                    p.does(b, "die", "dies"),
+                    if *poison { "poison" } else { "disease" }
+                ),
+                (false, 4) => format!("{} a little feverish.", p.does(b, "feel", "looks")),
+                (false, 3) => format!("{} shivering.", p.does(b, "are", "is")),
+                (false, 2) => format!("{} deathly pale and coughing.", p.does(b, "are", "is")),
+                (false, _) => format!("{} at death's door.", p.does(b, "are", "is")),
+                (true, 4) => format!("{} a little queasy.", p.does(b, "feel", "looks")),
+                (true, 3) => format!("{} sweating.", p.does(b, "are", "is")),
+                (true, 2) => format!("{} a ghastly green.", p.does(b, "turn", "turns")),
+                (true, _) => format!("{} barely standing.", p.does(b, "are", "is")),
+            }
+        }
+        _ => return None,
+    })
+}
