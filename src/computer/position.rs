@@ -184,7 +184,7 @@ impl Position {
             .iter()
             .map(|row| match row[hand.index()] {
                 Seen::Mark(m) => m.gesture(),
-                Seen::Fog => None,
+                Seen::Fog | Seen::Unrevealed => None,
             })
             .collect()
     }

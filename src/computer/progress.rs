@@ -105,7 +105,7 @@ impl Hands {
                 .iter()
                 .map(|row| match row[h.index()] {
                     crate::engine::Seen::Mark(m) => m.gesture(),
-                    crate::engine::Seen::Fog => None,
+                    crate::engine::Seen::Fog | crate::engine::Seen::Unrevealed => None,
                 })
                 .collect()
         };

@@ -82,7 +82,7 @@ fn effect_json(e: &EffectView) -> EffectJson {
 fn row_letters(row: [Seen; 2]) -> String {
     row.iter()
         .map(|seen| match seen {
-            Seen::Fog => '?',
+            Seen::Fog | Seen::Unrevealed => '?',
             Seen::Mark(Mark::AntiSpell) => '*',
             Seen::Mark(Mark::Made(g)) => g.script_letter(),
         })
