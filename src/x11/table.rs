@@ -9,11 +9,13 @@ use std::time::{Duration, Instant};
 use rand::Rng;
 
 use super::display::{Link, Msg};
+use super::machines::{Heard, Machines};
 use super::question_pane::{Form, QuestionRow};
 use super::window::{Action, PlayerWindow};
 use super::wording;
 use crate::engine::{Choice, Duel, Gesture, PlayerId, Question, QuestionKind, Step};
 use crate::game::{Finish, Front};
+use crate::seat::{RoundInfo, SeatFailure};
 
 /// What stopped [`Table::pump`].
 enum Pumped {
@@ -23,10 +25,15 @@ enum Pumped {
     Said(usize, String),
 }
 
-/// All the windows of one duel.
+/// All the windows of one duel, and the players at no window.
 pub struct Table {
+    /// The people's windows: players 0 to `windows.len() - 1`.
     windows: Vec<PlayerWindow>,
     links: Vec<Option<Link>>,
+    /// The computer and program players, after the people.
+    machines: Machines,
+    /// The round being played, to tell the machines once it is over.
+    round: Option<RoundInfo>,
     rx: Receiver<Msg>,
     /// Which players must act in the current phase (for the done-star).
     acting: Vec<bool>,
@@ -40,12 +47,20 @@ pub struct Table {
 }
 
 impl Table {
-    /// Windows and their display links, player by player; input arrives on `rx`.
-    pub fn new(windows: Vec<PlayerWindow>, links: Vec<Link>, rx: Receiver<Msg>) -> Table {
-        let n = windows.len();
+    /// Windows and their display links, player by player, then the
+    /// machine players; input and seat replies arrive on `rx`.
+    pub fn new(
+        windows: Vec<PlayerWindow>,
+        links: Vec<Link>,
+        machines: Machines,
+        rx: Receiver<Msg>,
+    ) -> Table {
+        let n = windows.len() + machines.len();
         Table {
             windows,
             links: links.into_iter().map(Some).collect(),
+            machines,
+            round: None,
             rx,
             acting: vec![false; n],
             star_due: vec![None; n],
@@ -72,7 +87,7 @@ impl Table {
     /// Players whose display has gone and who were not yet reported.
     fn newly_gone(&mut self) -> Vec<usize> {
         let mut gone = Vec::new();
-        for p in 0..self.windows.len() {
+        for p in 0..self.players() {
             if !self.present(p) && !self.withdrawn[p] {
                 self.withdrawn[p] = true;
                 gone.push(p);
@@ -88,16 +103,40 @@ impl Table {
         }
     }
 
-    /// Whether player `p`'s display is still with us.
+    /// Ends the machine players' seats and waits for their threads.
+    pub fn end_seats(&mut self, duel: &Duel) {
+        self.machines.end_all(duel);
+    }
+
+    /// Every player, at a window or not.
+    fn players(&self) -> usize {
+        self.windows.len() + self.machines.len()
+    }
+
+    /// Whether player `p`'s display (or seat) is still with us.
     pub fn present(&self, p: usize) -> bool {
-        self.links.get(p).is_some_and(Option::is_some)
+        match self.links.get(p) {
+            Some(link) => link.is_some(),
+            None => self.machines.present(p),
+        }
+    }
+
+    /// Whether some person's window is still up: a game without one ends.
+    fn anyone_watching(&self) -> bool {
+        self.links.iter().any(Option::is_some)
+    }
+
+    /// Whether player `p` has ended the phase (pressed End, or decided).
+    fn ended(&self, p: usize) -> bool {
+        match self.windows.get(p) {
+            Some(w) => w.ended(),
+            None => self.machines.ended(p),
+        }
     }
 
     /// Players whose display is gone.
     pub fn gone_players(&self) -> Vec<usize> {
-        (0..self.windows.len())
-            .filter(|&p| !self.present(p))
-            .collect()
+        (0..self.players()).filter(|&p| !self.present(p)).collect()
     }
 
     fn drop_player(&mut self, p: usize, why: &str) {
@@ -132,10 +171,10 @@ impl Table {
     }
 
     fn update_stars(&mut self, now: Instant) {
-        let stars: Vec<bool> = (0..self.windows.len())
+        let stars: Vec<bool> = (0..self.players())
             .map(|p| {
                 if self.acting[p] {
-                    self.windows[p].ended() || !self.present(p)
+                    self.ended(p) || !self.present(p)
                 } else {
                     self.star_due[p].is_some_and(|t| t <= now)
                 }
@@ -150,8 +189,9 @@ impl Table {
     }
 
     fn all_done(&self) -> bool {
-        (0..self.windows.len())
-            .all(|p| !self.present(p) || (self.windows[p].ended() && !self.windows[p].busy()))
+        let busy = |p: usize| self.windows.get(p).is_some_and(PlayerWindow::busy);
+        !self.anyone_watching()
+            || (0..self.players()).all(|p| !self.present(p) || (self.ended(p) && !busy(p)))
     }
 
     fn next_deadline(&self) -> Option<Instant> {
@@ -171,14 +211,13 @@ impl Table {
     /// Whether the phase waits for player `p` while someone else has ended:
     /// then a quiet display is probed, so a frozen one is found (issue 11).
     fn waited_on(&self, p: usize) -> bool {
-        let others_wait =
-            (0..self.windows.len()).any(|q| q != p && self.present(q) && self.windows[q].ended());
+        let others_wait = (0..self.players()).any(|q| q != p && self.present(q) && self.ended(q));
         !self.windows[p].ended() && others_wait
     }
 
     /// Runs the windows until the phase is over or someone speaks. Sleeps in
     /// the channel between events: no polling.
-    fn pump(&mut self) -> Pumped {
+    fn pump(&mut self, duel: &Duel) -> Pumped {
         loop {
             let now = Instant::now();
             for p in 0..self.links.len() {
@@ -210,6 +249,13 @@ impl Table {
             };
             match msg {
                 None => {}
+                Some(Msg::Seat(p, reply)) => match self.machines.heard(p, reply, duel) {
+                    Heard::Said(text) => {
+                        self.flush();
+                        return Pumped::Said(p, text);
+                    }
+                    Heard::Nothing | Heard::Decided | Heard::Failed => {}
+                },
                 Some(Msg::Gone(p)) => self.drop_player(p, "is gone (display closed)"),
                 Some(Msg::Input(p, input)) => {
                     let Some(link) = self.links[p].as_mut() else {
@@ -245,8 +291,9 @@ impl Table {
 
     /// Runs the windows until the phase is over, logging speech as it comes.
     fn pump_phase(&mut self, duel: &mut Duel) {
-        while let Pumped::Said(p, text) = self.pump() {
+        while let Pumped::Said(p, text) = self.pump(duel) {
             duel.say(PlayerId::new(p), &text);
+            self.machines.tell_said(duel, p, &text);
             self.sync_all(duel);
         }
     }
@@ -260,13 +307,23 @@ impl Table {
             .iter()
             .map(Question::fallback)
             .collect();
-        for (i, a) in self.windows[p.index()].answers() {
-            if let (Some(a), Some(slot)) = (a, answers.get_mut(i)) {
-                *slot = a;
+        if let Some(w) = self.windows.get(p.index()) {
+            for (i, a) in w.answers() {
+                if let (Some(a), Some(slot)) = (a, answers.get_mut(i)) {
+                    *slot = a;
+                }
             }
+        } else if let Some(given) = self.machines.answers(p.index()) {
+            answers = given;
         }
         match duel.answer(p, &answers) {
             Ok(step) => Some(step),
+            Err(e) if p.index() >= self.windows.len() => {
+                let failure = SeatFailure::Refused(e.to_string());
+                self.machines.give_up(p.index(), &failure, duel);
+                self.withdrawn[p.index()] = true;
+                duel.withdraw(p)
+            }
             Err(e) => {
                 eprintln!("spellcast: {e}; using the pre-filled answers");
                 duel.withdraw(p)
@@ -296,11 +353,17 @@ fn row_for(game: &Duel, q: &Question) -> QuestionRow {
 impl Front for Table {
     fn moves(&mut self, duel: &mut Duel) -> Option<Vec<Option<(Gesture, Gesture)>>> {
         self.report_gone(duel);
-        if (0..self.windows.len()).all(|p| !self.present(p)) {
+        if !self.anyone_watching() {
             return None;
         }
         let kind = duel.round_kind();
-        let mut acting = Vec::with_capacity(self.windows.len());
+        self.round = Some(RoundInfo {
+            number: duel.rounds_played(),
+            kind,
+            turn: duel.turn(),
+        });
+        self.machines.begin_gestures(duel);
+        let mut acting = Vec::with_capacity(self.players());
         for p in 0..self.windows.len() {
             let active = duel.is_active(PlayerId::new(p));
             let here = self.present(p);
@@ -311,13 +374,16 @@ impl Front for Table {
             );
             acting.push(active);
         }
+        for p in self.windows.len()..self.players() {
+            acting.push(duel.is_active(PlayerId::new(p)));
+        }
         self.begin_stars(acting);
         self.pump_phase(duel);
         self.report_gone(duel);
-        if (0..self.windows.len()).all(|p| !self.present(p)) {
+        if !self.anyone_watching() {
             return None;
         }
-        let moves = self
+        let mut moves: Vec<Option<(Gesture, Gesture)>> = self
             .windows
             .iter_mut()
             .enumerate()
@@ -327,6 +393,12 @@ impl Front for Table {
                 m
             })
             .collect();
+        for p in self.windows.len()..self.players() {
+            moves.push(
+                duel.is_active(PlayerId::new(p))
+                    .then(|| self.machines.chosen(p)),
+            );
+        }
         // Nothing is sent now: the next phase draws the result in one go.
         Some(moves)
     }
@@ -334,7 +406,8 @@ impl Front for Table {
     fn answers(&mut self, duel: &mut Duel) -> Step {
         self.sync_all(duel);
         let hidden = duel.before_reveal();
-        let mut acting = Vec::with_capacity(self.windows.len());
+        self.machines.begin_questions(duel);
+        let mut acting = Vec::with_capacity(self.players());
         for p in 0..self.windows.len() {
             let rows: Vec<(usize, QuestionRow)> = if self.present(p) {
                 duel.open_questions(PlayerId::new(p))
@@ -347,6 +420,10 @@ impl Front for Table {
             };
             acting.push(!rows.is_empty());
             self.windows[p].begin_questions(duel, rows, hidden);
+        }
+        for p in self.windows.len()..self.players() {
+            let me = PlayerId::new(p);
+            acting.push(self.present(p) && !duel.open_questions(me).is_empty());
         }
         self.begin_stars(acting);
         self.pump_phase(duel);
@@ -366,6 +443,9 @@ impl Front for Table {
 
     fn after_round(&mut self, duel: &mut Duel) {
         self.report_gone(duel);
+        if let Some(round) = self.round.take() {
+            self.machines.tell_round(duel, round);
+        }
         for w in &mut self.windows {
             w.wait(duel);
         }
@@ -388,7 +468,8 @@ impl Front for Table {
             };
             self.windows[p].begin_end(duel, rows);
         }
-        self.begin_stars(vec![true; self.windows.len()]);
+        self.machines.stand_down();
+        self.begin_stars(vec![true; self.players()]);
         self.pump_phase(duel);
         // Issue 5 hook: the first player's answer decides; if his display is
         // gone the transcript is saved anyway.
