@@ -149,7 +149,7 @@ fn play(
     drop(tx);
     let machines = machines::Machines::new(first, workers);
     machines.hello(&game);
-    let mut table = table::Table::new(windows, links, machines, rx);
+    let mut table = table::Table::new(windows, links, machines, table::Inbox::new(rx), seed);
     let finish = crate::game::play(&mut game, &mut table);
     table.close_all();
     table.end_seats(&game);

@@ -2,20 +2,27 @@
 //! It feeds input from all displays (one channel) to the right window, sends
 //! each window's drawing to its display's writer, and decides when a phase
 //! is over. Players whose display is gone count as having ended everything.
+//!
+//! The displays are [`Screen`]s and time is a [`Clock`], and idle players'
+//! done-stars come from a seeded generator, so the table runs without X in
+//! its unit tests.
 
-use std::sync::mpsc::{Receiver, RecvTimeoutError};
+mod front;
+pub mod screen;
+#[cfg(test)]
+mod tests;
+
 use std::time::{Duration, Instant};
 
-use rand::Rng;
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
 
-use super::display::{Link, Msg};
+use super::display::Msg;
 use super::machines::{Heard, Machines};
-use super::question_pane::{Form, QuestionRow};
 use super::window::{Action, PlayerWindow};
-use super::wording;
-use crate::engine::{Choice, Duel, Gesture, PlayerId, Question, QuestionKind, Step};
-use crate::game::{Finish, Front};
+use crate::engine::{Duel, PlayerId, Question, Step};
 use crate::seat::{RoundInfo, SeatFailure};
+pub use screen::{Clock, Inbox, Screen, Waited};
 
 /// What stopped [`Table::pump`].
 enum Pumped {
@@ -26,15 +33,17 @@ enum Pumped {
 }
 
 /// All the windows of one duel, and the players at no window.
-pub struct Table {
+pub struct Table<S: Screen, C: Clock> {
     /// The people's windows: players 0 to `windows.len() - 1`.
     windows: Vec<PlayerWindow>,
-    links: Vec<Option<Link>>,
+    links: Vec<Option<S>>,
     /// The computer and program players, after the people.
     machines: Machines,
     /// The round being played, to tell the machines once it is over.
     round: Option<RoundInfo>,
-    rx: Receiver<Msg>,
+    clock: C,
+    /// Draws when idle players' done-stars appear.
+    rng: StdRng,
     /// Which players must act in the current phase (for the done-star).
     acting: Vec<bool>,
     /// When each idle player's done-star appears.
@@ -46,22 +55,25 @@ pub struct Table {
     probes: Vec<Option<Instant>>,
 }
 
-impl Table {
-    /// Windows and their display links, player by player, then the
-    /// machine players; input and seat replies arrive on `rx`.
+impl<S: Screen, C: Clock> Table<S, C> {
+    /// Windows and their displays, player by player, then the machine
+    /// players; input and seat replies come through `clock`; `seed` seeds
+    /// the done-stars' delays.
     pub fn new(
         windows: Vec<PlayerWindow>,
-        links: Vec<Link>,
+        links: Vec<S>,
         machines: Machines,
-        rx: Receiver<Msg>,
-    ) -> Table {
+        clock: C,
+        seed: u64,
+    ) -> Table<S, C> {
         let n = windows.len() + machines.len();
         Table {
             windows,
             links: links.into_iter().map(Some).collect(),
             machines,
             round: None,
-            rx,
+            clock,
+            rng: StdRng::seed_from_u64(seed),
             acting: vec![false; n],
             star_due: vec![None; n],
             stars: vec![false; n],
@@ -160,8 +172,8 @@ impl Table {
     }
 
     fn begin_stars(&mut self, acting: Vec<bool>) {
-        let now = Instant::now();
-        let mut rng = rand::thread_rng();
+        let now = self.clock.now();
+        let rng = &mut self.rng;
         self.star_due = acting
             .iter()
             .map(|&a| (!a).then(|| now + Duration::from_millis(100 * rng.gen_range(5..=54))))
@@ -201,7 +213,7 @@ impl Table {
             .enumerate()
             .filter(|(p, t)| !self.stars[*p] && t.is_some())
             .filter_map(|(_, t)| *t);
-        let lags = self.links.iter().flatten().filter_map(Link::next_check);
+        let lags = self.links.iter().flatten().filter_map(S::next_check);
         stars
             .chain(lags)
             .chain(self.probes.iter().flatten().copied())
@@ -219,7 +231,7 @@ impl Table {
     /// the channel between events: no polling.
     fn pump(&mut self, duel: &Duel) -> Pumped {
         loop {
-            let now = Instant::now();
+            let now = self.clock.now();
             for p in 0..self.links.len() {
                 if self.links[p].as_mut().is_some_and(|l| l.lagging(now)) {
                     self.drop_player(p, "is gone (display stopped answering)");
@@ -236,16 +248,11 @@ impl Table {
                     self.links[p].as_mut()?.keep_alive(now, waited_on)
                 })
                 .collect();
-            let msg = match self.next_deadline() {
-                Some(t) => match self.rx.recv_timeout(t.saturating_duration_since(now)) {
-                    Ok(m) => Some(m),
-                    Err(RecvTimeoutError::Timeout) => None,
-                    Err(RecvTimeoutError::Disconnected) => return self.everyone_gone(),
-                },
-                None => match self.rx.recv() {
-                    Ok(m) => Some(m),
-                    Err(_) => return self.everyone_gone(),
-                },
+            let deadline = self.next_deadline();
+            let msg = match self.clock.wait(deadline) {
+                Waited::Msg(m) => Some(m),
+                Waited::Timeout => None,
+                Waited::Closed => return self.everyone_gone(),
             };
             match msg {
                 None => {}
@@ -256,12 +263,14 @@ impl Table {
                     }
                     Heard::Nothing | Heard::Decided | Heard::Failed => {}
                 },
+                // A batch was drawn: the lag check above has forgotten it.
+                Some(Msg::Drawn(_)) => {}
                 Some(Msg::Gone(p)) => self.drop_player(p, "is gone (display closed)"),
                 Some(Msg::Input(p, input)) => {
                     let Some(link) = self.links[p].as_mut() else {
                         continue;
                     };
-                    link.heard(Instant::now());
+                    link.heard(self.clock.now());
                     for action in self.windows[p].handle(input) {
                         match action {
                             Action::Leave => self.drop_player(p, "left (window closed)"),
@@ -329,155 +338,5 @@ impl Table {
                 duel.withdraw(p)
             }
         }
-    }
-}
-
-/// The question pane row for an engine question.
-fn row_for(game: &Duel, q: &Question) -> QuestionRow {
-    QuestionRow {
-        text: q.prompt(game),
-        form: match q.kind {
-            QuestionKind::CharmGesture { hand, .. } => Form::Pictures(hand),
-            _ => Form::Menu,
-        },
-        labels: q.options.iter().map(|c| c.label(game)).collect(),
-        choices: q.options.clone(),
-        spell_hand: match q.kind {
-            QuestionKind::SpellChoice { hand } => Some(hand),
-            _ => None,
-        },
-        answer: q.default.filter(|&d| d < q.options.len()),
-    }
-}
-
-impl Front for Table {
-    fn moves(&mut self, duel: &mut Duel) -> Option<Vec<Option<(Gesture, Gesture)>>> {
-        self.report_gone(duel);
-        if !self.anyone_watching() {
-            return None;
-        }
-        let kind = duel.round_kind();
-        self.round = Some(RoundInfo {
-            number: duel.rounds_played(),
-            kind,
-            turn: duel.turn(),
-        });
-        self.machines.begin_gestures(duel);
-        let mut acting = Vec::with_capacity(self.players());
-        for p in 0..self.windows.len() {
-            let active = duel.is_active(PlayerId::new(p));
-            let here = self.present(p);
-            self.windows[p].begin_gestures(
-                duel,
-                active && here,
-                wording::gesture_phase_line(kind, active),
-            );
-            acting.push(active);
-        }
-        for p in self.windows.len()..self.players() {
-            acting.push(duel.is_active(PlayerId::new(p)));
-        }
-        self.begin_stars(acting);
-        self.pump_phase(duel);
-        self.report_gone(duel);
-        if !self.anyone_watching() {
-            return None;
-        }
-        let mut moves: Vec<Option<(Gesture, Gesture)>> = self
-            .windows
-            .iter_mut()
-            .enumerate()
-            .map(|(p, w)| {
-                let m = duel.is_active(PlayerId::new(p)).then(|| w.chosen());
-                w.hold();
-                m
-            })
-            .collect();
-        for p in self.windows.len()..self.players() {
-            moves.push(
-                duel.is_active(PlayerId::new(p))
-                    .then(|| self.machines.chosen(p)),
-            );
-        }
-        // Nothing is sent now: the next phase draws the result in one go.
-        Some(moves)
-    }
-
-    fn answers(&mut self, duel: &mut Duel) -> Step {
-        self.sync_all(duel);
-        let hidden = duel.before_reveal();
-        self.machines.begin_questions(duel);
-        let mut acting = Vec::with_capacity(self.players());
-        for p in 0..self.windows.len() {
-            let rows: Vec<(usize, QuestionRow)> = if self.present(p) {
-                duel.open_questions(PlayerId::new(p))
-                    .iter()
-                    .enumerate()
-                    .map(|(i, q)| (i, row_for(duel, q)))
-                    .collect()
-            } else {
-                Vec::new()
-            };
-            acting.push(!rows.is_empty());
-            self.windows[p].begin_questions(duel, rows, hidden);
-        }
-        for p in self.windows.len()..self.players() {
-            let me = PlayerId::new(p);
-            acting.push(self.present(p) && !duel.open_questions(me).is_empty());
-        }
-        self.begin_stars(acting);
-        self.pump_phase(duel);
-        // A departure may settle the batch (only when nobody else was asked).
-        let mut step = self.report_gone(duel).unwrap_or(Step::Questions);
-        let waiting: Vec<PlayerId> = duel.waiting_on().collect();
-        for p in waiting {
-            if let Some(s) = self.submit(duel, p) {
-                step = s;
-            }
-        }
-        for w in &mut self.windows {
-            w.hold();
-        }
-        step
-    }
-
-    fn after_round(&mut self, duel: &mut Duel) {
-        self.report_gone(duel);
-        if let Some(round) = self.round.take() {
-            self.machines.tell_round(duel, round);
-        }
-        for w in &mut self.windows {
-            w.wait(duel);
-        }
-    }
-
-    fn finish(&mut self, duel: &mut Duel) -> Finish {
-        let save = QuestionRow {
-            text: wording::SAVE_TRANSCRIPT.to_string(),
-            form: Form::Menu,
-            labels: vec!["No".to_string(), "Yes".to_string()],
-            choices: vec![Choice::Yes(false), Choice::Yes(true)],
-            spell_hand: None,
-            answer: Some(0),
-        };
-        for p in 0..self.windows.len() {
-            let rows = if p == 0 {
-                vec![(0, save.clone())]
-            } else {
-                Vec::new()
-            };
-            self.windows[p].begin_end(duel, rows);
-        }
-        self.machines.stand_down();
-        self.begin_stars(vec![true; self.players()]);
-        self.pump_phase(duel);
-        // Issue 5 hook: the first player's answer decides; if his display is
-        // gone the transcript is saved anyway.
-        let save_transcript = if self.present(0) {
-            self.windows[0].answers().first().and_then(|(_, a)| *a) == Some(1)
-        } else {
-            true
-        };
-        Finish { save_transcript }
     }
 }
