@@ -66,6 +66,11 @@ fn a_whole_duel_against_the_computer_in_one_window() {
         }
         false
     });
+    // As in the original, a surrender that ends the duel keeps its row.
+    assert!(
+        alice.ink(alice.status_name_area(0)) > 0 && alice.ink(alice.status_name_area(1)) > 0,
+        "Alice (surrendered) and White both listed at the end"
+    );
     // Save the transcript (No, Yes), then Quit.
     alice.answer(0, 2, 1);
     alice.end();
