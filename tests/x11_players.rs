@@ -138,10 +138,11 @@ fn idle_game_uses_no_cpu() {
     for name in names {
         client.wait_for_window(&format!("Spellcast: {name}"), WAIT);
     }
-    // The last window, cascaded on top, opens its gesture popup on a press:
-    // by then the game has drawn the windows and handled their first events.
+    // The window on top opens its gesture popup on a press: by then the
+    // game has drawn the windows and handled their first events.
     let m = metrics(&client, &test_font(&client));
-    Player::find(&x, "Purple", 7, m).wait_gesture_phase();
+    let top = top_window(&client, &names);
+    Player::find(&x, names[top], top as i32, m).wait_gesture_phase();
     let pid = game.pid();
     let ticks = || {
         let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).expect("stat");
@@ -153,6 +154,28 @@ fn idle_game_uses_no_cpu() {
     std::thread::sleep(std::time::Duration::from_secs(1));
     assert_eq!(ticks(), before, "CPU used while everyone thinks");
     assert!(game.running());
+}
+
+/// Which of the players' windows is on top (the root's children are listed
+/// bottom to top).
+fn top_window(client: &common::xvfb::XClient, names: &[&str]) -> usize {
+    use x11rb::protocol::xproto::ConnectionExt as _;
+    let tree = client
+        .conn
+        .query_tree(client.root)
+        .expect("send QueryTree")
+        .reply()
+        .expect("QueryTree reply");
+    tree.children
+        .iter()
+        .rev()
+        .find_map(|&w| {
+            let title = client.title(w)?;
+            names
+                .iter()
+                .position(|n| title == format!("Spellcast: {n}"))
+        })
+        .expect("a spellcast window")
 }
 
 /// The text pane's scroll bar: a click above the thumb does nothing, a right
