@@ -82,9 +82,10 @@ fn a_whole_duel_against_the_computer_in_one_window() {
     assert!(transcript.contains("surrender"), "{transcript}");
 }
 
-/// A program seat that fails at once (it exits before greeting): its
+/// A program seat that greets, then crashes when asked its first move: its
 /// wizard surrenders with one line on standard error, and the person, who
-/// only pressed End Move, wins.
+/// only pressed End Move, wins. (A program that cannot even greet is
+/// refused before any window opens; `seat_match.rs` checks that.)
 #[test]
 fn a_failing_program_surrenders_and_the_person_plays_on() {
     let x = Xvfb::start();
@@ -94,7 +95,7 @@ fn a_failing_program_surrenders_and_the_person_plays_on() {
     load(&x, Some("Alice:f"), &font);
     let mut game = GameProcess::start(
         &x.display(),
-        &["--program=exit 3".to_string()],
+        &["--program=python3 tests/players/misbehaving_player.py crash 1".to_string()],
         5,
         "program",
     );
@@ -112,7 +113,7 @@ fn a_failing_program_surrenders_and_the_person_plays_on() {
     let lines: Vec<&str> = err.lines().collect();
     assert_eq!(lines.len(), 1, "one line on stderr: {err}");
     assert!(
-        lines[0].starts_with("spellcast: White (program \"exit 3\")")
+        lines[0].starts_with("spellcast: White (program \"python3 tests/players/")
             && lines[0].ends_with("White surrenders"),
         "{err}"
     );

@@ -36,7 +36,10 @@ use std::sync::mpsc::channel;
 use crate::engine::{Duel, PlayerId};
 use crate::match_runner::args::SeatSpec;
 use crate::match_runner::duel::BoxedSeat;
-use crate::match_runner::seats::{open_seat, SeatOptions};
+use crate::match_runner::seats::{open_seat, probe_program, SeatOptions};
+
+/// How long a program seat may take per reply (as `spellcast match`'s default).
+const PROGRAM_LIMIT: std::time::Duration = std::time::Duration::from_millis(10_000);
 use crate::seat::SeatWorker;
 
 /// Opens one window per display and plays the duel.
@@ -47,6 +50,16 @@ use crate::seat::SeatWorker;
 /// computer and program players after the displays, each on a worker
 /// thread; a program that cannot be started ends the program with status 2.
 pub fn run(displays: Vec<Option<String>>, seats: Vec<SeatSpec>, seed: Option<u64>) -> ExitCode {
+    // A program that cannot even greet is refused before any window opens.
+    for spec in &seats {
+        if let SeatSpec::Program(command) = spec {
+            if let Err((failure, said)) = probe_program(command, PROGRAM_LIMIT) {
+                let said = said.map(|s| format!(" ({s})")).unwrap_or_default();
+                eprintln!("spellcast: --program={command} cannot start: {failure}{said}");
+                return ExitCode::from(2);
+            }
+        }
+    }
     match play(displays, seats, seed) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Seat(e)) => {
@@ -172,7 +185,7 @@ fn open_seats(
 ) -> Result<Vec<(BoxedSeat, String)>, Failure> {
     let options = SeatOptions {
         think: None,
-        limit: std::time::Duration::from_millis(10_000),
+        limit: PROGRAM_LIMIT,
         stderr: crate::seat::stderr_sink(),
     };
     let mut opened = Vec::with_capacity(seats.len());
