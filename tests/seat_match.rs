@@ -169,6 +169,15 @@ fn window_seats_are_checked_before_any_display_is_opened() {
     assert!(usage_error(&["--computer=expert"]).contains("expert"));
     assert!(usage_error(&["--program="]).contains("needs a command"));
     assert!(usage_error(&[]).contains("--computer"));
-    // Until the windows drive seats, saying so is the honest answer.
-    assert!(usage_error(&["--computer"]).contains("not yet"));
+    // A program that cannot start is refused before any display is opened.
+    let line = usage_error(&["--program=./no-such-player"]);
+    assert!(line.contains("cannot start"), "{line}");
+    // The computer needs no check: without a display, the display is the error.
+    let out = spellcast(&["--computer"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("display"),
+        "{}",
+        text(&out.stderr)
+    );
 }

@@ -132,21 +132,50 @@ fn idle_game_uses_no_cpu() {
     let client = x.client();
     let others: Vec<String> = (0..7).map(|_| x.display()).collect();
     let mut game = GameProcess::start(&x.display(), &others, 1, "idle");
-    for name in ["White", "Orange"] {
+    let names = [
+        "White", "Black", "Red", "Green", "Blue", "Yellow", "Orange", "Purple",
+    ];
+    for name in names {
         client.wait_for_window(&format!("Spellcast: {name}"), WAIT);
     }
+    // The window on top opens its gesture popup on a press: by then the
+    // game has drawn the windows and handled their first events.
+    let m = metrics(&client, &test_font(&client));
+    let top = top_window(&client, &names);
+    Player::find(&x, names[top], top as i32, m).wait_gesture_phase();
     let pid = game.pid();
     let ticks = || {
         let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).expect("stat");
         let fields: Vec<&str> = stat.rsplit(") ").next().unwrap().split(' ').collect();
         fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap()
     };
-    // Let start-up finish (the writers' last batches are checked after 3 s).
-    std::thread::sleep(std::time::Duration::from_millis(3500));
+    // Finished drawing never wakes the game later: no settling time needed.
     let before = ticks();
     std::thread::sleep(std::time::Duration::from_secs(1));
     assert_eq!(ticks(), before, "CPU used while everyone thinks");
     assert!(game.running());
+}
+
+/// Which of the players' windows is on top (the root's children are listed
+/// bottom to top).
+fn top_window(client: &common::xvfb::XClient, names: &[&str]) -> usize {
+    use x11rb::protocol::xproto::ConnectionExt as _;
+    let tree = client
+        .conn
+        .query_tree(client.root)
+        .expect("send QueryTree")
+        .reply()
+        .expect("QueryTree reply");
+    tree.children
+        .iter()
+        .rev()
+        .find_map(|&w| {
+            let title = client.title(w)?;
+            names
+                .iter()
+                .position(|n| title == format!("Spellcast: {n}"))
+        })
+        .expect("a spellcast window")
 }
 
 /// The text pane's scroll bar: a click above the thumb does nothing, a right
@@ -174,15 +203,9 @@ fn text_scroll_bar_clicks_and_drags() {
         h: 512,
     };
     let bar = |y: i32| (22, y);
-    // Wait until the game has drawn every line: the pane stops changing.
-    let mut last = ann.shot(text);
-    x11_ui::wait_until("the text pane to settle", || {
-        std::thread::sleep(std::time::Duration::from_millis(100));
-        let now = ann.shot(text);
-        let settled = now == last;
-        last = now;
-        settled
-    });
+    // Input is handled and drawn in order: once the gesture popup has
+    // opened (and closed) after the typing, every line has been drawn.
+    ann.wait_gesture_phase();
     let bottom = ann.shot(text);
     // The thumb covers the lower part of the bar. A click above it does
     // nothing (as in the original); clicks on it scroll by the pointer's

@@ -32,6 +32,10 @@ impl Duel {
                 flags: b.flags(),
             }
         };
+        // A wizard who surrenders keeps his row while he is alive, that is
+        // until the turn is over, or to the end if his surrender ends the
+        // duel (as in the original); his monsters are ownerless at once.
+        let listed_wizard = |w: usize| self.beings[w].alive;
         let living_wizard = |w: usize| {
             let b = &self.beings[w];
             b.alive && !b.surrendered
@@ -47,7 +51,7 @@ impl Duel {
             .collect();
         let order = std::iter::once(viewer).chain((0..self.players).filter(|&w| w != viewer));
         for w in order {
-            if w >= self.players || !living_wizard(w) {
+            if w >= self.players || !listed_wizard(w) {
                 continue;
             }
             rows.push(row(w));
@@ -59,5 +63,57 @@ impl Duel {
             );
         }
         rows
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::{Duel, Gesture, PlayerId, PlayerSpec, Question, Step};
+
+    /// Plays one round: `surrender` palms with both hands, the others do
+    /// nothing; every question takes its pre-filled answer.
+    fn round(duel: &mut Duel, surrender: usize) -> Step {
+        let moves: Vec<_> = (0..duel.players())
+            .map(|p| {
+                let g = if p == surrender {
+                    Gesture::Palm
+                } else {
+                    Gesture::Nothing
+                };
+                Some((g, g))
+            })
+            .collect();
+        let mut step = duel.start_round(&moves).expect("legal moves");
+        while step == Step::Questions {
+            let p = duel.waiting_on().next().expect("someone is asked");
+            let a: Vec<usize> = duel
+                .open_questions(p)
+                .iter()
+                .map(Question::fallback)
+                .collect();
+            step = duel.answer(p, &a).expect("pre-filled answers");
+        }
+        step
+    }
+
+    fn listed(duel: &Duel, viewer: usize) -> Vec<usize> {
+        let rows = duel.status(PlayerId::new(viewer));
+        rows.iter().map(|r| r.being.index()).collect()
+    }
+
+    #[test]
+    fn a_surrender_that_ends_the_duel_keeps_its_row() {
+        let specs = [PlayerSpec::parse("A"), PlayerSpec::parse("B")];
+        let mut duel = Duel::new(&specs, 1).expect("names");
+        assert!(matches!(round(&mut duel, 0), Step::Over(_)));
+        assert_eq!(listed(&duel, 1), [1, 0]);
+    }
+
+    #[test]
+    fn a_surrendered_wizard_leaves_the_list_when_the_duel_goes_on() {
+        let specs = ["A", "B", "C"].map(PlayerSpec::parse);
+        let mut duel = Duel::new(&specs, 1).expect("names");
+        assert_eq!(round(&mut duel, 0), Step::RoundDone);
+        assert_eq!(listed(&duel, 1), [1, 2]);
     }
 }

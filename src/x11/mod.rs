@@ -5,6 +5,8 @@
 //! atoms); after that every display has a reader thread (events → [`input::Input`]) and a writer thread (drawing
 //! [`canvas::Op`]s → requests), and the game loop ([`crate::game`]) only
 //! exchanges messages with them. x11rb types never leave [`display`].
+//! Computer and program players ([`machines`]) run on seat worker threads
+//! whose replies arrive on the same channel as the windows' input.
 
 pub mod bitmaps;
 pub mod canvas;
@@ -15,6 +17,7 @@ pub mod gesture_grid;
 pub mod input;
 pub mod keys;
 pub mod layout;
+pub mod machines;
 pub mod popup;
 pub mod question_pane;
 pub mod resources;
@@ -30,27 +33,39 @@ pub mod wording;
 use std::process::ExitCode;
 use std::sync::mpsc::channel;
 
-use crate::engine::Duel;
+use crate::engine::{Duel, PlayerId};
+use crate::match_runner::args::SeatSpec;
+use crate::match_runner::duel::BoxedSeat;
+use crate::match_runner::seats::{open_seat, probe_program, SeatOptions};
+
+/// How long a program seat may take per reply (as `spellcast match`'s default).
+const PROGRAM_LIMIT: std::time::Duration = std::time::Duration::from_millis(10_000);
+use crate::seat::SeatWorker;
 
 /// Opens one window per display and plays the duel.
 ///
 /// `displays[0]` is player 0 and is normally None (`$DISPLAY`); None anywhere
 /// means `$DISPLAY`. A display that cannot be opened, or has no usable font,
 /// ends the program with status 1 and one line naming it. `seats` are the
-/// computer and program players after the displays; the table cannot drive
-/// them yet, so any is refused with status 2.
-pub fn run(
-    displays: Vec<Option<String>>,
-    seats: Vec<crate::match_runner::args::SeatSpec>,
-    seed: Option<u64>,
-) -> ExitCode {
-    if !seats.is_empty() {
-        // The table does not drive seat workers yet (the X11 helper adds that).
-        eprintln!("spellcast: computer and program seats in the window game are not yet playable; try spellcast match");
-        return ExitCode::from(2);
+/// computer and program players after the displays, each on a worker
+/// thread; a program that cannot be started ends the program with status 2.
+pub fn run(displays: Vec<Option<String>>, seats: Vec<SeatSpec>, seed: Option<u64>) -> ExitCode {
+    // A program that cannot even greet is refused before any window opens.
+    for spec in &seats {
+        if let SeatSpec::Program(command) = spec {
+            if let Err((failure, said)) = probe_program(command, PROGRAM_LIMIT) {
+                let said = said.map(|s| format!(" ({s})")).unwrap_or_default();
+                eprintln!("spellcast: --program={command} cannot start: {failure}{said}");
+                return ExitCode::from(2);
+            }
+        }
     }
-    match play(displays, seed) {
+    match play(displays, seats, seed) {
         Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Seat(e)) => {
+            eprintln!("spellcast: {e}");
+            ExitCode::from(2)
+        }
         Err(Failure::Display(e)) => {
             eprintln!("spellcast: {e}");
             ExitCode::from(1)
@@ -80,6 +95,8 @@ enum Failure {
     Setup(crate::engine::SetupError),
     /// The windows gave the engine moves it refused.
     Engine(crate::engine::MoveError),
+    /// A computer or program seat could not be opened (status 2).
+    Seat(String),
 }
 
 impl From<display::DisplayError> for Failure {
@@ -88,18 +105,26 @@ impl From<display::DisplayError> for Failure {
     }
 }
 
-fn play(displays: Vec<Option<String>>, seed: Option<u64>) -> Result<(), Failure> {
+fn play(
+    displays: Vec<Option<String>>,
+    seats: Vec<SeatSpec>,
+    seed: Option<u64>,
+) -> Result<(), Failure> {
     let results = display::connect::connect_all(&displays);
     let mut connected = Vec::with_capacity(displays.len());
     for r in results {
         connected.push(r?);
     }
-    let values: Vec<Option<String>> = connected.iter().map(|c| c.name.clone()).collect();
+    let mut values: Vec<Option<String>> = connected.iter().map(|c| c.name.clone()).collect();
+    // Players at no window take the next unused default names.
+    values.extend(seats.iter().map(|_| None));
     let (specs, notices) = resources::resolve_names(&values);
     for n in notices {
         eprintln!("{n}");
     }
     let players = specs.len();
+    let seed = seed.unwrap_or_else(fresh_seed);
+    let opened_seats = open_seats(&seats, &specs[displays.len()..], seed)?;
     let screens: Vec<String> = displays
         .iter()
         .map(|d| match d.as_deref() {
@@ -112,7 +137,7 @@ fn play(displays: Vec<Option<String>>, seed: Option<u64>) -> Result<(), Failure>
     for ((c, spec), origin) in connected.into_iter().zip(&specs).zip(origins) {
         opened.push(c.open_window(&spec.name, players, origin)?);
     }
-    let mut game = Duel::new(&specs, seed.unwrap_or_else(fresh_seed)).map_err(Failure::Setup)?;
+    let mut game = Duel::new(&specs, seed).map_err(Failure::Setup)?;
     let names: Vec<String> = specs.iter().map(|s| s.name.clone()).collect();
     let (tx, rx) = channel();
     let mut windows = Vec::with_capacity(players);
@@ -121,10 +146,26 @@ fn play(displays: Vec<Option<String>>, seed: Option<u64>) -> Result<(), Failure>
         windows.push(window::PlayerWindow::new(p, names.clone(), d.font.clone()));
         links.push(d.start(p, tx.clone()));
     }
+    let first = windows.len();
+    let workers = opened_seats
+        .into_iter()
+        .enumerate()
+        .map(|(i, (seat, describe))| {
+            let p = first + i;
+            let tx = tx.clone();
+            let reply = Box::new(move |r| {
+                let _ = tx.send(display::Msg::Seat(p, r));
+            });
+            (SeatWorker::spawn(seat, PlayerId::new(p), reply), describe)
+        })
+        .collect();
     drop(tx);
-    let mut table = table::Table::new(windows, links, rx);
+    let machines = machines::Machines::new(first, workers);
+    machines.hello(&game);
+    let mut table = table::Table::new(windows, links, machines, table::Inbox::new(rx), seed);
     let finish = crate::game::play(&mut game, &mut table);
     table.close_all();
+    table.end_seats(&game);
     let finish = finish.map_err(Failure::Engine)?;
     // Issue 5: the first player asked for the transcript (or his display is gone).
     if finish.is_some_and(|f| f.save_transcript) {
@@ -132,6 +173,33 @@ fn play(displays: Vec<Option<String>>, seed: Option<u64>) -> Result<(), Failure>
         println!("{}", path.display());
     }
     Ok(())
+}
+
+/// Opens the computer and program seats for the wizards `specs`, each
+/// with its description for failure lines. A computer's choices are seeded
+/// from the duel's seed, so a replayed seed replays the computer too.
+fn open_seats(
+    seats: &[SeatSpec],
+    specs: &[crate::engine::PlayerSpec],
+    seed: u64,
+) -> Result<Vec<(BoxedSeat, String)>, Failure> {
+    let options = SeatOptions {
+        think: None,
+        limit: PROGRAM_LIMIT,
+        stderr: crate::seat::stderr_sink(),
+    };
+    let mut opened = Vec::with_capacity(seats.len());
+    for (i, (spec, wizard)) in seats.iter().zip(specs).enumerate() {
+        let seat_seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15u64.wrapping_mul(i as u64 + 1));
+        match open_seat(spec, &wizard.name, &options, seat_seed) {
+            Ok(seat) => {
+                let describe = seat.describe();
+                opened.push((seat, describe));
+            }
+            Err(e) => return Err(Failure::Seat(format!("{spec}: {e}"))),
+        }
+    }
+    Ok(opened)
 }
 
 /// A seed for a duel nobody asked to replay: the clock and the process id.

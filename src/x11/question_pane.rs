@@ -93,6 +93,7 @@ impl QuestionPane {
             top: 0,
             len: self.rows.len(),
             visible: self.scroll.visible,
+            jumped: 0,
         };
         self.dirty = true;
     }

@@ -13,6 +13,9 @@ pub struct Scroll {
     pub len: usize,
     /// Lines that fit.
     pub visible: usize,
+    /// The furthest top the pane itself has jumped to (0 if it never
+    /// jumps): the scroll bar may go back there, past its usual limit.
+    pub jumped: usize,
 }
 
 impl Scroll {
@@ -22,12 +25,14 @@ impl Scroll {
             top: 0,
             len: 0,
             visible,
+            jumped: 0,
         }
     }
 
-    /// The original lets the top line go one past the last full page.
+    /// The original lets the top line go one past the last full page (or
+    /// as far as the pane has jumped).
     pub fn max_top(&self) -> usize {
-        (self.len + 1).saturating_sub(self.visible)
+        (self.len + 1).saturating_sub(self.visible).max(self.jumped)
     }
 
     /// Sets the top line, clamped to 0 … len − visible + 1.
@@ -35,12 +40,17 @@ impl Scroll {
         self.top = top.clamp(0, self.max_top() as i64) as usize;
     }
 
-    /// Moves the top so that the last line is visible (new text scrolls into view).
-    pub fn show_end(&mut self) {
-        let end = self.len.saturating_sub(self.visible);
-        if self.top < end {
-            self.top = end;
+    /// New text arrived: if its last line is below the pane, the pane jumps
+    /// down by half pages until that line shows, rather than creeping up a
+    /// line at a time. (original-behaviour.md is silent on this; the jump
+    /// was seen side by side with the original, issue 11, and half a page
+    /// is our reading of it.)
+    pub fn jump_to_end(&mut self) {
+        let step = (self.visible / 2).max(1);
+        while self.top + self.visible < self.len {
+            self.top += step;
         }
+        self.jumped = self.jumped.max(self.top);
     }
 
     /// The thumb inside the bar whose frame is `bar`: it spans
@@ -187,6 +197,7 @@ mod tests {
             top: 0,
             len: 40,
             visible: 30,
+            jumped: 0,
         };
         s.set_top(100);
         assert_eq!(s.top, 11);
@@ -196,6 +207,7 @@ mod tests {
             top: 0,
             len: 3,
             visible: 30,
+            jumped: 0,
         };
         short.set_top(5);
         assert_eq!(short.top, 0);
@@ -207,26 +219,45 @@ mod tests {
             top: 0,
             len: 0,
             visible: 30,
+            jumped: 0,
         };
         assert_eq!(s.thumb(BAR), Rect::new(18, 32, 10, 512));
         let s = Scroll {
             top: 10,
             len: 60,
             visible: 30,
+            jumped: 0,
         };
         let t = s.thumb(BAR);
         assert_eq!((t.y, t.h), (32 + 85, 341 - 85));
     }
 
     #[test]
-    fn show_end_scrolls_new_text_into_view() {
-        let mut s = Scroll {
-            top: 0,
-            len: 45,
-            visible: 30,
-        };
-        s.show_end();
-        assert_eq!(s.top, 15);
+    fn new_text_past_the_bottom_jumps_half_pages() {
+        let mut s = Scroll::new(30);
+        s.len = 30;
+        s.jump_to_end();
+        assert_eq!(s.top, 0, "still fits");
+        s.len = 31;
+        s.jump_to_end();
+        assert_eq!(s.top, 15, "half a page");
+        for len in 32..=45 {
+            s.len = len;
+            s.jump_to_end();
+            assert_eq!(s.top, 15, "room left below: no jump");
+        }
+        s.len = 46;
+        s.jump_to_end();
+        assert_eq!(s.top, 30);
+        // Scrolled back, the bar may come forward to the jumped top again.
+        s.set_top(0);
+        s.set_top(100);
+        assert_eq!(s.top, 30);
+        // Scrolled back when text arrives: back to the end in half pages.
+        s.set_top(2);
+        s.len = 50;
+        s.jump_to_end();
+        assert_eq!(s.top, 32);
     }
 
     #[test]
@@ -235,6 +266,7 @@ mod tests {
             top: 5,
             len: 100,
             visible: 30,
+            jumped: 0,
         };
         let thumb = s.thumb(BAR);
         let y = thumb.y + thumb.h + 20; // below the thumb
@@ -263,6 +295,7 @@ mod tests {
             top: 0,
             len: 513,
             visible: 30,
+            jumped: 0,
         };
         let mut p = BarPress::new(1, 40, &s, BAR);
         assert!(p.in_thumb);

@@ -71,11 +71,11 @@ impl TextPane {
         }
     }
 
-    /// Appends one message and scrolls it into view.
+    /// Appends one message and brings it into view (see [`Scroll::jump_to_end`]).
     pub fn push(&mut self, text: &str, font: &FontMetrics) {
         self.lines.extend(wrap(text, WRAP_WIDTH, |s| font.width(s)));
         self.scroll.len = self.lines.len();
-        self.scroll.show_end();
+        self.scroll.jump_to_end();
         self.dirty = true;
     }
 

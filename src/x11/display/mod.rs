@@ -70,6 +70,11 @@ pub enum Msg {
     Input(usize, Input),
     /// Player `.0`'s display is gone (closed, dead, or hopelessly behind).
     Gone(usize),
+    /// Player `.0`'s writer has drawn a batch, so the table forgets it
+    /// and does not wake later to check on it.
+    Drawn(usize),
+    /// A reply from player `.0`'s seat (a computer or a program, no display).
+    Seat(usize, crate::seat::SeatReply),
 }
 
 /// A player's display with its window up, ready to be handed to the threads.

@@ -129,10 +129,13 @@ impl Link {
             .is_some_and(|(_, t)| now.duration_since(*t) > LAG_LIMIT)
     }
 
-    /// When [`Link::lagging`] should next be asked, if anything is pending.
+    /// When [`Link::lagging`] should next be asked, if a batch is still
+    /// being drawn (a finished one never wakes the table).
     pub fn next_check(&self) -> Option<Instant> {
+        let done = self.done.load(Ordering::Acquire);
         self.pending
-            .front()
+            .iter()
+            .find(|(seq, _)| *seq > done)
             .map(|(_, t)| *t + LAG_LIMIT + Duration::from_millis(10))
     }
 }
@@ -162,5 +165,8 @@ fn run(
             return;
         }
         done.fetch_add(1, Ordering::Release);
+        if tx.send(Msg::Drawn(player)).is_err() {
+            return;
+        }
     }
 }

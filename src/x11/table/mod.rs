@@ -2,18 +2,27 @@
 //! It feeds input from all displays (one channel) to the right window, sends
 //! each window's drawing to its display's writer, and decides when a phase
 //! is over. Players whose display is gone count as having ended everything.
+//!
+//! The displays are [`Screen`]s and time is a [`Clock`], and idle players'
+//! done-stars come from a seeded generator, so the table runs without X in
+//! its unit tests.
 
-use std::sync::mpsc::{Receiver, RecvTimeoutError};
+mod front;
+pub mod screen;
+#[cfg(test)]
+mod tests;
+
 use std::time::{Duration, Instant};
 
-use rand::Rng;
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
 
-use super::display::{Link, Msg};
-use super::question_pane::{Form, QuestionRow};
+use super::display::Msg;
+use super::machines::{Heard, Machines};
 use super::window::{Action, PlayerWindow};
-use super::wording;
-use crate::engine::{Choice, Duel, Gesture, PlayerId, Question, QuestionKind, Step};
-use crate::game::{Finish, Front};
+use crate::engine::{Duel, PlayerId, Question, Step};
+use crate::seat::{RoundInfo, SeatFailure};
+pub use screen::{Clock, Inbox, Screen, Waited};
 
 /// What stopped [`Table::pump`].
 enum Pumped {
@@ -23,11 +32,18 @@ enum Pumped {
     Said(usize, String),
 }
 
-/// All the windows of one duel.
-pub struct Table {
+/// All the windows of one duel, and the players at no window.
+pub struct Table<S: Screen, C: Clock> {
+    /// The people's windows: players 0 to `windows.len() - 1`.
     windows: Vec<PlayerWindow>,
-    links: Vec<Option<Link>>,
-    rx: Receiver<Msg>,
+    links: Vec<Option<S>>,
+    /// The computer and program players, after the people.
+    machines: Machines,
+    /// The round being played, to tell the machines once it is over.
+    round: Option<RoundInfo>,
+    clock: C,
+    /// Draws when idle players' done-stars appear.
+    rng: StdRng,
     /// Which players must act in the current phase (for the done-star).
     acting: Vec<bool>,
     /// When each idle player's done-star appears.
@@ -39,14 +55,25 @@ pub struct Table {
     probes: Vec<Option<Instant>>,
 }
 
-impl Table {
-    /// Windows and their display links, player by player; input arrives on `rx`.
-    pub fn new(windows: Vec<PlayerWindow>, links: Vec<Link>, rx: Receiver<Msg>) -> Table {
-        let n = windows.len();
+impl<S: Screen, C: Clock> Table<S, C> {
+    /// Windows and their displays, player by player, then the machine
+    /// players; input and seat replies come through `clock`; `seed` seeds
+    /// the done-stars' delays.
+    pub fn new(
+        windows: Vec<PlayerWindow>,
+        links: Vec<S>,
+        machines: Machines,
+        clock: C,
+        seed: u64,
+    ) -> Table<S, C> {
+        let n = windows.len() + machines.len();
         Table {
             windows,
             links: links.into_iter().map(Some).collect(),
-            rx,
+            machines,
+            round: None,
+            clock,
+            rng: StdRng::seed_from_u64(seed),
             acting: vec![false; n],
             star_due: vec![None; n],
             stars: vec![false; n],
@@ -72,7 +99,7 @@ impl Table {
     /// Players whose display has gone and who were not yet reported.
     fn newly_gone(&mut self) -> Vec<usize> {
         let mut gone = Vec::new();
-        for p in 0..self.windows.len() {
+        for p in 0..self.players() {
             if !self.present(p) && !self.withdrawn[p] {
                 self.withdrawn[p] = true;
                 gone.push(p);
@@ -88,16 +115,40 @@ impl Table {
         }
     }
 
-    /// Whether player `p`'s display is still with us.
+    /// Ends the machine players' seats and waits for their threads.
+    pub fn end_seats(&mut self, duel: &Duel) {
+        self.machines.end_all(duel);
+    }
+
+    /// Every player, at a window or not.
+    fn players(&self) -> usize {
+        self.windows.len() + self.machines.len()
+    }
+
+    /// Whether player `p`'s display (or seat) is still with us.
     pub fn present(&self, p: usize) -> bool {
-        self.links.get(p).is_some_and(Option::is_some)
+        match self.links.get(p) {
+            Some(link) => link.is_some(),
+            None => self.machines.present(p),
+        }
+    }
+
+    /// Whether some person's window is still up: a game without one ends.
+    fn anyone_watching(&self) -> bool {
+        self.links.iter().any(Option::is_some)
+    }
+
+    /// Whether player `p` has ended the phase (pressed End, or decided).
+    fn ended(&self, p: usize) -> bool {
+        match self.windows.get(p) {
+            Some(w) => w.ended(),
+            None => self.machines.ended(p),
+        }
     }
 
     /// Players whose display is gone.
     pub fn gone_players(&self) -> Vec<usize> {
-        (0..self.windows.len())
-            .filter(|&p| !self.present(p))
-            .collect()
+        (0..self.players()).filter(|&p| !self.present(p)).collect()
     }
 
     fn drop_player(&mut self, p: usize, why: &str) {
@@ -121,8 +172,8 @@ impl Table {
     }
 
     fn begin_stars(&mut self, acting: Vec<bool>) {
-        let now = Instant::now();
-        let mut rng = rand::thread_rng();
+        let now = self.clock.now();
+        let rng = &mut self.rng;
         self.star_due = acting
             .iter()
             .map(|&a| (!a).then(|| now + Duration::from_millis(100 * rng.gen_range(5..=54))))
@@ -132,10 +183,10 @@ impl Table {
     }
 
     fn update_stars(&mut self, now: Instant) {
-        let stars: Vec<bool> = (0..self.windows.len())
+        let stars: Vec<bool> = (0..self.players())
             .map(|p| {
                 if self.acting[p] {
-                    self.windows[p].ended() || !self.present(p)
+                    self.ended(p) || !self.present(p)
                 } else {
                     self.star_due[p].is_some_and(|t| t <= now)
                 }
@@ -150,8 +201,9 @@ impl Table {
     }
 
     fn all_done(&self) -> bool {
-        (0..self.windows.len())
-            .all(|p| !self.present(p) || (self.windows[p].ended() && !self.windows[p].busy()))
+        let busy = |p: usize| self.windows.get(p).is_some_and(PlayerWindow::busy);
+        !self.anyone_watching()
+            || (0..self.players()).all(|p| !self.present(p) || (self.ended(p) && !busy(p)))
     }
 
     fn next_deadline(&self) -> Option<Instant> {
@@ -161,7 +213,7 @@ impl Table {
             .enumerate()
             .filter(|(p, t)| !self.stars[*p] && t.is_some())
             .filter_map(|(_, t)| *t);
-        let lags = self.links.iter().flatten().filter_map(Link::next_check);
+        let lags = self.links.iter().flatten().filter_map(S::next_check);
         stars
             .chain(lags)
             .chain(self.probes.iter().flatten().copied())
@@ -171,16 +223,15 @@ impl Table {
     /// Whether the phase waits for player `p` while someone else has ended:
     /// then a quiet display is probed, so a frozen one is found (issue 11).
     fn waited_on(&self, p: usize) -> bool {
-        let others_wait =
-            (0..self.windows.len()).any(|q| q != p && self.present(q) && self.windows[q].ended());
+        let others_wait = (0..self.players()).any(|q| q != p && self.present(q) && self.ended(q));
         !self.windows[p].ended() && others_wait
     }
 
     /// Runs the windows until the phase is over or someone speaks. Sleeps in
     /// the channel between events: no polling.
-    fn pump(&mut self) -> Pumped {
+    fn pump(&mut self, duel: &Duel) -> Pumped {
         loop {
-            let now = Instant::now();
+            let now = self.clock.now();
             for p in 0..self.links.len() {
                 if self.links[p].as_mut().is_some_and(|l| l.lagging(now)) {
                     self.drop_player(p, "is gone (display stopped answering)");
@@ -197,25 +248,29 @@ impl Table {
                     self.links[p].as_mut()?.keep_alive(now, waited_on)
                 })
                 .collect();
-            let msg = match self.next_deadline() {
-                Some(t) => match self.rx.recv_timeout(t.saturating_duration_since(now)) {
-                    Ok(m) => Some(m),
-                    Err(RecvTimeoutError::Timeout) => None,
-                    Err(RecvTimeoutError::Disconnected) => return self.everyone_gone(),
-                },
-                None => match self.rx.recv() {
-                    Ok(m) => Some(m),
-                    Err(_) => return self.everyone_gone(),
-                },
+            let deadline = self.next_deadline();
+            let msg = match self.clock.wait(deadline) {
+                Waited::Msg(m) => Some(m),
+                Waited::Timeout => None,
+                Waited::Closed => return self.everyone_gone(),
             };
             match msg {
                 None => {}
+                Some(Msg::Seat(p, reply)) => match self.machines.heard(p, reply, duel) {
+                    Heard::Said(text) => {
+                        self.flush();
+                        return Pumped::Said(p, text);
+                    }
+                    Heard::Nothing | Heard::Decided | Heard::Failed => {}
+                },
+                // A batch was drawn: the lag check above has forgotten it.
+                Some(Msg::Drawn(_)) => {}
                 Some(Msg::Gone(p)) => self.drop_player(p, "is gone (display closed)"),
                 Some(Msg::Input(p, input)) => {
                     let Some(link) = self.links[p].as_mut() else {
                         continue;
                     };
-                    link.heard(Instant::now());
+                    link.heard(self.clock.now());
                     for action in self.windows[p].handle(input) {
                         match action {
                             Action::Leave => self.drop_player(p, "left (window closed)"),
@@ -245,8 +300,9 @@ impl Table {
 
     /// Runs the windows until the phase is over, logging speech as it comes.
     fn pump_phase(&mut self, duel: &mut Duel) {
-        while let Pumped::Said(p, text) = self.pump() {
+        while let Pumped::Said(p, text) = self.pump(duel) {
             duel.say(PlayerId::new(p), &text);
+            self.machines.tell_said(duel, p, &text);
             self.sync_all(duel);
         }
     }
@@ -260,143 +316,27 @@ impl Table {
             .iter()
             .map(Question::fallback)
             .collect();
-        for (i, a) in self.windows[p.index()].answers() {
-            if let (Some(a), Some(slot)) = (a, answers.get_mut(i)) {
-                *slot = a;
+        if let Some(w) = self.windows.get(p.index()) {
+            for (i, a) in w.answers() {
+                if let (Some(a), Some(slot)) = (a, answers.get_mut(i)) {
+                    *slot = a;
+                }
             }
+        } else if let Some(given) = self.machines.answers(p.index()) {
+            answers = given;
         }
         match duel.answer(p, &answers) {
             Ok(step) => Some(step),
+            Err(e) if p.index() >= self.windows.len() => {
+                let failure = SeatFailure::Refused(e.to_string());
+                self.machines.give_up(p.index(), &failure, duel);
+                self.withdrawn[p.index()] = true;
+                duel.withdraw(p)
+            }
             Err(e) => {
                 eprintln!("spellcast: {e}; using the pre-filled answers");
                 duel.withdraw(p)
             }
         }
-    }
-}
-
-/// The question pane row for an engine question.
-fn row_for(game: &Duel, q: &Question) -> QuestionRow {
-    QuestionRow {
-        text: q.prompt(game),
-        form: match q.kind {
-            QuestionKind::CharmGesture { hand, .. } => Form::Pictures(hand),
-            _ => Form::Menu,
-        },
-        labels: q.options.iter().map(|c| c.label(game)).collect(),
-        choices: q.options.clone(),
-        spell_hand: match q.kind {
-            QuestionKind::SpellChoice { hand } => Some(hand),
-            _ => None,
-        },
-        answer: q.default.filter(|&d| d < q.options.len()),
-    }
-}
-
-impl Front for Table {
-    fn moves(&mut self, duel: &mut Duel) -> Option<Vec<Option<(Gesture, Gesture)>>> {
-        self.report_gone(duel);
-        if (0..self.windows.len()).all(|p| !self.present(p)) {
-            return None;
-        }
-        let kind = duel.round_kind();
-        let mut acting = Vec::with_capacity(self.windows.len());
-        for p in 0..self.windows.len() {
-            let active = duel.is_active(PlayerId::new(p));
-            let here = self.present(p);
-            self.windows[p].begin_gestures(
-                duel,
-                active && here,
-                wording::gesture_phase_line(kind, active),
-            );
-            acting.push(active);
-        }
-        self.begin_stars(acting);
-        self.pump_phase(duel);
-        self.report_gone(duel);
-        if (0..self.windows.len()).all(|p| !self.present(p)) {
-            return None;
-        }
-        let moves = self
-            .windows
-            .iter_mut()
-            .enumerate()
-            .map(|(p, w)| {
-                let m = duel.is_active(PlayerId::new(p)).then(|| w.chosen());
-                w.hold();
-                m
-            })
-            .collect();
-        // Nothing is sent now: the next phase draws the result in one go.
-        Some(moves)
-    }
-
-    fn answers(&mut self, duel: &mut Duel) -> Step {
-        self.sync_all(duel);
-        let hidden = duel.before_reveal();
-        let mut acting = Vec::with_capacity(self.windows.len());
-        for p in 0..self.windows.len() {
-            let rows: Vec<(usize, QuestionRow)> = if self.present(p) {
-                duel.open_questions(PlayerId::new(p))
-                    .iter()
-                    .enumerate()
-                    .map(|(i, q)| (i, row_for(duel, q)))
-                    .collect()
-            } else {
-                Vec::new()
-            };
-            acting.push(!rows.is_empty());
-            self.windows[p].begin_questions(duel, rows, hidden);
-        }
-        self.begin_stars(acting);
-        self.pump_phase(duel);
-        // A departure may settle the batch (only when nobody else was asked).
-        let mut step = self.report_gone(duel).unwrap_or(Step::Questions);
-        let waiting: Vec<PlayerId> = duel.waiting_on().collect();
-        for p in waiting {
-            if let Some(s) = self.submit(duel, p) {
-                step = s;
-            }
-        }
-        for w in &mut self.windows {
-            w.hold();
-        }
-        step
-    }
-
-    fn after_round(&mut self, duel: &mut Duel) {
-        self.report_gone(duel);
-        for w in &mut self.windows {
-            w.wait(duel);
-        }
-    }
-
-    fn finish(&mut self, duel: &mut Duel) -> Finish {
-        let save = QuestionRow {
-            text: wording::SAVE_TRANSCRIPT.to_string(),
-            form: Form::Menu,
-            labels: vec!["No".to_string(), "Yes".to_string()],
-            choices: vec![Choice::Yes(false), Choice::Yes(true)],
-            spell_hand: None,
-            answer: Some(0),
-        };
-        for p in 0..self.windows.len() {
-            let rows = if p == 0 {
-                vec![(0, save.clone())]
-            } else {
-                Vec::new()
-            };
-            self.windows[p].begin_end(duel, rows);
-        }
-        self.begin_stars(vec![true; self.windows.len()]);
-        self.pump_phase(duel);
-        // Issue 5 hook: the first player's answer decides; if his display is
-        // gone the transcript is saved anyway.
-        let save_transcript = if self.present(0) {
-            self.windows[0].answers().first().and_then(|(_, a)| *a) == Some(1)
-        } else {
-            true
-        };
-        Finish { save_transcript }
     }
 }

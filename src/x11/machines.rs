@@ -1,0 +1,297 @@
+//! The players of a window game who sit at no window: the built-in computer
+//! and outside programs. Each runs on a [`SeatWorker`] thread, so the table
+//! only sends requests and folds the replies into its own event channel;
+//! nothing here ever waits for a seat to decide.
+//!
+//! A seat asked for a Charm Person gesture before the moves (as the seat
+//! protocol orders it) has its answers held until the engine asks the same
+//! questions after the gestures, as the match driver does.
+
+use std::thread::JoinHandle;
+
+use crate::engine::{Duel, Gesture, PlayerId, Question};
+use crate::seat::kind::failure_line;
+use crate::seat::{RoundInfo, SeatFailure, SeatReply, SeatWorker};
+
+/// What the table waits for from a seat.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Asked {
+    /// Nothing.
+    Nothing,
+    /// Answers to these questions, asked before the moves (to be held).
+    Early(Vec<Question>),
+    /// The move of the round.
+    Move,
+    /// Answers to the open batch.
+    Answers,
+}
+
+/// One computer or program player.
+struct Machine {
+    /// None once the seat has failed or been let go.
+    worker: Option<SeatWorker>,
+    /// How failure lines name the seat.
+    describe: String,
+    asked: Asked,
+    gestures: Option<(Gesture, Gesture)>,
+    answers: Option<Vec<usize>>,
+    held: Option<(Vec<Question>, Vec<usize>)>,
+    /// Whether the seat moves in the round being played.
+    moving: bool,
+}
+
+/// What a seat's reply means to the table.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Heard {
+    /// Nothing visible (a held answer, or a stale reply).
+    Nothing,
+    /// The seat has decided what it was asked: its done-star may show.
+    Decided,
+    /// The wizard says this.
+    Said(String),
+    /// The seat failed (its line is on standard error): withdraw its wizard.
+    Failed,
+}
+
+/// The computer and program players, numbered from `first` on.
+pub struct Machines {
+    first: usize,
+    seats: Vec<Machine>,
+    /// Threads of seats let go, joined at the end.
+    leaving: Vec<JoinHandle<()>>,
+    /// The round being played (rounds played before it), to tell stale replies.
+    round: u32,
+}
+
+impl Machines {
+    /// Seats for players `first`, `first + 1`, …, each with its description.
+    pub fn new(first: usize, workers: Vec<(SeatWorker, String)>) -> Machines {
+        let seats = workers
+            .into_iter()
+            .map(|(worker, describe)| Machine {
+                worker: Some(worker),
+                describe,
+                asked: Asked::Nothing,
+                gestures: None,
+                answers: None,
+                held: None,
+                moving: false,
+            })
+            .collect();
+        Machines {
+            first,
+            seats,
+            leaving: Vec::new(),
+            round: 0,
+        }
+    }
+
+    /// No machine players (a game of people only).
+    pub fn none(first: usize) -> Machines {
+        Machines::new(first, Vec::new())
+    }
+
+    /// How many machine players there are.
+    pub fn len(&self) -> usize {
+        self.seats.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.seats.is_empty()
+    }
+
+    fn seat(&self, p: usize) -> Option<&Machine> {
+        p.checked_sub(self.first).and_then(|i| self.seats.get(i))
+    }
+
+    fn seat_mut(&mut self, p: usize) -> Option<&mut Machine> {
+        p.checked_sub(self.first)
+            .and_then(|i| self.seats.get_mut(i))
+    }
+
+    fn players(&self) -> impl Iterator<Item = usize> {
+        self.first..self.first + self.seats.len()
+    }
+
+    /// Whether player `p` is a machine whose seat still plays.
+    pub fn present(&self, p: usize) -> bool {
+        self.seat(p).is_some_and(|m| m.worker.is_some())
+    }
+
+    /// Whether player `p` (a machine) is not waited for.
+    pub fn ended(&self, p: usize) -> bool {
+        self.seat(p)
+            .is_none_or(|m| m.worker.is_none() || m.asked == Asked::Nothing)
+    }
+
+    /// Greets every seat.
+    pub fn hello(&self, duel: &Duel) {
+        for m in &self.seats {
+            if let Some(w) = &m.worker {
+                w.hello(duel);
+            }
+        }
+    }
+
+    /// The gesture phase begins: every active seat is asked its move, and a
+    /// charmer its victim's gesture first (held for later).
+    pub fn begin_gestures(&mut self, duel: &Duel) {
+        self.round = duel.rounds_played();
+        let round = self.round;
+        let waiting: Vec<PlayerId> = duel.waiting_on().collect();
+        for p in self.players().collect::<Vec<_>>() {
+            let me = PlayerId::new(p);
+            let Some(m) = self.seat_mut(p) else { continue };
+            m.gestures = None;
+            m.held = None;
+            m.asked = Asked::Nothing;
+            m.moving = duel.is_active(me);
+            let Some(w) = &m.worker else { continue };
+            if m.moving {
+                m.asked = Asked::Move;
+            }
+            if waiting.contains(&me) {
+                m.asked = Asked::Early(duel.open_questions(me).to_vec());
+                w.request_answers(duel, round);
+            }
+            if m.moving {
+                w.request_move(duel, round);
+            }
+        }
+    }
+
+    /// The seat's move, or no gestures if it gave none (it failed).
+    pub fn chosen(&mut self, p: usize) -> (Gesture, Gesture) {
+        self.seat_mut(p)
+            .and_then(|m| m.gestures.take())
+            .unwrap_or((Gesture::Nothing, Gesture::Nothing))
+    }
+
+    /// A batch of questions is open: each seat asked is given its held
+    /// answers if they answer this batch, else asked now.
+    pub fn begin_questions(&mut self, duel: &Duel) {
+        let round = self.round;
+        for p in self.players().collect::<Vec<_>>() {
+            let me = PlayerId::new(p);
+            let open = duel.open_questions(me).to_vec();
+            let Some(m) = self.seat_mut(p) else { continue };
+            m.asked = Asked::Nothing;
+            m.answers = None;
+            let Some(w) = &m.worker else { continue };
+            if open.is_empty() {
+                continue;
+            }
+            match m.held.take() {
+                Some((asked, answers)) if asked == open => m.answers = Some(answers),
+                _ => {
+                    m.asked = Asked::Answers;
+                    w.request_answers(duel, round);
+                }
+            }
+        }
+    }
+
+    /// Player `p`'s answers to the open batch, if it gave them.
+    pub fn answers(&mut self, p: usize) -> Option<Vec<usize>> {
+        self.seat_mut(p).and_then(|m| m.answers.take())
+    }
+
+    /// Nothing is asked any more (the duel is over).
+    pub fn stand_down(&mut self) {
+        for m in &mut self.seats {
+            m.asked = Asked::Nothing;
+        }
+    }
+
+    /// Folds a reply from player `p`'s seat into its state.
+    pub fn heard(&mut self, p: usize, reply: SeatReply, duel: &Duel) -> Heard {
+        let round = self.round;
+        let Some(m) = self.seat_mut(p) else {
+            return Heard::Nothing;
+        };
+        if m.worker.is_none() {
+            return Heard::Nothing;
+        }
+        match reply {
+            SeatReply::Say(text) => Heard::Said(text),
+            SeatReply::Failed(failure) => {
+                self.give_up(p, &failure, duel);
+                Heard::Failed
+            }
+            SeatReply::Move { round: r, gestures } if r == round && m.asked == Asked::Move => {
+                m.gestures = Some(gestures);
+                m.asked = Asked::Nothing;
+                Heard::Decided
+            }
+            SeatReply::Answers { round: r, answers } if r == round => match &m.asked {
+                Asked::Early(questions) => {
+                    m.held = Some((questions.clone(), answers));
+                    m.asked = if m.moving {
+                        Asked::Move
+                    } else {
+                        Asked::Nothing
+                    };
+                    Heard::Nothing
+                }
+                Asked::Answers => {
+                    m.answers = Some(answers);
+                    m.asked = Asked::Nothing;
+                    Heard::Decided
+                }
+                _ => Heard::Nothing,
+            },
+            _ => Heard::Nothing,
+        }
+    }
+
+    /// Lets player `p`'s seat go with one line on standard error; the table
+    /// withdraws the wizard.
+    pub fn give_up(&mut self, p: usize, failure: &SeatFailure, duel: &Duel) {
+        let name = duel.being(PlayerId::new(p).into()).name.clone();
+        let Some(m) = self.seat_mut(p) else { return };
+        let Some(worker) = m.worker.take() else {
+            return;
+        };
+        m.asked = Asked::Nothing;
+        eprintln!("{}", failure_line(&name, &m.describe, failure));
+        self.leaving.push(worker.dismiss());
+    }
+
+    /// Tells the seats other than `speaker` what was said.
+    pub fn tell_said(&self, duel: &Duel, speaker: usize, text: &str) {
+        let who = &duel.being(PlayerId::new(speaker).into()).name;
+        for p in self.players().filter(|&p| p != speaker) {
+            if let Some(w) = self.seat(p).and_then(|m| m.worker.as_ref()) {
+                w.tell_said(who, text);
+            }
+        }
+    }
+
+    /// Tells every seat a round has been played.
+    pub fn tell_round(&self, duel: &Duel, round: RoundInfo) {
+        for m in &self.seats {
+            if let Some(w) = &m.worker {
+                w.tell_round(duel, round);
+            }
+        }
+    }
+
+    /// Ends every seat (goodbye to those still playing) and waits for their
+    /// threads, so no thread or program outlives the game.
+    pub fn end_all(&mut self, duel: &Duel) {
+        let mut threads = std::mem::take(&mut self.leaving);
+        for m in &mut self.seats {
+            if let Some(w) = m.worker.take() {
+                threads.push(w.end(duel));
+            }
+        }
+        for t in threads {
+            let _ = t.join();
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "machines_tests.rs"]
+mod tests;
