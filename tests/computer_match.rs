@@ -56,6 +56,18 @@ fn budget(level: Level, think_ms: Option<u64>, iterations: Option<u32>) -> Budge
             think_ms: None,
         };
     }
+    // A load-independent stand-in for a time cap: `hard` gets this many
+    // rollouts, the other levels their own iteration counts, no clock.
+    if let Some(n) = env::<u32>("MATCH_HARD_ITERATIONS") {
+        b = Budget {
+            iterations: if level == Level::Hard {
+                n
+            } else {
+                level.budget().iterations
+            },
+            think_ms: None,
+        };
+    }
     b
 }
 
@@ -100,7 +112,8 @@ fn duel(
     game.outcome()
 }
 
-/// A's score over `pairs` seat-swapped pairs: wins + half the draws.
+/// A's score over `pairs` seat-swapped pairs: wins + half the draws
+/// (`MATCH_THREADS` threads share the pairs).
 fn score(
     a: Seat,
     b: Seat,
@@ -108,17 +121,36 @@ fn score(
     think_ms: Option<u64>,
     iterations: Option<u32>,
 ) -> (f64, u64) {
-    let mut points = 0.0;
-    for seed in 0..pairs {
-        for (seats, a_at) in [([a, b], 0), ([b, a], 1)] {
-            points += match duel(seats, 1000 + seed, think_ms, iterations) {
-                Some(Outcome::Winner(w)) if w.index() == a_at => 1.0,
-                Some(Outcome::Winner(_)) => 0.0,
-                _ => 0.5,
-            };
-        }
-    }
+    let threads: u64 = env("MATCH_THREADS").unwrap_or(1).max(1);
+    let one = |seed: u64| -> f64 {
+        [([a, b], 0), ([b, a], 1)]
+            .into_iter()
+            .map(
+                |(seats, a_at)| match duel(seats, 1000 + seed, think_ms, iterations) {
+                    Some(Outcome::Winner(w)) if w.index() == a_at => 1.0,
+                    Some(Outcome::Winner(_)) => 0.0,
+                    _ => 0.5,
+                },
+            )
+            .sum()
+    };
+    let points: f64 = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| s.spawn(move || (t..pairs).step_by(threads as usize).map(one).sum::<f64>()))
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().expect("a match thread"))
+            .sum()
+    });
     (points, 2 * pairs)
+}
+
+/// The 95 % interval of a score share over `games` games (normal approximation).
+fn interval(points: f64, games: u64) -> (f64, f64) {
+    let p = points / games as f64;
+    let half = 1.96 * (p * (1.0 - p) / games as f64).sqrt();
+    ((p - half).max(0.0), (p + half).min(1.0))
 }
 
 #[test]
@@ -155,15 +187,26 @@ fn quick_match_ladder() {
     let ladder = [
         (Seat::Bot(Level::Easy), Seat::Random),
         (Seat::Bot(Level::Medium), Seat::Bot(Level::Easy)),
+        (Seat::Bot(Level::Hard), Seat::Random),
         (Seat::Bot(Level::Hard), Seat::Bot(Level::Easy)),
         (Seat::Bot(Level::Hard), Seat::Bot(Level::Medium)),
     ];
-    for (a, b) in ladder {
+    // MATCH_ONLY=3,4 plays only those rungs.
+    let only: Option<Vec<usize>> = std::env::var("MATCH_ONLY")
+        .ok()
+        .map(|v| v.split(',').filter_map(|x| x.parse().ok()).collect());
+    for (i, (a, b)) in ladder.into_iter().enumerate() {
+        if only.as_ref().is_some_and(|o| !o.contains(&i)) {
+            continue;
+        }
         let t = std::time::Instant::now();
         let (points, games) = score(a, b, pairs, think, iterations);
+        let (lo, hi) = interval(points, games);
         eprintln!(
-            "{a:?} vs {b:?}: {points} of {games} ({:.0}%) in {:.1?}",
+            "{a:?} vs {b:?}: {points} of {games} ({:.0}%, 95% {:.0}-{:.0}%) in {:.1?}",
             100.0 * points / games as f64,
+            100.0 * lo,
+            100.0 * hi,
             t.elapsed()
         );
     }

@@ -126,15 +126,16 @@ impl Computer {
     }
 
     fn params(&self, budget: Budget) -> SearchParams {
-        let (k, expand, temperature, depth) = match self.level {
-            Level::Medium => (5, (0, 0), 8.0, 3),
-            _ => (10, (4, 2), 3.0, 5),
+        let (k, expand, temperature, depth, per_cell) = match self.level {
+            Level::Medium => (5, (0, 0), 8.0, 3, 6),
+            _ => (12, (4, 2), 3.0, 5, 8),
         };
         SearchParams {
             k,
             expand,
             iterations: budget.iterations,
             think: budget.think_ms.map(Duration::from_millis),
+            per_cell,
             rollout: RolloutParams {
                 depth,
                 temperature,

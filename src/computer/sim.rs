@@ -170,6 +170,12 @@ impl Sim {
         })
     }
 
+    /// Gives the copy's random source a new seed (chance in the engine,
+    /// such as a confused wizard's gesture, then differs from rollout to rollout).
+    pub fn reseed(&mut self, seed: u64) {
+        self.game.rng = StdRng::seed_from_u64(seed);
+    }
+
     /// Rounds played so far (a haste or time-stop round counts as one).
     pub fn rounds_played(duel: &Duel) -> u32 {
         duel.rounds_played()
