@@ -60,7 +60,7 @@ fn budget(level: Level, think_ms: Option<u64>, iterations: Option<u32>) -> Budge
     // rollouts, the other levels their own iteration counts, no clock.
     if let Some(n) = env::<u32>("MATCH_HARD_ITERATIONS") {
         b = Budget {
-            iterations: if level == Level::Hard {
+            iterations: if level.budget() == Level::Hard.budget() {
                 n
             } else {
                 level.budget().iterations
@@ -190,6 +190,8 @@ fn quick_match_ladder() {
         (Seat::Bot(Level::Hard), Seat::Random),
         (Seat::Bot(Level::Hard), Seat::Bot(Level::Easy)),
         (Seat::Bot(Level::Hard), Seat::Bot(Level::Medium)),
+        (Seat::Bot(Level::ExploitHard), Seat::Bot(Level::Hard)),
+        (Seat::Bot(Level::ExploitEasy), Seat::Bot(Level::Easy)),
     ];
     // MATCH_ONLY=3,4 plays only those rungs.
     let only: Option<Vec<usize>> = std::env::var("MATCH_ONLY")

@@ -17,7 +17,7 @@ use super::rollout::{policy_moves, rollout, RolloutParams, RoundPlan};
 use super::sim::{Moves, Sim};
 use crate::engine::{Duel, Gesture};
 use rand::rngs::StdRng;
-use rand::Rng;
+use rand::{Rng, SeedableRng};
 use std::time::{Duration, Instant};
 
 /// How hard to search.
@@ -35,8 +35,9 @@ pub struct SearchParams {
     pub per_cell: u32,
     /// How the rollouts play.
     pub rollout: RolloutParams,
-    /// Share of rollouts spent on uniformly chosen cells (the rest follow the current solution).
-    pub explore: f64,
+    /// After two full sweeps, rows and columns played less than this by the
+    /// current solution drop out of the sweeps (the three most played stay).
+    pub active: f64,
     /// Actions below this probability are dropped before sampling the move.
     pub prune: f64,
 }
@@ -58,6 +59,43 @@ pub struct SearchResult {
     pub rollouts: u32,
     /// The option drawn.
     pub chosen: usize,
+}
+
+/// A known model of the opponent (the exploiter's, computer-opponent.md
+/// §2.5 a): the moves it plays and how often. Searching against it gives a
+/// best response instead of an equilibrium.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Model {
+    /// The opponent's moves.
+    pub moves: Vec<(Gesture, Gesture)>,
+    /// Their probabilities.
+    pub probs: Vec<f64>,
+}
+
+impl Model {
+    /// The model of a mixed strategy over `moves` (repeats merged, rare ones dropped).
+    pub fn from_mix(moves: impl IntoIterator<Item = (Gesture, Gesture)>, probs: &[f64]) -> Model {
+        let mut out = Model {
+            moves: Vec::new(),
+            probs: Vec::new(),
+        };
+        for (m, p) in moves.into_iter().zip(probs) {
+            match out.moves.iter().position(|x| *x == m) {
+                Some(i) => out.probs[i] += p,
+                None => {
+                    out.moves.push(m);
+                    out.probs.push(*p);
+                }
+            }
+        }
+        let mut keep: Vec<usize> = (0..out.moves.len()).collect();
+        keep.retain(|&i| out.probs[i] >= 0.02);
+        keep.sort_by(|&a, &b| out.probs[b].total_cmp(&out.probs[a]));
+        Model {
+            moves: keep.iter().map(|&i| out.moves[i]).collect(),
+            probs: keep.iter().map(|&i| out.probs[i]).collect(),
+        }
+    }
 }
 
 /// Running means of the joint pairs' values.
@@ -126,7 +164,7 @@ impl Starts<'_> {
         replies: &[(Gesture, Gesture)],
         params: &RolloutParams,
         rng: &mut StdRng,
-        n: u32,
+        sweep: u32,
     ) -> f64 {
         let play_cell = |mut sim: Sim, rng: &mut StdRng| {
             let mut moves: Moves = policy_moves(&sim, params, rng);
@@ -144,7 +182,7 @@ impl Starts<'_> {
             sim
         };
         if self.pool.len() > 1 {
-            let mut sim = self.pool[n as usize % self.pool.len()].clone();
+            let mut sim = self.pool[sweep as usize % self.pool.len()].clone();
             sim.reseed(rng.gen());
             let sim = play_cell(sim, rng);
             return rollout(sim, self.seat, params, rng, None);
@@ -176,6 +214,21 @@ impl Starts<'_> {
     }
 }
 
+/// The actions a mix plays at least `floor` of the time, and its three
+/// most played, in index order: the next sweep's rows or columns.
+fn active(mix: &[f64], floor: f64) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..mix.len()).collect();
+    order.sort_by(|&a, &b| mix[b].total_cmp(&mix[a]));
+    let mut out: Vec<usize> = order
+        .iter()
+        .enumerate()
+        .filter(|&(rank, &i)| rank < 3 || mix[i] >= floor)
+        .map(|(_, &i)| i)
+        .collect();
+    out.sort_unstable();
+    out
+}
+
 /// Rows and columns for about `rollouts / per_cell` cells, at least 2×2.
 fn matrix_size(rollouts: u32, per_cell: u32, rows: usize, cols: usize) -> (usize, usize) {
     let cells = (rollouts / per_cell.max(1)).max(4) as usize;
@@ -190,8 +243,16 @@ fn matrix_size(rollouts: u32, per_cell: u32, rows: usize, cols: usize) -> (usize
 /// Rollouts timed before the matrix is sized under a time cap.
 const CALIBRATION: u32 = 8;
 
-/// Searches the move of wizard `seat` in `duel` (which must be its turn to move).
-pub fn search(duel: &Duel, seat: usize, params: &SearchParams, rng: &mut StdRng) -> SearchResult {
+/// Searches the move of wizard `seat` in `duel` (which must be its turn to
+/// move). With a `model` of the opponent, its moves are the columns at their
+/// fixed probabilities and the best response is played.
+pub fn search(
+    duel: &Duel,
+    seat: usize,
+    params: &SearchParams,
+    rng: &mut StdRng,
+    model: Option<&Model>,
+) -> SearchResult {
     let start = Instant::now();
     let base = Sim::imagine(duel, seat, rng);
     let seen = base.position(seat);
@@ -204,6 +265,10 @@ pub fn search(duel: &Duel, seat: usize, params: &SearchParams, rng: &mut StdRng)
             .collect(),
         None => vec![(Gesture::Nothing, Gesture::Nothing)],
     };
+    let model = model.filter(|m| enemy.is_some() && !m.moves.is_empty());
+    if let Some(m) = model {
+        replies = m.moves.clone();
+    }
     if let Some(e) = enemy {
         others[e] = replies[0];
     }
@@ -231,7 +296,7 @@ pub fn search(duel: &Duel, seat: usize, params: &SearchParams, rng: &mut StdRng)
         let t0 = Instant::now();
         while rollouts < CALIBRATION {
             let (r, c) = ((rollouts as usize / c2) % r2, rollouts as usize % c2);
-            let v = starts.rollout((r, c), &options, &replies, &params.rollout, rng, rollouts);
+            let v = starts.rollout((r, c), &options, &replies, &params.rollout, rng, 0);
             early.push((r, c, v));
             rollouts += 1;
         }
@@ -242,7 +307,14 @@ pub fn search(duel: &Duel, seat: usize, params: &SearchParams, rng: &mut StdRng)
         let affordable = (left / each.max(1e-6)) as u32 + CALIBRATION;
         budget = budget.min(affordable);
     }
-    let (rows, cols) = matrix_size(budget, params.per_cell, own.len().max(1), replies.len());
+    let (rows, cols) = match model {
+        // Against a model every row meets the columns as the model mixes them.
+        Some(_) => (
+            ((budget / (2 * params.per_cell)) as usize).clamp(2, own.len().max(2)),
+            replies.len(),
+        ),
+        None => matrix_size(budget, params.per_cell, options.len(), replies.len()),
+    };
     options = keep_rows(options, own.len(), rows);
     replies.truncate(cols);
     let rows = options.len();
@@ -252,43 +324,68 @@ pub fn search(duel: &Duel, seat: usize, params: &SearchParams, rng: &mut StdRng)
         table.add(r, c, v);
     }
     let mut row_mix = vec![1.0 / rows as f64; rows];
-    let mut col_mix = vec![1.0 / cols as f64; cols];
+    let mut col_mix = match model {
+        Some(m) => m.probs.clone(),
+        None => vec![1.0 / cols as f64; cols],
+    };
     let out_of_time = |n: u32| {
         n >= params.iterations
             || params
                 .think
                 .is_some_and(|t| n.is_multiple_of(4) && start.elapsed() >= t)
     };
+    // Sweeps: every cell of a sweep is played with the same seed (and the
+    // same imagined duel), so the differences between cells, which decide
+    // the solution, are measured with much less noise than the cells.
+    let mut sweep = 0u32;
     let mut first_pass = 0usize;
-    while !out_of_time(rollouts) {
-        let (r, c) = if first_pass < rows * cols {
-            first_pass += 1;
-            ((first_pass - 1) / cols, (first_pass - 1) % cols)
+    'sweeps: while !out_of_time(rollouts) {
+        let seed: u64 = rng.gen();
+        let (rs, cs) = if sweep < 2 || model.is_some() {
+            ((0..rows).collect(), (0..cols).collect())
         } else {
-            let pick = |mix: &[f64], rng: &mut StdRng| {
-                if rng.gen::<f64>() < params.explore {
-                    rng.gen_range(0..mix.len())
-                } else {
-                    sample(mix, rng)
-                }
-            };
-            (pick(&row_mix, rng), pick(&col_mix, rng))
+            (
+                active(&row_mix, params.active),
+                active(&col_mix, params.active),
+            )
         };
-        let v = starts.rollout((r, c), &options, &replies, &params.rollout, rng, rollouts);
-        table.add(r, c, v);
-        rollouts += 1;
-        if first_pass >= rows * cols && rollouts.is_multiple_of(16) {
+        for &r in &rs {
+            for &c in &cs {
+                if out_of_time(rollouts) {
+                    break 'sweeps;
+                }
+                let mut same = StdRng::seed_from_u64(seed);
+                let v = starts.rollout(
+                    (r, c),
+                    &options,
+                    &replies,
+                    &params.rollout,
+                    &mut same,
+                    sweep,
+                );
+                table.add(r, c, v);
+                rollouts += 1;
+                if sweep == 0 {
+                    first_pass += 1;
+                }
+            }
+        }
+        sweep += 1;
+        if model.is_none() {
             let s = solve(&table.matrix(rows, cols), 200);
             row_mix = s.row;
             col_mix = s.col;
         }
     }
     // A time cap may stop before every cell was tried: solve the rows done.
-    let done = if first_pass < rows * cols {
+    let done = if sweep == 0 {
         (first_pass / cols).max(1)
     } else {
         rows
     };
+    if let Some(m) = model {
+        return best_response(options, replies, &table, m, rollouts);
+    }
     let s = solve(&table.matrix(done, cols), 1000);
     let mut strategy = s.row;
     strategy.resize(rows, 0.0);
@@ -300,6 +397,47 @@ pub fn search(duel: &Duel, seat: usize, params: &SearchParams, rng: &mut StdRng)
         replies,
         reply_strategy: s.col,
         value: s.value,
+        rollouts,
+        chosen,
+    }
+}
+
+/// The row that earns most against the model's mix (cells never tried
+/// count as the row's mean over the others).
+fn best_response(
+    options: Vec<RootOption>,
+    replies: Vec<(Gesture, Gesture)>,
+    table: &Table,
+    model: &Model,
+    rollouts: u32,
+) -> SearchResult {
+    let rows = options.len();
+    let worth = |r: usize| -> f64 {
+        let (mut v, mut w) = (0.0, 0.0);
+        for (c, p) in model.probs.iter().enumerate() {
+            if table.count[r * table.cols + c] > 0 {
+                v += p * table.mean(r, c);
+                w += p;
+            }
+        }
+        if w > 0.0 {
+            v / w
+        } else {
+            f64::MIN
+        }
+    };
+    let values: Vec<f64> = (0..rows).map(worth).collect();
+    let chosen = (0..rows)
+        .max_by(|&a, &b| values[a].total_cmp(&values[b]))
+        .unwrap_or(0);
+    let mut strategy = vec![0.0; rows];
+    strategy[chosen] = 1.0;
+    SearchResult {
+        options,
+        strategy,
+        replies,
+        reply_strategy: model.probs.clone(),
+        value: values[chosen],
         rollouts,
         chosen,
     }
