@@ -173,6 +173,34 @@ fn hard_plays_whole_duels_against_easy() {
     assert!(points >= 1.0, "hard scored {points} of {games}");
 }
 
+#[test]
+fn exploiters_play_whole_duels() {
+    let (points, games) = score(
+        Seat::Bot(Level::ExploitEasy),
+        Seat::Bot(Level::Easy),
+        1,
+        None,
+        Some(40),
+    );
+    eprintln!("exploit-easy vs easy: {points} of {games}");
+    assert!(points >= 1.0, "exploit-easy scored {points} of {games}");
+    let (_, games) = score(
+        Seat::Bot(Level::ExploitHard),
+        Seat::Bot(Level::Hard),
+        1,
+        None,
+        Some(20),
+    );
+    assert_eq!(games, 2);
+}
+
+/// The peak resident memory of this process, in kB (Linux), if known.
+fn peak_rss_kb() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
 fn env<T: std::str::FromStr>(name: &str) -> Option<T> {
     std::env::var(name).ok().and_then(|v| v.parse().ok())
 }
@@ -214,7 +242,9 @@ fn quick_match_ladder() {
     }
 }
 
-/// Rollouts per second and time per decision of `hard` over a few duels.
+/// Rollouts per second, time per decision and peak memory of `hard` over
+/// the first turns of a duel (MATCH_ITERATIONS rollouts a decision, or
+/// MATCH_THINK_MS milliseconds).
 #[test]
 #[ignore]
 fn speed() {
@@ -235,9 +265,12 @@ fn speed() {
                 moves.push(None);
                 continue;
             };
-            let b = Budget {
-                iterations,
-                think_ms: None,
+            let b = match env::<u64>("MATCH_THINK_MS") {
+                Some(ms) => Level::Hard.budget().capped(ms),
+                None => Budget {
+                    iterations,
+                    think_ms: None,
+                },
             };
             let m = bot.decide_move(&game, 5, b);
             rollouts += u64::from(bot.stats().rollouts);
@@ -252,8 +285,9 @@ fn speed() {
     }
     let s = t.elapsed().as_secs_f64();
     eprintln!(
-        "{decisions} decisions, {rollouts} rollouts in {s:.2}s: {:.0} rollouts/s, {:.3}s per decision",
+        "{decisions} decisions, {rollouts} rollouts in {s:.2}s: {:.0} rollouts/s, {:.3}s per decision, peak RSS {:?} kB",
         rollouts as f64 / s,
-        s / f64::from(decisions)
+        s / f64::from(decisions),
+        peak_rss_kb()
     );
 }

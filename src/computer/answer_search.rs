@@ -90,3 +90,51 @@ pub fn search_answers(
     }
     list.into_iter().nth(best).unwrap_or(base)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Hand, PlayerId, Spell};
+
+    fn question(kind: QuestionKind, options: Vec<Choice>, before_reveal: bool) -> Question {
+        Question {
+            player: PlayerId::new(0),
+            kind,
+            options,
+            default: Some(0),
+            before_reveal,
+        }
+    }
+
+    #[test]
+    fn variants_change_one_after_reveal_answer_each() {
+        let hands = vec![Choice::Hand(Hand::Left), Choice::Hand(Hand::Right)];
+        let spells = vec![
+            Choice::Spell {
+                spell: Spell::Missile,
+                both: false,
+            },
+            Choice::Spell {
+                spell: Spell::Shield,
+                both: false,
+            },
+        ];
+        let qs = vec![
+            question(
+                QuestionKind::Elemental,
+                vec![Choice::Fire(true), Choice::Fire(false)],
+                false,
+            ),
+            question(
+                QuestionKind::ParalyzeHand {
+                    victim: crate::engine::BeingId::new(1),
+                },
+                hands,
+                false,
+            ),
+            question(QuestionKind::Delay, spells, true),
+        ];
+        let list = variants(&qs, &[0, 1, 0], 3);
+        assert_eq!(list, vec![vec![0, 1, 0], vec![1, 1, 0], vec![0, 0, 0]]);
+    }
+}

@@ -290,3 +290,19 @@ impl Computer {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_level_parses_from_its_name() {
+        for level in Level::ALL {
+            assert_eq!(Level::parse(level.name()), Some(level));
+        }
+        assert_eq!(Level::parse("exploit-hard"), Some(Level::ExploitHard));
+        assert_eq!(Level::ExploitHard.exploits(), Some(Level::Hard));
+        assert_eq!(Level::Hard.exploits(), None);
+        assert_eq!(Level::parse("wizardly"), None);
+    }
+}
