@@ -180,7 +180,7 @@ fn exploiters_play_whole_duels() {
         Seat::Bot(Level::Easy),
         1,
         None,
-        Some(40),
+        Some(16),
     );
     eprintln!("exploit-easy vs easy: {points} of {games}");
     assert!(points >= 1.0, "exploit-easy scored {points} of {games}");
@@ -189,7 +189,7 @@ fn exploiters_play_whole_duels() {
         Seat::Bot(Level::Hard),
         1,
         None,
-        Some(20),
+        Some(8),
     );
     assert_eq!(games, 2);
 }
