@@ -56,6 +56,18 @@ fn budget(level: Level, think_ms: Option<u64>, iterations: Option<u32>) -> Budge
             think_ms: None,
         };
     }
+    // A load-independent stand-in for a time cap: `hard` gets this many
+    // rollouts, the other levels their own iteration counts, no clock.
+    if let Some(n) = env::<u32>("MATCH_HARD_ITERATIONS") {
+        b = Budget {
+            iterations: if level.budget() == Level::Hard.budget() {
+                n
+            } else {
+                level.budget().iterations
+            },
+            think_ms: None,
+        };
+    }
     b
 }
 
@@ -100,7 +112,8 @@ fn duel(
     game.outcome()
 }
 
-/// A's score over `pairs` seat-swapped pairs: wins + half the draws.
+/// A's score over `pairs` seat-swapped pairs: wins + half the draws
+/// (`MATCH_THREADS` threads share the pairs).
 fn score(
     a: Seat,
     b: Seat,
@@ -108,17 +121,36 @@ fn score(
     think_ms: Option<u64>,
     iterations: Option<u32>,
 ) -> (f64, u64) {
-    let mut points = 0.0;
-    for seed in 0..pairs {
-        for (seats, a_at) in [([a, b], 0), ([b, a], 1)] {
-            points += match duel(seats, 1000 + seed, think_ms, iterations) {
-                Some(Outcome::Winner(w)) if w.index() == a_at => 1.0,
-                Some(Outcome::Winner(_)) => 0.0,
-                _ => 0.5,
-            };
-        }
-    }
+    let threads: u64 = env("MATCH_THREADS").unwrap_or(1).max(1);
+    let one = |seed: u64| -> f64 {
+        [([a, b], 0), ([b, a], 1)]
+            .into_iter()
+            .map(
+                |(seats, a_at)| match duel(seats, 1000 + seed, think_ms, iterations) {
+                    Some(Outcome::Winner(w)) if w.index() == a_at => 1.0,
+                    Some(Outcome::Winner(_)) => 0.0,
+                    _ => 0.5,
+                },
+            )
+            .sum()
+    };
+    let points: f64 = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| s.spawn(move || (t..pairs).step_by(threads as usize).map(one).sum::<f64>()))
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().expect("a match thread"))
+            .sum()
+    });
     (points, 2 * pairs)
+}
+
+/// The 95 % interval of a score share over `games` games (normal approximation).
+fn interval(points: f64, games: u64) -> (f64, f64) {
+    let p = points / games as f64;
+    let half = 1.96 * (p * (1.0 - p) / games as f64).sqrt();
+    ((p - half).max(0.0), (p + half).min(1.0))
 }
 
 #[test]
@@ -141,6 +173,34 @@ fn hard_plays_whole_duels_against_easy() {
     assert!(points >= 1.0, "hard scored {points} of {games}");
 }
 
+#[test]
+fn exploiters_play_whole_duels() {
+    let (points, games) = score(
+        Seat::Bot(Level::ExploitEasy),
+        Seat::Bot(Level::Easy),
+        1,
+        None,
+        Some(16),
+    );
+    eprintln!("exploit-easy vs easy: {points} of {games}");
+    assert!(points >= 1.0, "exploit-easy scored {points} of {games}");
+    let (_, games) = score(
+        Seat::Bot(Level::ExploitHard),
+        Seat::Bot(Level::Hard),
+        1,
+        None,
+        Some(8),
+    );
+    assert_eq!(games, 2);
+}
+
+/// The peak resident memory of this process, in kB (Linux), if known.
+fn peak_rss_kb() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
 fn env<T: std::str::FromStr>(name: &str) -> Option<T> {
     std::env::var(name).ok().and_then(|v| v.parse().ok())
 }
@@ -155,21 +215,36 @@ fn quick_match_ladder() {
     let ladder = [
         (Seat::Bot(Level::Easy), Seat::Random),
         (Seat::Bot(Level::Medium), Seat::Bot(Level::Easy)),
+        (Seat::Bot(Level::Hard), Seat::Random),
         (Seat::Bot(Level::Hard), Seat::Bot(Level::Easy)),
         (Seat::Bot(Level::Hard), Seat::Bot(Level::Medium)),
+        (Seat::Bot(Level::ExploitHard), Seat::Bot(Level::Hard)),
+        (Seat::Bot(Level::ExploitEasy), Seat::Bot(Level::Easy)),
     ];
-    for (a, b) in ladder {
+    // MATCH_ONLY=3,4 plays only those rungs.
+    let only: Option<Vec<usize>> = std::env::var("MATCH_ONLY")
+        .ok()
+        .map(|v| v.split(',').filter_map(|x| x.parse().ok()).collect());
+    for (i, (a, b)) in ladder.into_iter().enumerate() {
+        if only.as_ref().is_some_and(|o| !o.contains(&i)) {
+            continue;
+        }
         let t = std::time::Instant::now();
         let (points, games) = score(a, b, pairs, think, iterations);
+        let (lo, hi) = interval(points, games);
         eprintln!(
-            "{a:?} vs {b:?}: {points} of {games} ({:.0}%) in {:.1?}",
+            "{a:?} vs {b:?}: {points} of {games} ({:.0}%, 95% {:.0}-{:.0}%) in {:.1?}",
             100.0 * points / games as f64,
+            100.0 * lo,
+            100.0 * hi,
             t.elapsed()
         );
     }
 }
 
-/// Rollouts per second and time per decision of `hard` over a few duels.
+/// Rollouts per second, time per decision and peak memory of `hard` over
+/// the first turns of a duel (MATCH_ITERATIONS rollouts a decision, or
+/// MATCH_THINK_MS milliseconds).
 #[test]
 #[ignore]
 fn speed() {
@@ -190,9 +265,12 @@ fn speed() {
                 moves.push(None);
                 continue;
             };
-            let b = Budget {
-                iterations,
-                think_ms: None,
+            let b = match env::<u64>("MATCH_THINK_MS") {
+                Some(ms) => Level::Hard.budget().capped(ms),
+                None => Budget {
+                    iterations,
+                    think_ms: None,
+                },
             };
             let m = bot.decide_move(&game, 5, b);
             rollouts += u64::from(bot.stats().rollouts);
@@ -207,8 +285,9 @@ fn speed() {
     }
     let s = t.elapsed().as_secs_f64();
     eprintln!(
-        "{decisions} decisions, {rollouts} rollouts in {s:.2}s: {:.0} rollouts/s, {:.3}s per decision",
+        "{decisions} decisions, {rollouts} rollouts in {s:.2}s: {:.0} rollouts/s, {:.3}s per decision, peak RSS {:?} kB",
         rollouts as f64 / s,
-        s / f64::from(decisions)
+        s / f64::from(decisions),
+        peak_rss_kb()
     );
 }

@@ -109,12 +109,15 @@ pub fn defend(pos: &Position, a: &Analysis) -> Picks {
     let mut picks: Picks = [None, None];
     let threat =
         |x: &Instance| f64::from(table::entry(x.spell).danger * x.progress) / f64::from(x.length);
-    let mut walk: Vec<Instance> = a.theirs.iter().filter(|x| x.possible()).copied().collect();
-    walk.sort_by(|x, y| {
-        y.progress
-            .cmp(&x.progress)
-            .then(threat(y).total_cmp(&threat(x)))
-    });
+    // Keys computed once; the sort stays stable (ties keep table order).
+    let mut keyed: Vec<(i32, f64, Instance)> = a
+        .theirs
+        .iter()
+        .filter(|x| x.possible())
+        .map(|x| (x.progress, threat(x), *x))
+        .collect();
+    keyed.sort_by(|x, y| y.0.cmp(&x.0).then(y.1.total_cmp(&x.1)));
+    let walk: Vec<Instance> = keyed.into_iter().map(|(_, _, x)| x).collect();
     let earliest = if a.enemy_can_finish(table::is_counter_spell) {
         2
     } else {

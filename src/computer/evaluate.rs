@@ -12,7 +12,7 @@ use crate::engine::{BeingKind, Hand, Spell};
 /// Each feature is `player`'s measure minus the enemy's.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct Features {
-    /// Hit points.
+    /// Hit points, each weighing more the fewer are left.
     pub hp: f64,
     /// Hit points the enemy is sure to lose to Disease or Poison (and we not).
     pub pending: f64,
@@ -46,7 +46,7 @@ pub struct Weights {
 impl Default for Weights {
     fn default() -> Weights {
         Weights {
-            hp: 0.12,
+            hp: 0.15,
             pending: 0.08,
             monsters: 0.1,
             threat: 0.02,
@@ -67,7 +67,22 @@ struct Measures {
     shields: f64,
 }
 
-fn measure(pos: &Position, player: usize) -> Measures {
+/// Hit points as they weigh in the evaluation: each point counts more the
+/// fewer are left (the last ones decide the duel), 15 HP weigh 15.
+fn weighed_hp(hp: i32) -> f64 {
+    let x = f64::from(hp.max(0));
+    15.0 * (1.0 - (-x / 6.0).exp()) / (1.0 - (-15.0f64 / 6.0).exp())
+}
+
+/// Whether `victim` shrugs off `spell` by a resistance it holds.
+fn immune(pos: &Position, victim: Option<usize>, spell: Spell) -> bool {
+    match (victim, table::element(spell)) {
+        (Some(v), Some(el)) => resists(pos, v, el),
+        _ => false,
+    }
+}
+
+fn measure(pos: &Position, player: usize, opponent: Option<usize>) -> Measures {
     let Some(w) = pos.being(player) else {
         return Measures::default();
     };
@@ -75,7 +90,7 @@ fn measure(pos: &Position, player: usize) -> Measures {
         (None, None) => 0.0,
         (d, p) => {
             let turns = d.into_iter().chain(p).min().unwrap_or(6);
-            f64::from(w.hp) * (7.0 - f64::from(turns.min(6))) / 6.0
+            weighed_hp(w.hp) * (7.0 - f64::from(turns.min(6))) / 6.0
         }
     };
     let mut monsters: f64 = pos.monsters_of(player).map(|m| f64::from(m.attack())).sum();
@@ -95,6 +110,7 @@ fn measure(pos: &Position, player: usize) -> Measures {
         .map(|h| {
             list.iter()
                 .filter(|x| x.hand == *h && x.possible() && x.progress > 0)
+                .filter(|x| !immune(pos, opponent, x.spell))
                 .map(|x| f64::from(table::entry(x.spell).danger * x.progress) / f64::from(x.length))
                 .fold(0.0, f64::max)
         })
@@ -102,7 +118,7 @@ fn measure(pos: &Position, player: usize) -> Measures {
     let resist = f64::from(w.resists_heat() as u8 + w.resists_cold() as u8);
     let shields = f64::from(w.has(Spell::Shield) as u8 + w.has(Spell::ProtectionFromEvil) as u8);
     Measures {
-        hp: f64::from(w.hp),
+        hp: weighed_hp(w.hp),
         doomed,
         monsters,
         threat,
@@ -113,10 +129,9 @@ fn measure(pos: &Position, player: usize) -> Measures {
 
 /// The features of `pos` for `player` against its opponent.
 pub fn features(pos: &Position, player: usize) -> Features {
-    let me = measure(pos, player);
-    let them = pos
-        .opponent_of(player)
-        .map_or_else(Measures::default, |e| measure(pos, e));
+    let enemy = pos.opponent_of(player);
+    let me = measure(pos, player, enemy);
+    let them = enemy.map_or_else(Measures::default, |e| measure(pos, e, Some(player)));
     Features {
         hp: me.hp - them.hp,
         pending: them.doomed - me.doomed,
@@ -160,7 +175,15 @@ mod tests {
         assert_eq!(evaluate(&pos, 0, &w), 0.0);
         pos.beings[1].hp = 10;
         let v = evaluate(&pos, 0, &w);
-        assert!(v > 0.3 && v < 1.0, "{v}");
+        assert!(v > 0.2 && v < 1.0, "{v}");
+        // The last hit points weigh most.
+        let mut low = Position::opening(2, 0);
+        low.beings[0].hp = 2;
+        low.beings[1].hp = 1;
+        assert!(
+            evaluate(&low, 0, &w) > v,
+            "one point at the end outweighs five at the start"
+        );
         assert!((evaluate(&pos, 1, &w) + v).abs() < 1e-12, "zero-sum");
     }
 
@@ -193,5 +216,19 @@ mod tests {
         pos.push_row(0, Snap, Wave);
         let f = features(&pos, 0);
         assert!(f.threat > 4.9, "{f:?}");
+    }
+
+    #[test]
+    fn a_fireball_against_resist_heat_is_no_threat() {
+        let mut pos = Position::opening(2, 0);
+        for g in [Fingers, Snap, Snap, Digit] {
+            pos.push_row(1, Nothing, g);
+            pos.push_row(0, Nothing, Nothing);
+        }
+        let exposed = features(&pos, 0).threat;
+        pos.beings[0].flags = "H".into();
+        let resisting = features(&pos, 0).threat;
+        assert!(exposed < -5.0, "{exposed}");
+        assert!(resisting > exposed + 5.0, "{resisting} vs {exposed}");
     }
 }

@@ -9,6 +9,7 @@
 //! always gives the same decision.
 
 mod analysis;
+mod answer_search;
 mod answers;
 mod attack;
 pub mod candidates;

@@ -95,9 +95,9 @@ fn alternatives(q: &Question, baseline: usize, alive: &[usize]) -> Vec<Choice> {
         .collect()
 }
 
-/// The options of wizard `root` in `base` for each of its candidate pairs:
-/// the pair with the baseline's answers, then (for the first `expand` pairs)
-/// up to `per_pair` variants that change one before-reveal answer.
+/// The options of wizard `root` in `base`: each candidate pair with the
+/// baseline's answers (in the list's order), then, for the first `expand`
+/// pairs, up to `per_pair` variants each that change one before-reveal answer.
 /// `others` are the moves of everyone else used to ask the questions.
 pub fn root_options(
     base: &Sim,
@@ -108,15 +108,17 @@ pub fn root_options(
     per_pair: usize,
 ) -> Vec<RootOption> {
     let alive: Vec<usize> = base.position(root).beings.iter().map(|b| b.id).collect();
-    let mut out = Vec::new();
-    for (i, c) in list.iter().enumerate() {
-        out.push(RootOption {
+    let mut out: Vec<RootOption> = list
+        .iter()
+        .map(|c| RootOption {
             gestures: c.gestures,
             plan: Vec::new(),
-        });
-        if i >= expand || per_pair == 0 {
-            continue;
-        }
+        })
+        .collect();
+    if per_pair == 0 {
+        return out;
+    }
+    for c in list.iter().take(expand) {
         let mut probe = Probe {
             root,
             asked: Vec::new(),
@@ -136,6 +138,26 @@ pub fn root_options(
                 });
                 added += 1;
             }
+        }
+    }
+    out
+}
+
+/// The first `rows` options of `all` (as [`root_options`] orders them) worth
+/// searching: plain pairs first, with up to a quarter of the rows given to
+/// answer variants of the pairs kept.
+pub fn keep_rows(all: Vec<RootOption>, pairs: usize, rows: usize) -> Vec<RootOption> {
+    let variants = all.len() - pairs;
+    let spare = (rows / 4).min(variants);
+    let keep_pairs = rows.saturating_sub(spare).clamp(1, pairs);
+    let kept: Vec<(Gesture, Gesture)> = all[..keep_pairs].iter().map(|o| o.gestures).collect();
+    let mut out: Vec<RootOption> = all[..keep_pairs].to_vec();
+    for v in all.into_iter().skip(pairs) {
+        if out.len() >= rows.max(keep_pairs) {
+            break;
+        }
+        if kept.contains(&v.gestures) {
+            out.push(v);
         }
     }
     out

@@ -15,13 +15,15 @@
 //! Both read only what the seat can see (hidden rows are imagined), and the
 //! same seed gives the same decision.
 
+use super::answer_search::{search_answers, AnswerBudget};
 use super::decision_rng;
 use super::easy::Easy;
 use super::options::{answers_with_plan, Planned};
 use super::rollout::RolloutParams;
-use super::search::{search, SearchParams};
+use super::search::{search, Model, SearchParams};
 use super::sim::{position, Sim};
 use crate::engine::{Duel, Gesture};
+use rand::rngs::StdRng;
 use std::time::Duration;
 
 /// How strongly the computer plays.
@@ -33,15 +35,53 @@ pub enum Level {
     Medium,
     /// The full search within its time budget.
     Hard,
+    /// A measurement tool, not an opponent: `hard`'s search answering the
+    /// move `easy` would make (computer-opponent.md §2.5 a), to show how
+    /// exploitable the baseline is.
+    ExploitEasy,
+    /// A measurement tool: best responses to `medium`'s mixed strategy.
+    ExploitMedium,
+    /// A measurement tool: best responses to `hard`'s mixed strategy, which it
+    /// computes from the opponent's seat with half its budget. `hard` should
+    /// concede it little (≤ 60 %).
+    ExploitHard,
 }
 
 impl Level {
-    /// `easy`, `medium` or `hard`.
+    /// Every level, in the order of [`Level::name`]'s list.
+    pub const ALL: [Level; 6] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::ExploitEasy,
+        Level::ExploitMedium,
+        Level::ExploitHard,
+    ];
+
+    /// `easy`, `medium`, `hard`, or `exploit-easy`, `exploit-medium`,
+    /// `exploit-hard` (the measurement tools).
     pub fn parse(s: &str) -> Option<Level> {
-        match s {
-            "easy" => Some(Level::Easy),
-            "medium" => Some(Level::Medium),
-            "hard" => Some(Level::Hard),
+        Level::ALL.into_iter().find(|l| l.name() == s)
+    }
+
+    /// The level's name as [`Level::parse`] reads it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::ExploitEasy => "exploit-easy",
+            Level::ExploitMedium => "exploit-medium",
+            Level::ExploitHard => "exploit-hard",
+        }
+    }
+
+    /// The level an exploiter models its opponent as.
+    pub fn exploits(self) -> Option<Level> {
+        match self {
+            Level::ExploitEasy => Some(Level::Easy),
+            Level::ExploitMedium => Some(Level::Medium),
+            Level::ExploitHard => Some(Level::Hard),
             _ => None,
         }
     }
@@ -57,7 +97,7 @@ impl Level {
                 iterations: 150,
                 think_ms: Some(250),
             },
-            Level::Hard => Budget {
+            _ => Budget {
                 iterations: 1_000_000,
                 think_ms: Some(1000),
             },
@@ -102,6 +142,8 @@ pub struct Computer {
     seat: usize,
     plan: Vec<Planned>,
     stats: Stats,
+    /// The budget of the last move, which also bounds the answers after it.
+    budget: Option<Budget>,
 }
 
 impl Computer {
@@ -112,6 +154,7 @@ impl Computer {
             seat,
             plan: Vec::new(),
             stats: Stats::default(),
+            budget: None,
         }
     }
 
@@ -126,22 +169,23 @@ impl Computer {
     }
 
     fn params(&self, budget: Budget) -> SearchParams {
-        let (k, expand, temperature, depth) = match self.level {
-            Level::Medium => (5, (0, 0), 8.0, 3),
-            _ => (10, (4, 2), 3.0, 5),
+        let (k, expand, temperature, depth, per_cell) = match self.level {
+            Level::Medium => (5, (0, 0), 8.0, 3, 6),
+            _ => (12, (4, 2), 3.0, 5, 8),
         };
         SearchParams {
             k,
             expand,
             iterations: budget.iterations,
             think: budget.think_ms.map(Duration::from_millis),
+            per_cell,
             rollout: RolloutParams {
                 depth,
                 temperature,
                 ..RolloutParams::default()
             },
-            explore: 0.25,
-            prune: 0.03,
+            active: 0.02,
+            prune: 0.05,
         }
     }
 
@@ -149,6 +193,7 @@ impl Computer {
     /// seat is active; `seed` is the duel's seed for the computer.
     pub fn decide_move(&mut self, duel: &Duel, seed: u64, budget: Budget) -> (Gesture, Gesture) {
         self.plan.clear();
+        self.budget = Some(budget);
         let pos = position(duel, self.seat);
         if self.level == Level::Easy {
             return Easy::default().gestures(&pos);
@@ -158,7 +203,23 @@ impl Computer {
             pos.turn,
             self.seat,
         );
-        let found = search(duel, self.seat, &self.params(budget), &mut rng);
+        let found = match self.level.exploits() {
+            Some(target) => {
+                let half = Budget {
+                    iterations: budget.iterations / 2,
+                    think_ms: budget.think_ms.map(|ms| ms / 2),
+                };
+                let model = self.model_of(target, duel, half, &mut rng);
+                search(
+                    duel,
+                    self.seat,
+                    &self.params(half),
+                    &mut rng,
+                    model.as_ref(),
+                )
+            }
+            None => search(duel, self.seat, &self.params(budget), &mut rng, None),
+        };
         self.stats = Stats {
             rollouts: found.rollouts,
             matrix: (found.options.len(), found.replies.len()),
@@ -169,11 +230,79 @@ impl Computer {
         chosen.gestures
     }
 
+    /// What `target` would play from the opponent's seat, as a mixed
+    /// strategy, in a duel imagined from this seat (the exploiter's model).
+    fn model_of(
+        &self,
+        target: Level,
+        duel: &Duel,
+        budget: Budget,
+        rng: &mut StdRng,
+    ) -> Option<Model> {
+        let sim = Sim::imagine(duel, self.seat, rng);
+        let enemy = sim
+            .position(self.seat)
+            .opponent_of(self.seat)
+            .filter(|&e| sim.is_active(e))?;
+        if target == Level::Easy {
+            let m = Easy::default().gestures(&sim.position(enemy));
+            return Some(Model::from_mix([m], &[1.0]));
+        }
+        let them = Computer::new(target, enemy);
+        let found = search(sim.duel(), enemy, &them.params(budget), rng, None);
+        let moves = found.options.iter().map(|o| o.gestures);
+        Some(Model::from_mix(moves, &found.strategy))
+    }
+
     /// One option index per open question of the seat in `duel`, in order:
-    /// the planned answers where the last move planned them, the baseline's
-    /// otherwise.
-    pub fn decide_answers(&mut self, duel: &Duel, _seed: u64) -> Vec<usize> {
+    /// the planned answers where the last move planned them; for the
+    /// questions after the reveal, `hard` and `medium` search (a few
+    /// rollouts per alternative), `easy` answers as the baseline.
+    pub fn decide_answers(&mut self, duel: &Duel, seed: u64) -> Vec<usize> {
         let pos = position(duel, self.seat);
-        answers_with_plan(&self.plan, &pos)
+        let base = answers_with_plan(&self.plan, &pos);
+        let budget = self.budget.unwrap_or_else(|| self.level.budget());
+        let (per_variant, share) = match self.level {
+            Level::Easy => return base,
+            Level::Medium => (4, 8),
+            _ => (24, 4),
+        };
+        let think = budget.think_ms.map(|ms| Duration::from_millis(ms / share));
+        let answer_budget = AnswerBudget {
+            per_variant: per_variant.min(budget.iterations / 8),
+            think,
+            alternatives: 3,
+        };
+        let mut rng = decision_rng(
+            seed ^ (u64::from(Sim::rounds_played(duel)) << 40) ^ 0xA115_3E75,
+            pos.turn,
+            self.seat,
+        );
+        let params = self.params(budget).rollout;
+        search_answers(
+            duel,
+            self.seat,
+            &pos.questions,
+            base,
+            &params,
+            answer_budget,
+            &mut rng,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_level_parses_from_its_name() {
+        for level in Level::ALL {
+            assert_eq!(Level::parse(level.name()), Some(level));
+        }
+        assert_eq!(Level::parse("exploit-hard"), Some(Level::ExploitHard));
+        assert_eq!(Level::ExploitHard.exploits(), Some(Level::Hard));
+        assert_eq!(Level::Hard.exploits(), None);
+        assert_eq!(Level::parse("wizardly"), None);
     }
 }

@@ -250,7 +250,7 @@ fn merge_summons(list: &mut Vec<Instance>) {
 /// then higher rank, then the right hand, then the later table entry.
 pub fn sort_best_first(list: &mut [Instance]) {
     // No two instances share a key (spell and hand differ), so the order is total.
-    list.sort_by_cached_key(|x| {
+    list.sort_unstable_by_key(|x| {
         (
             std::cmp::Reverse(x.priority),
             x.ttc,

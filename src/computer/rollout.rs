@@ -50,16 +50,79 @@ impl AnswerPolicy for BaselineAnswers {
 
 /// The baseline's answers from each wizard's reading of the round's start
 /// (a rollout's shortcut: the reading is not redone for every batch).
-struct CachedAnswers {
-    readings: Vec<Option<Analysis>>,
+struct CachedAnswers<'a> {
+    readings: &'a [Option<Analysis>],
 }
 
-impl AnswerPolicy for CachedAnswers {
+impl AnswerPolicy for CachedAnswers<'_> {
     fn answers(&mut self, player: usize, pos: &Position) -> Vec<usize> {
         match self.readings.get(player) {
             Some(Some(a)) => answer_all(pos, a),
             _ => Easy::default().answers(pos),
         }
+    }
+}
+
+/// Every wizard's reading of a position and its policy over candidate moves:
+/// all a rollout needs to play one round from there. Kept per searched cell,
+/// so the rollouts from one cell read its first round once.
+#[derive(Debug, Clone)]
+pub struct RoundPlan {
+    readings: Vec<Option<Analysis>>,
+    /// Per wizard: candidate pairs and their softmax weights (empty when inactive).
+    policies: Vec<Policy>,
+}
+
+/// Candidate pairs and their softmax weights.
+type Policy = (Vec<(Gesture, Gesture)>, Vec<f64>);
+
+impl RoundPlan {
+    /// Reads `sim` for every active wizard.
+    pub fn read(sim: &Sim, params: &RolloutParams) -> RoundPlan {
+        let mut readings = Vec::with_capacity(sim.players());
+        let mut policies = Vec::with_capacity(sim.players());
+        for p in 0..sim.players() {
+            if !sim.is_active(p) {
+                readings.push(None);
+                policies.push((Vec::new(), Vec::new()));
+                continue;
+            }
+            let pos = sim.position(p);
+            let a = Analysis::new(&pos, p, 5);
+            let list = candidates_from(&pos, &a, params.k);
+            let scores: Vec<f64> = list.iter().map(|c| c.score).collect();
+            policies.push((
+                list.iter().map(|c| c.gestures).collect(),
+                softmax(&scores, params.temperature),
+            ));
+            readings.push(Some(a));
+        }
+        RoundPlan { readings, policies }
+    }
+
+    /// One move per wizard drawn from the policies.
+    pub fn moves(&self, rng: &mut StdRng) -> Moves {
+        self.policies
+            .iter()
+            .map(|(pairs, weights)| {
+                if pairs.is_empty() {
+                    (Gesture::Nothing, Gesture::Nothing)
+                } else {
+                    pairs[sample(weights, rng)]
+                }
+            })
+            .collect()
+    }
+
+    /// Plays one round of `sim` with moves drawn from the plan.
+    pub fn play(&self, sim: &mut Sim, rng: &mut StdRng) {
+        let moves = self.moves(rng);
+        sim.play(
+            &moves,
+            &mut CachedAnswers {
+                readings: &self.readings,
+            },
+        );
     }
 }
 
@@ -117,26 +180,22 @@ pub fn value(sim: &Sim, root: usize, rounds: u32, weights: &Weights) -> f64 {
     }
 }
 
-/// Plays `params.depth` policy rounds on `sim` and returns its value for `root`.
-pub fn rollout(mut sim: Sim, root: usize, params: &RolloutParams, rng: &mut StdRng) -> f64 {
+/// Plays `params.depth` policy rounds on `sim` and returns its value for
+/// `root`; `first`, if given, is the plan already read for `sim`'s next round.
+pub fn rollout(
+    mut sim: Sim,
+    root: usize,
+    params: &RolloutParams,
+    rng: &mut StdRng,
+    first: Option<&RoundPlan>,
+) -> f64 {
     let mut rounds = 0;
     while rounds < params.depth && sim.outcome().is_none() {
+        match first.filter(|_| rounds == 0) {
+            Some(plan) => plan.play(&mut sim, rng),
+            None => RoundPlan::read(&sim, params).play(&mut sim, rng),
+        }
         rounds += 1;
-        let mut readings = Vec::with_capacity(sim.players());
-        let moves: Moves = (0..sim.players())
-            .map(|p| {
-                if !sim.is_active(p) {
-                    readings.push(None);
-                    return (Gesture::Nothing, Gesture::Nothing);
-                }
-                let pos = sim.position(p);
-                let a = Analysis::new(&pos, p, 5);
-                let m = policy_move_from(&pos, &a, params, rng);
-                readings.push(Some(a));
-                m
-            })
-            .collect();
-        sim.play(&moves, &mut CachedAnswers { readings });
     }
     value(&sim, root, rounds, &params.weights)
 }

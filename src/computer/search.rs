@@ -4,23 +4,26 @@
 //! pair is valued by truncated rollouts; regret matching (RM+) solves the
 //! matrix of mean values, and the move is drawn from its average strategy.
 //!
-//! The budget is counted in iterations (one rollout each), so a seed and an
-//! iteration count always give the same move; a time cap may stop it sooner.
+//! The matrix is sized to the budget: a few cells well measured beat many
+//! cells measured once (each cell should get about `per_cell` rollouts).
+//! Under a time cap the first rollouts also time the position, so the size
+//! follows what the machine can do. The budget is counted in iterations (one
+//! rollout each), so a seed and an iteration count always give the same move.
 
 use super::candidates::candidates;
-use super::options::{root_options, PlanAnswers, RootOption};
+use super::options::{keep_rows, root_options, PlanAnswers, RootOption};
 use super::regret::{prune, sample, solve, Matrix};
-use super::rollout::{policy_moves, rollout, RolloutParams};
+use super::rollout::{policy_moves, rollout, RolloutParams, RoundPlan};
 use super::sim::{Moves, Sim};
 use crate::engine::{Duel, Gesture};
 use rand::rngs::StdRng;
-use rand::Rng;
+use rand::{Rng, SeedableRng};
 use std::time::{Duration, Instant};
 
 /// How hard to search.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct SearchParams {
-    /// Candidate gesture pairs per side.
+    /// Candidate gesture pairs per side at most.
     pub k: usize,
     /// How many of the own pairs get answer variants, and how many each.
     pub expand: (usize, usize),
@@ -28,10 +31,13 @@ pub struct SearchParams {
     pub iterations: u32,
     /// Wall-clock cap, if any.
     pub think: Option<Duration>,
+    /// Rollouts each cell of the matrix should get (sizes the matrix).
+    pub per_cell: u32,
     /// How the rollouts play.
     pub rollout: RolloutParams,
-    /// Share of rollouts spent on uniformly chosen cells (the rest follow the current solution).
-    pub explore: f64,
+    /// After two full sweeps, rows and columns played less than this by the
+    /// current solution drop out of the sweeps (the three most played stay).
+    pub active: f64,
     /// Actions below this probability are dropped before sampling the move.
     pub prune: f64,
 }
@@ -55,6 +61,43 @@ pub struct SearchResult {
     pub chosen: usize,
 }
 
+/// A known model of the opponent (the exploiter's, computer-opponent.md
+/// §2.5 a): the moves it plays and how often. Searching against it gives a
+/// best response instead of an equilibrium.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Model {
+    /// The opponent's moves.
+    pub moves: Vec<(Gesture, Gesture)>,
+    /// Their probabilities.
+    pub probs: Vec<f64>,
+}
+
+impl Model {
+    /// The model of a mixed strategy over `moves` (repeats merged, rare ones dropped).
+    pub fn from_mix(moves: impl IntoIterator<Item = (Gesture, Gesture)>, probs: &[f64]) -> Model {
+        let mut out = Model {
+            moves: Vec::new(),
+            probs: Vec::new(),
+        };
+        for (m, p) in moves.into_iter().zip(probs) {
+            match out.moves.iter().position(|x| *x == m) {
+                Some(i) => out.probs[i] += p,
+                None => {
+                    out.moves.push(m);
+                    out.probs.push(*p);
+                }
+            }
+        }
+        let mut keep: Vec<usize> = (0..out.moves.len()).collect();
+        keep.retain(|&i| out.probs[i] >= 0.02);
+        keep.sort_by(|&a, &b| out.probs[b].total_cmp(&out.probs[a]));
+        Model {
+            moves: keep.iter().map(|&i| out.moves[i]).collect(),
+            probs: keep.iter().map(|&i| out.probs[i]).collect(),
+        }
+    }
+}
+
 /// Running means of the joint pairs' values.
 struct Table {
     cols: usize,
@@ -63,6 +106,19 @@ struct Table {
 }
 
 impl Table {
+    fn new(rows: usize, cols: usize) -> Table {
+        Table {
+            cols,
+            sum: vec![0.0; rows * cols],
+            count: vec![0; rows * cols],
+        }
+    }
+
+    fn add(&mut self, r: usize, c: usize, v: f64) {
+        self.sum[r * self.cols + c] += v;
+        self.count[r * self.cols + c] += 1;
+    }
+
     fn mean(&self, r: usize, c: usize) -> f64 {
         let i = r * self.cols + c;
         if self.count[i] == 0 {
@@ -72,94 +128,265 @@ impl Table {
         }
     }
 
-    fn matrix(&self, rows: usize) -> Matrix {
-        Matrix::new(rows, self.cols, |r, c| self.mean(r, c))
+    fn matrix(&self, rows: usize, cols: usize) -> Matrix {
+        Matrix::new(rows, cols, |r, c| self.mean(r, c))
     }
 }
 
-/// Searches the move of wizard `seat` in `duel` (which must be its turn to move).
-pub fn search(duel: &Duel, seat: usize, params: &SearchParams, rng: &mut StdRng) -> SearchResult {
+/// The joint move of a cell played from a starting copy: the start of
+/// every rollout from that cell, with the plan of its next round.
+struct CellStart {
+    sim: Sim,
+    plan: RoundPlan,
+}
+
+/// The positions the rollouts start from. With nothing hidden every rollout
+/// starts from the one duel, and each cell's first round is played and read
+/// once; with hidden rows, a pool of imagined duels is cycled through.
+struct Starts<'a> {
+    duel: &'a Duel,
+    seat: usize,
+    enemy: Option<usize>,
+    pool: Vec<Sim>,
+    cells: Vec<Option<CellStart>>,
+    cols: usize,
+}
+
+/// Imagined duels kept when the seat cannot see everything.
+const POOL: usize = 8;
+
+impl Starts<'_> {
+    /// Plays cell (r, c) once from a fresh start and returns its value.
+    fn rollout(
+        &mut self,
+        (r, c): (usize, usize),
+        options: &[RootOption],
+        replies: &[(Gesture, Gesture)],
+        params: &RolloutParams,
+        rng: &mut StdRng,
+        sweep: u32,
+    ) -> f64 {
+        let play_cell = |mut sim: Sim, rng: &mut StdRng| {
+            let mut moves: Moves = policy_moves(&sim, params, rng);
+            moves[self.seat] = options[r].gestures;
+            if let Some(e) = self.enemy {
+                moves[e] = replies[c];
+            }
+            sim.play(
+                &moves,
+                &mut PlanAnswers {
+                    root: self.seat,
+                    plan: &options[r].plan,
+                },
+            );
+            sim
+        };
+        if self.pool.len() > 1 {
+            let mut sim = self.pool[sweep as usize % self.pool.len()].clone();
+            sim.reseed(rng.gen());
+            let sim = play_cell(sim, rng);
+            return rollout(sim, self.seat, params, rng, None);
+        }
+        let i = r * self.cols + c;
+        if self.cells[i].is_none() {
+            let sim = play_cell(self.pool[0].clone(), rng);
+            let plan = RoundPlan::read(&sim, params);
+            self.cells[i] = Some(CellStart { sim, plan });
+        }
+        let Some(start) = &self.cells[i] else {
+            return 0.0;
+        };
+        let mut sim = start.sim.clone();
+        sim.reseed(rng.gen());
+        rollout(sim, self.seat, params, rng, Some(&start.plan))
+    }
+
+    fn resize(&mut self, cols: usize, cells: usize) {
+        self.cols = cols;
+        self.cells.clear();
+        self.cells.resize_with(cells, || None);
+    }
+
+    fn imagine_more(&mut self, rng: &mut StdRng) {
+        while self.pool.len() < POOL {
+            self.pool.push(Sim::imagine(self.duel, self.seat, rng));
+        }
+    }
+}
+
+/// The actions a mix plays at least `floor` of the time, and its three
+/// most played, in index order: the next sweep's rows or columns.
+fn active(mix: &[f64], floor: f64) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..mix.len()).collect();
+    order.sort_by(|&a, &b| mix[b].total_cmp(&mix[a]));
+    let mut out: Vec<usize> = order
+        .iter()
+        .enumerate()
+        .filter(|&(rank, &i)| rank < 3 || mix[i] >= floor)
+        .map(|(_, &i)| i)
+        .collect();
+    out.sort_unstable();
+    out
+}
+
+/// Rows and columns for about `rollouts / per_cell` cells, at least 2×2.
+fn matrix_size(rollouts: u32, per_cell: u32, rows: usize, cols: usize) -> (usize, usize) {
+    let cells = (rollouts / per_cell.max(1)).max(4) as usize;
+    let side = (cells as f64).sqrt().floor() as usize;
+    let c = side.max(2).min(cols.max(1));
+    let r = (cells / c).max(2).min(rows.max(1));
+    // Spare cells on the short side go to the columns.
+    let c = (cells / r).max(c).min(cols.max(1));
+    (r, c)
+}
+
+/// Rollouts timed before the matrix is sized under a time cap.
+const CALIBRATION: u32 = 8;
+
+/// Searches the move of wizard `seat` in `duel` (which must be its turn to
+/// move). With a `model` of the opponent, its moves are the columns at their
+/// fixed probabilities and the best response is played.
+pub fn search(
+    duel: &Duel,
+    seat: usize,
+    params: &SearchParams,
+    rng: &mut StdRng,
+    model: Option<&Model>,
+) -> SearchResult {
     let start = Instant::now();
     let base = Sim::imagine(duel, seat, rng);
-    let hidden = Sim::has_hidden(duel, seat);
     let seen = base.position(seat);
     let enemy = seen.opponent_of(seat).filter(|&e| base.is_active(e));
     let mut others = policy_moves(&base, &params.rollout, rng);
-    let replies: Vec<(Gesture, Gesture)> = match enemy {
+    let mut replies: Vec<(Gesture, Gesture)> = match enemy {
         Some(e) => candidates(&base.position(e), e, params.k, 5)
             .into_iter()
             .map(|c| c.gestures)
             .collect(),
         None => vec![(Gesture::Nothing, Gesture::Nothing)],
     };
+    let model = model.filter(|m| enemy.is_some() && !m.moves.is_empty());
+    if let Some(m) = model {
+        replies = m.moves.clone();
+    }
     if let Some(e) = enemy {
         others[e] = replies[0];
     }
     let own = candidates(&seen, seat, params.k, 5);
-    let options = root_options(&base, seat, &own, &others, params.expand.0, params.expand.1);
-    let (rows, cols) = (options.len(), replies.len());
-    let mut table = Table {
-        cols,
-        sum: vec![0.0; rows * cols],
-        count: vec![0; rows * cols],
+    let mut options = root_options(&base, seat, &own, &others, params.expand.0, params.expand.1);
+    let mut starts = Starts {
+        duel,
+        seat,
+        enemy,
+        pool: vec![base],
+        cells: Vec::new(),
+        cols: 1,
     };
-    let mut row_mix = vec![1.0 / rows as f64; rows];
-    let mut col_mix = vec![1.0 / cols as f64; cols];
+    if Sim::has_hidden(duel, seat) {
+        starts.imagine_more(rng);
+    }
+    // Calibrate on the top-left 2×2 block, then size the matrix.
     let mut rollouts = 0u32;
+    let mut early: Vec<(usize, usize, f64)> = Vec::new();
+    let calibrate = params.think.is_some() && params.iterations > CALIBRATION;
+    let mut budget = params.iterations;
+    if calibrate {
+        starts.resize(2, 4);
+        let (r2, c2) = (options.len().min(2), replies.len().min(2));
+        let t0 = Instant::now();
+        while rollouts < CALIBRATION {
+            let (r, c) = ((rollouts as usize / c2) % r2, rollouts as usize % c2);
+            let v = starts.rollout((r, c), &options, &replies, &params.rollout, rng, 0);
+            early.push((r, c, v));
+            rollouts += 1;
+        }
+        let each = t0.elapsed().as_secs_f64() / f64::from(CALIBRATION);
+        let left = params
+            .think
+            .map_or(0.0, |t| t.saturating_sub(start.elapsed()).as_secs_f64());
+        let affordable = (left / each.max(1e-6)) as u32 + CALIBRATION;
+        budget = budget.min(affordable);
+    }
+    let (rows, cols) = match model {
+        // Against a model every row meets the columns as the model mixes them.
+        Some(_) => (
+            ((budget / (2 * params.per_cell)) as usize).clamp(2, own.len().max(2)),
+            replies.len(),
+        ),
+        None => matrix_size(budget, params.per_cell, options.len(), replies.len()),
+    };
+    options = keep_rows(options, own.len(), rows);
+    replies.truncate(cols);
+    let rows = options.len();
+    starts.resize(cols, rows * cols);
+    let mut table = Table::new(rows, cols);
+    for (r, c, v) in early {
+        table.add(r, c, v);
+    }
+    let mut row_mix = vec![1.0 / rows as f64; rows];
+    let mut col_mix = match model {
+        Some(m) => m.probs.clone(),
+        None => vec![1.0 / cols as f64; cols],
+    };
     let out_of_time = |n: u32| {
         n >= params.iterations
             || params
                 .think
-                .is_some_and(|t| n.is_multiple_of(8) && start.elapsed() >= t)
+                .is_some_and(|t| n.is_multiple_of(4) && start.elapsed() >= t)
     };
-    while !out_of_time(rollouts) {
-        let n = rollouts as usize;
-        let (r, c) = if n < rows * cols {
-            (n / cols, n % cols)
+    // Sweeps: every cell of a sweep is played with the same seed (and the
+    // same imagined duel), so the differences between cells, which decide
+    // the solution, are measured with much less noise than the cells.
+    let mut sweep = 0u32;
+    let mut first_pass = 0usize;
+    'sweeps: while !out_of_time(rollouts) {
+        let seed: u64 = rng.gen();
+        let (rs, cs) = if sweep < 2 || model.is_some() {
+            ((0..rows).collect(), (0..cols).collect())
         } else {
-            let pick = |mix: &[f64], rng: &mut StdRng| {
-                if rng.gen::<f64>() < params.explore {
-                    rng.gen_range(0..mix.len())
-                } else {
-                    sample(mix, rng)
+            (
+                active(&row_mix, params.active),
+                active(&col_mix, params.active),
+            )
+        };
+        for &r in &rs {
+            for &c in &cs {
+                if out_of_time(rollouts) {
+                    break 'sweeps;
                 }
-            };
-            (pick(&row_mix, rng), pick(&col_mix, rng))
-        };
-        let mut sim = if hidden {
-            Sim::imagine(duel, seat, rng)
-        } else {
-            base.clone()
-        };
-        let mut moves: Moves = policy_moves(&sim, &params.rollout, rng);
-        moves[seat] = options[r].gestures;
-        if let Some(e) = enemy {
-            moves[e] = replies[c];
+                let mut same = StdRng::seed_from_u64(seed);
+                let v = starts.rollout(
+                    (r, c),
+                    &options,
+                    &replies,
+                    &params.rollout,
+                    &mut same,
+                    sweep,
+                );
+                table.add(r, c, v);
+                rollouts += 1;
+                if sweep == 0 {
+                    first_pass += 1;
+                }
+            }
         }
-        sim.play(
-            &moves,
-            &mut PlanAnswers {
-                root: seat,
-                plan: &options[r].plan,
-            },
-        );
-        let v = rollout(sim, seat, &params.rollout, rng);
-        table.sum[r * cols + c] += v;
-        table.count[r * cols + c] += 1;
-        rollouts += 1;
-        if rollouts as usize >= rows * cols && rollouts.is_multiple_of(32) {
-            let s = solve(&table.matrix(rows), 200);
+        sweep += 1;
+        if model.is_none() {
+            let s = solve(&table.matrix(rows, cols), 200);
             row_mix = s.row;
             col_mix = s.col;
         }
     }
-    // A time cap may stop before every pair was tried: solve the rows done.
-    let done = if (rollouts as usize) < rows * cols {
-        (rollouts as usize / cols).max(1)
+    // A time cap may stop before every cell was tried: solve the rows done.
+    let done = if sweep == 0 {
+        (first_pass / cols).max(1)
     } else {
         rows
     };
-    let s = solve(&table.matrix(done), 1000);
+    if let Some(m) = model {
+        return best_response(options, replies, &table, m, rollouts);
+    }
+    let s = solve(&table.matrix(done, cols), 1000);
     let mut strategy = s.row;
     strategy.resize(rows, 0.0);
     prune(&mut strategy, params.prune);
@@ -172,5 +399,60 @@ pub fn search(duel: &Duel, seat: usize, params: &SearchParams, rng: &mut StdRng)
         value: s.value,
         rollouts,
         chosen,
+    }
+}
+
+/// The row that earns most against the model's mix (cells never tried
+/// count as the row's mean over the others).
+fn best_response(
+    options: Vec<RootOption>,
+    replies: Vec<(Gesture, Gesture)>,
+    table: &Table,
+    model: &Model,
+    rollouts: u32,
+) -> SearchResult {
+    let rows = options.len();
+    let worth = |r: usize| -> f64 {
+        let (mut v, mut w) = (0.0, 0.0);
+        for (c, p) in model.probs.iter().enumerate() {
+            if table.count[r * table.cols + c] > 0 {
+                v += p * table.mean(r, c);
+                w += p;
+            }
+        }
+        if w > 0.0 {
+            v / w
+        } else {
+            f64::MIN
+        }
+    };
+    let values: Vec<f64> = (0..rows).map(worth).collect();
+    let chosen = (0..rows)
+        .max_by(|&a, &b| values[a].total_cmp(&values[b]))
+        .unwrap_or(0);
+    let mut strategy = vec![0.0; rows];
+    strategy[chosen] = 1.0;
+    SearchResult {
+        options,
+        strategy,
+        replies,
+        reply_strategy: model.probs.clone(),
+        value: values[chosen],
+        rollouts,
+        chosen,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::matrix_size;
+
+    #[test]
+    fn the_matrix_follows_the_budget() {
+        assert_eq!(matrix_size(800, 8, 10, 10), (10, 10));
+        assert_eq!(matrix_size(400, 8, 10, 10), (7, 7));
+        assert_eq!(matrix_size(100, 8, 10, 10), (4, 3));
+        assert_eq!(matrix_size(10, 8, 10, 10), (2, 2));
+        assert_eq!(matrix_size(400, 8, 10, 1), (10, 1));
     }
 }

@@ -170,6 +170,17 @@ impl Sim {
         })
     }
 
+    /// The copy's duel (to search from another seat inside it).
+    pub fn duel(&self) -> &Duel {
+        &self.game
+    }
+
+    /// Gives the copy's random source a new seed (chance in the engine,
+    /// such as a confused wizard's gesture, then differs from rollout to rollout).
+    pub fn reseed(&mut self, seed: u64) {
+        self.game.rng = StdRng::seed_from_u64(seed);
+    }
+
     /// Rounds played so far (a haste or time-stop round counts as one).
     pub fn rounds_played(duel: &Duel) -> u32 {
         duel.rounds_played()
@@ -217,9 +228,22 @@ impl Sim {
                     .then(|| moves.get(p).copied().unwrap_or_default())
             })
             .collect();
-        let Ok(mut step) = self.game.start_round(&moves) else {
+        let Ok(step) = self.game.start_round(&moves) else {
             return;
         };
+        self.answer_round(step, policy);
+    }
+
+    /// Finishes a round waiting on questions: wizard `seat` answers its open
+    /// ones with `answers`, everyone else (and any later batch) goes to `policy`.
+    pub fn finish_round(&mut self, seat: usize, answers: &[usize], policy: &mut dyn AnswerPolicy) {
+        let Ok(step) = self.game.answer(PlayerId::new(seat), answers) else {
+            return;
+        };
+        self.answer_round(step, policy);
+    }
+
+    fn answer_round(&mut self, mut step: Step, policy: &mut dyn AnswerPolicy) {
         while step == Step::Questions {
             let Some(p) = self.game.waiting_on().next() else {
                 return;

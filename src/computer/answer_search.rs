@@ -1,0 +1,140 @@
+//! Answers given after the reveal (monster targets, the paralysed or charmed
+//! hand, the elemental's element) are decisions too: a small one-ply search
+//! tries the baseline's answers and each single change of them, values each
+//! by rollouts from the round's end, and keeps the best. Every variant is
+//! played from the same imagined duels and seeds in turn (common random
+//! numbers), so the comparison is between answers, not luck.
+
+use super::rollout::{rollout, BaselineAnswers, RolloutParams};
+use super::sim::Sim;
+use crate::engine::{Choice, Duel, Question, QuestionKind};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::time::{Duration, Instant};
+
+/// How much the answer search may spend.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct AnswerBudget {
+    /// Rollouts per variant at most.
+    pub per_variant: u32,
+    /// Wall-clock cap for the whole search.
+    pub think: Option<Duration>,
+    /// Alternatives tried per question at most.
+    pub alternatives: usize,
+}
+
+/// Variants of `base` that change one after-reveal answer each.
+fn variants(questions: &[Question], base: &[usize], most: usize) -> Vec<Vec<usize>> {
+    let mut out = vec![base.to_vec()];
+    for (i, q) in questions.iter().enumerate() {
+        if q.before_reveal {
+            continue;
+        }
+        let tried = (0..q.options.len())
+            .filter(|&o| o != base[i])
+            .filter(|&o| !(q.options[o] == Choice::Nobody && is_target(&q.kind)))
+            .take(most);
+        for o in tried {
+            let mut v = base.to_vec();
+            v[i] = o;
+            out.push(v);
+        }
+    }
+    out
+}
+
+fn is_target(kind: &QuestionKind) -> bool {
+    matches!(kind, QuestionKind::Monster { .. })
+}
+
+/// The best answers of wizard `seat` to its open questions in `duel`,
+/// starting from `base` (the baseline's, with any planned ones).
+pub fn search_answers(
+    duel: &Duel,
+    seat: usize,
+    questions: &[Question],
+    base: Vec<usize>,
+    rollout_params: &RolloutParams,
+    budget: AnswerBudget,
+    rng: &mut StdRng,
+) -> Vec<usize> {
+    let start = Instant::now();
+    let list = variants(questions, &base, budget.alternatives);
+    if list.len() < 2 || budget.per_variant == 0 {
+        return base;
+    }
+    let pool: Vec<Sim> = (0..4).map(|_| Sim::imagine(duel, seat, rng)).collect();
+    let mut sums = vec![0.0; list.len()];
+    let mut played = 0u32;
+    while played < budget.per_variant {
+        if budget.think.is_some_and(|t| start.elapsed() >= t) && played > 0 {
+            break;
+        }
+        let seed: u64 = rng.gen();
+        for (v, answers) in list.iter().enumerate() {
+            let mut sim = pool[played as usize % pool.len()].clone();
+            sim.reseed(seed);
+            sim.finish_round(seat, answers, &mut BaselineAnswers);
+            let mut r = StdRng::seed_from_u64(seed ^ 0x5EED);
+            sums[v] += rollout(sim, seat, rollout_params, &mut r, None);
+        }
+        played += 1;
+    }
+    // The baseline's answers keep their place unless clearly beaten.
+    let margin = 0.02 * f64::from(played);
+    let mut best = 0;
+    for v in 1..list.len() {
+        if sums[v] > sums[best] + if best == 0 { margin } else { 0.0 } {
+            best = v;
+        }
+    }
+    list.into_iter().nth(best).unwrap_or(base)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Hand, PlayerId, Spell};
+
+    fn question(kind: QuestionKind, options: Vec<Choice>, before_reveal: bool) -> Question {
+        Question {
+            player: PlayerId::new(0),
+            kind,
+            options,
+            default: Some(0),
+            before_reveal,
+        }
+    }
+
+    #[test]
+    fn variants_change_one_after_reveal_answer_each() {
+        let hands = vec![Choice::Hand(Hand::Left), Choice::Hand(Hand::Right)];
+        let spells = vec![
+            Choice::Spell {
+                spell: Spell::Missile,
+                both: false,
+            },
+            Choice::Spell {
+                spell: Spell::Shield,
+                both: false,
+            },
+        ];
+        let qs = vec![
+            question(
+                QuestionKind::Elemental,
+                vec![Choice::Fire(true), Choice::Fire(false)],
+                false,
+            ),
+            question(
+                QuestionKind::ParalyzeHand {
+                    victim: crate::engine::BeingId::new(1),
+                },
+                hands,
+                false,
+            ),
+            question(QuestionKind::Delay, spells, true),
+        ];
+        let list = variants(&qs, &[0, 1, 0], 3);
+        assert_eq!(list, vec![vec![0, 1, 0], vec![1, 1, 0], vec![0, 0, 0]]);
+    }
+}
