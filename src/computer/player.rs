@@ -26,12 +26,13 @@ use crate::engine::{Duel, Gesture};
 use rand::rngs::StdRng;
 use std::time::Duration;
 
-/// How strongly the computer plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// How strongly the computer plays (`medium` unless asked otherwise).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Level {
     /// The baseline bot: no search, no randomness.
     Easy,
     /// A small search with noisy rollouts: a fair opponent for a beginner.
+    #[default]
     Medium,
     /// The full search within its time budget.
     Hard,

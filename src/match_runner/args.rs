@@ -71,12 +71,7 @@ impl FromStr for ComputerLevel {
     type Err = MatchUsageError;
 
     fn from_str(s: &str) -> Result<ComputerLevel, MatchUsageError> {
-        match s {
-            "easy" => Ok(ComputerLevel::Easy),
-            "medium" => Ok(ComputerLevel::Medium),
-            "hard" => Ok(ComputerLevel::Hard),
-            _ => Err(MatchUsageError::BadLevel(s.to_string())),
-        }
+        ComputerLevel::parse(s).ok_or_else(|| MatchUsageError::BadLevel(s.to_string()))
     }
 }
 

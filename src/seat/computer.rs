@@ -7,28 +7,8 @@ use super::program::SeatFailure;
 use crate::computer::{Budget, Computer, Level};
 use crate::engine::{Duel, Gesture, PlayerId};
 
-/// How hard the built-in computer plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum ComputerLevel {
-    /// The baseline bot.
-    Easy,
-    /// The default.
-    #[default]
-    Medium,
-    /// The strongest.
-    Hard,
-}
-
-impl ComputerLevel {
-    /// `easy`, `medium` or `hard`.
-    pub fn name(self) -> &'static str {
-        match self {
-            ComputerLevel::Easy => "easy",
-            ComputerLevel::Medium => "medium",
-            ComputerLevel::Hard => "hard",
-        }
-    }
-}
+/// How hard the built-in computer plays: the computer's own levels.
+pub use crate::computer::Level as ComputerLevel;
 
 /// What decides for a computer seat. It is handed the whole duel but reads
 /// only what `duel.view(me)` shows; anything hidden from that seat it may
@@ -45,11 +25,6 @@ pub trait Brain: Send {
 /// decision when given (else the level's own budget), with its random
 /// choices seeded by `seed`. The coordinator's hook for `crate::computer`.
 pub fn brain_for(level: ComputerLevel, think_ms: Option<u64>, seed: u64) -> Box<dyn Brain> {
-    let level = match level {
-        ComputerLevel::Easy => Level::Easy,
-        ComputerLevel::Medium => Level::Medium,
-        ComputerLevel::Hard => Level::Hard,
-    };
     let budget = match think_ms {
         Some(ms) => level.budget().capped(ms),
         None => level.budget(),
