@@ -33,6 +33,14 @@ impl Clone for Batch {
             spare_answers: Vec::new(),
         }
     }
+
+    /// The open batch into an existing one, whose spare buffers stay.
+    fn clone_from(&mut self, source: &Batch) {
+        self.questions.clone_from(&source.questions);
+        self.origin.clone_from(&source.origin);
+        self.chosen.clone_from(&source.chosen);
+        self.waiting = source.waiting;
+    }
 }
 
 impl Batch {

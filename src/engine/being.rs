@@ -281,6 +281,25 @@ impl Clone for Being {
             previous_target: self.previous_target,
         }
     }
+
+    /// A copy into an existing being, reusing its name and history buffers.
+    fn clone_from(&mut self, source: &Being) {
+        self.name.clone_from(&source.name);
+        self.gender = source.gender;
+        self.kind = source.kind;
+        self.hp = source.hp;
+        self.alive = source.alive;
+        self.corpse = source.corpse;
+        self.surrendered = source.surrendered;
+        self.owner = source.owner;
+        self.monster_number = source.monster_number;
+        self.history.clone_from(&source.history);
+        self.short_bolt_used = source.short_bolt_used;
+        self.hand_paralysed = source.hand_paralysed;
+        self.fx.clone_from(&source.fx);
+        self.no_corpse = source.no_corpse;
+        self.previous_target = source.previous_target;
+    }
 }
 
 impl Being {

@@ -50,8 +50,9 @@ pub enum Outcome {
 /// A duel between 2 to 8 wizards. The caller drives it: [`Duel::start_round`]
 /// with the moves, then [`Duel::answer`] for each player the duel waits on,
 /// until a [`Step`] says the round is done or the duel over. Cloning is cheap
-/// enough for search.
-#[derive(Debug, Clone)]
+/// enough for search, and `clone_from` into a duel kept for the purpose
+/// reuses its buffers and allocates nothing once they have grown.
+#[derive(Debug)]
 pub struct Duel {
     pub(crate) beings: Vec<Being>,
     pub(crate) players: usize,
@@ -72,6 +73,43 @@ pub struct Duel {
     pub(crate) leaving: [bool; MAX_PLAYERS],
     /// The round in progress (or the scratch of the last one).
     pub(crate) round: Round,
+}
+
+impl Clone for Duel {
+    fn clone(&self) -> Duel {
+        Duel {
+            beings: self.beings.clone(),
+            players: self.players,
+            rng: self.rng.clone(),
+            turn: self.turn,
+            round_kind: self.round_kind,
+            active: self.active,
+            haste_casts: self.haste_casts.clone(),
+            events: self.events.clone(),
+            outcome: self.outcome,
+            narrating: self.narrating,
+            rounds_played: self.rounds_played,
+            leaving: self.leaving,
+            round: self.round.clone(),
+        }
+    }
+
+    /// Field by field, so that every buffer of `self` is reused.
+    fn clone_from(&mut self, source: &Duel) {
+        self.beings.clone_from(&source.beings);
+        self.players = source.players;
+        self.rng.clone_from(&source.rng);
+        self.turn = source.turn;
+        self.round_kind = source.round_kind;
+        self.active = source.active;
+        self.haste_casts.clone_from(&source.haste_casts);
+        self.events.clone_from(&source.events);
+        self.outcome = source.outcome;
+        self.narrating = source.narrating;
+        self.rounds_played = source.rounds_played;
+        self.leaving = source.leaving;
+        self.round.clone_from(&source.round);
+    }
 }
 
 impl Duel {

@@ -7,7 +7,7 @@
 use super::gesture::{Gesture, Hand, Mark};
 use super::history::Row;
 use super::inline_list::{Blank, InlineList};
-use super::spellbook::{Spell, SPELLS, SPELL_COUNT};
+use super::spellbook::{step, Spell, SPELLS, SPELL_COUNT};
 
 /// The spells one row completes: each at most once per hand.
 pub(crate) type FoundSpells = InlineList<(Spell, Completed), { 2 * MOST_ENDING }>;
@@ -58,19 +58,6 @@ struct Pattern {
     both_value: u32,
 }
 
-const fn letter(b: u8) -> Gesture {
-    match b {
-        b'P' | b'p' => Gesture::Palm,
-        b'D' | b'd' => Gesture::Digit,
-        b'F' | b'f' => Gesture::Fingers,
-        b'W' | b'w' => Gesture::Wave,
-        b'C' | b'c' => Gesture::Clap,
-        b'S' | b's' => Gesture::Snap,
-        b'k' => Gesture::Stab,
-        _ => Gesture::Nothing,
-    }
-}
-
 const fn decode(gestures: &str) -> Pattern {
     let bytes = gestures.as_bytes();
     let len = bytes.len();
@@ -83,9 +70,7 @@ const fn decode(gestures: &str) -> Pattern {
     };
     let mut j = 0;
     while j < len {
-        let b = bytes[j];
-        let g = letter(b);
-        let both = b.is_ascii_lowercase() && b != b'k';
+        let (g, both) = step(bytes[j]);
         let shift = 4 * (len - 1 - j);
         if both {
             p.both_mask |= 0xF << shift;

@@ -139,6 +139,38 @@ impl Clone for Round {
         copy.batch = self.batch.clone();
         copy
     }
+
+    /// The same copy into an existing round, keeping its buffers: a search
+    /// that copies into one duel again and again allocates nothing.
+    fn clone_from(&mut self, source: &Round) {
+        self.stage = source.stage;
+        self.kind = source.kind;
+        self.active = source.active;
+        self.moves = source.moves;
+        self.batch.clone_from(&source.batch);
+        if source.stage == Stage::Moves {
+            let defaults = Round::default();
+            self.found = defaults.found;
+            self.lists = defaults.lists;
+            self.choices = defaults.choices;
+            self.arena = defaults.arena;
+            self.casts.clear();
+            self.picking.clear();
+            self.zaps.clear();
+            self.hands.clear();
+            self.plan.clear();
+        } else {
+            self.found = source.found;
+            self.lists = source.lists;
+            self.choices = source.choices;
+            self.arena.clone_from(&source.arena);
+            self.casts.clone_from(&source.casts);
+            self.picking.clone_from(&source.picking);
+            self.zaps.clone_from(&source.zaps);
+            self.hands.clone_from(&source.hands);
+            self.plan.clone_from(&source.plan);
+        }
+    }
 }
 
 impl Duel {

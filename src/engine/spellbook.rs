@@ -125,6 +125,23 @@ pub struct SpellInfo {
 }
 
 mod table;
+
+/// The one reading of the table's gesture strings: a letter is a gesture
+/// (`k` a stab), upper case for one hand, lower case for both hands
+/// together. Recognition's packed patterns and [`Spell::steps`] both use it.
+pub(crate) const fn step(letter: u8) -> (Gesture, bool) {
+    let gesture = match letter {
+        b'P' | b'p' => Gesture::Palm,
+        b'D' | b'd' => Gesture::Digit,
+        b'F' | b'f' => Gesture::Fingers,
+        b'W' | b'w' => Gesture::Wave,
+        b'C' | b'c' => Gesture::Clap,
+        b'S' | b's' => Gesture::Snap,
+        b'k' => Gesture::Stab,
+        _ => Gesture::Nothing,
+    };
+    (gesture, letter.is_ascii_lowercase() && letter != b'k')
+}
 pub use table::SPELLS;
 
 impl Spell {
@@ -167,16 +184,7 @@ impl Spell {
 
     /// The gestures oldest first, each with whether both hands must make it.
     pub fn steps(self) -> impl DoubleEndedIterator<Item = (Gesture, bool)> + ExactSizeIterator {
-        self.info().gestures.bytes().map(|b| {
-            let both = b.is_ascii_lowercase() && b != b'k';
-            let g = Gesture::from_script_letter(if b == b'k' {
-                'k'
-            } else {
-                b.to_ascii_uppercase() as char
-            })
-            .unwrap_or(Gesture::Nothing);
-            (g, both)
-        })
+        self.info().gestures.bytes().map(step)
     }
 
     /// Finds a spell by name, ignoring case (the first table entry of that name).
@@ -242,6 +250,28 @@ mod tests {
             };
             assert_eq!(letters(&variant), letters(s.name()), "{s:?}");
         }
+    }
+
+    /// Every letter of the table is a gesture the decoder knows, and a
+    /// both-hands letter is never the stab.
+    #[test]
+    fn every_table_letter_decodes_to_a_gesture() {
+        for s in Spell::ALL {
+            for b in s.info().gestures.bytes() {
+                let (g, both) = step(b);
+                assert_ne!(g, Gesture::Nothing, "{s:?}: letter {}", b as char);
+                assert!(!(both && g == Gesture::Stab), "{s:?}");
+            }
+        }
+        let steps: Vec<_> = Spell::Paralysis.steps().collect();
+        assert_eq!(
+            steps,
+            vec![
+                (Gesture::Fingers, false),
+                (Gesture::Fingers, false),
+                (Gesture::Fingers, false)
+            ]
+        );
     }
 
     #[test]

@@ -20,8 +20,7 @@ impl Duel {
     pub fn write_transcript(&self, out: &mut impl fmt::Write) -> fmt::Result {
         out.write_str("Spellcast Game Transcript\n\n")?;
         for e in &self.events {
-            if let Some(t) = e.text(self, Viewer::Observer) {
-                out.write_str(&t)?;
+            if e.write_text(self, Viewer::Observer, out)? {
                 out.write_str("\n")?;
             }
         }

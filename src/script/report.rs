@@ -7,7 +7,6 @@
 
 use super::answers::Asked;
 use crate::engine::{Being, BeingId, Choice, Duel, Outcome, RoundKind};
-use std::fmt;
 
 /// The report being written: the rounds so far, then the rest at the end.
 pub(super) struct Report {
@@ -112,8 +111,13 @@ impl Report {
         }
         out.extend_from_slice(&self.rounds);
         out.extend_from_slice(b"],\"transcript\":\"");
-        // Writing into a Vec cannot fail; the escaper returns no error of its own.
-        let _ = duel.write_transcript(&mut Escaped(out));
+        // The transcript is written whole, then escaped in one pass: the
+        // escaper runs eight bytes at a time over long plain runs, while
+        // the narration writes in pieces of a few bytes. Writing into a
+        // String cannot fail.
+        let mut text = String::with_capacity(32 * 1024);
+        let _ = duel.write_transcript(&mut text);
+        escape_into(out, &text);
         out.extend_from_slice(b"\"}");
     }
 
@@ -235,24 +239,52 @@ fn escape_into(out: &mut Vec<u8>, s: &str) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
     let bytes = s.as_bytes();
     let mut plain_from = 0;
-    for (i, &byte) in bytes.iter().enumerate() {
-        let short = ESCAPES[usize::from(byte)];
-        if short == 0 {
-            continue;
+    let mut i = 0;
+    while i < bytes.len() {
+        // Eight bytes at a time; a word with something to escape is then
+        // looked at byte by byte.
+        let end = match bytes.get(i..i + 8) {
+            Some(word) => {
+                let mut eight = [0u8; 8];
+                eight.copy_from_slice(word);
+                if !needs_escape(u64::from_le_bytes(eight)) {
+                    i += 8;
+                    continue;
+                }
+                i + 8
+            }
+            None => bytes.len(),
+        };
+        for (at, &byte) in bytes.iter().enumerate().take(end).skip(i) {
+            let short = ESCAPES[usize::from(byte)];
+            if short == 0 {
+                continue;
+            }
+            out.extend_from_slice(&bytes[plain_from..at]);
+            plain_from = at + 1;
+            out.extend_from_slice(&[b'\\', short]);
+            if short == b'u' {
+                out.extend_from_slice(&[
+                    b'0',
+                    b'0',
+                    HEX[usize::from(byte >> 4)],
+                    HEX[usize::from(byte & 0xf)],
+                ]);
+            }
         }
-        out.extend_from_slice(&bytes[plain_from..i]);
-        plain_from = i + 1;
-        out.extend_from_slice(&[b'\\', short]);
-        if short == b'u' {
-            out.extend_from_slice(&[
-                b'0',
-                b'0',
-                HEX[usize::from(byte >> 4)],
-                HEX[usize::from(byte & 0xf)],
-            ]);
-        }
+        i = end;
     }
     out.extend_from_slice(&bytes[plain_from..]);
+}
+
+/// Whether any of the eight bytes in `w` is a control character, `"` or
+/// `\\` (the classic tests for a zero or a small byte in a word).
+fn needs_escape(w: u64) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let zero_in = |v: u64| v.wrapping_sub(ONES) & !v & HIGHS != 0;
+    let below_space = w.wrapping_sub(ONES * 0x20) & !w & HIGHS != 0;
+    below_space || zero_in(w ^ (ONES * u64::from(b'"'))) || zero_in(w ^ (ONES * u64::from(b'\\')))
 }
 
 /// For each byte, the letter after its backslash in JSON, or 0 for a byte
@@ -274,17 +306,6 @@ const ESCAPES: [u8; 256] = {
     table
 };
 
-/// Text written through this lands in the buffer JSON-escaped: the
-/// transcript goes into the report without a copy of its own.
-struct Escaped<'a>(&'a mut Vec<u8>);
-
-impl fmt::Write for Escaped<'_> {
-    fn write_str(&mut self, s: &str) -> fmt::Result {
-        escape_into(self.0, s);
-        Ok(())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -298,7 +319,18 @@ mod tests {
             "\u{0}\u{1}\u{1f}\u{7f} é ✓",
             "",
         ];
-        for s in samples {
+        // Every byte that matters at every offset of a word, among plain text.
+        let mut long: Vec<String> = Vec::new();
+        for special in [
+            '"', '\\', '\n', '\u{1f}', '\u{0}', ' ', '\u{7f}', 'é', '!', '#',
+        ] {
+            for at in 0..17 {
+                let mut t = "White casts Shield (left hand) at himself.".to_string();
+                t.insert(at, special);
+                long.push(t);
+            }
+        }
+        for s in samples.into_iter().chain(long.iter().map(String::as_str)) {
             let mut ours = Vec::new();
             string(&mut ours, s);
             let theirs = serde_json::to_vec(s).expect("a string serialises");

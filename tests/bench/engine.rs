@@ -146,7 +146,13 @@ fn positions(count: usize) -> Vec<Duel> {
 
 /// Clone + one round from each of `positions` in turn, random moves and
 /// the pre-filled answers, for about `budget`; returns (rounds, elapsed).
-fn clone_and_round(positions: &[Duel], budget: Duration) -> (u64, Duration) {
+/// With `reuse`, each copy is made with `clone_from` into one duel kept for
+/// the purpose (its buffers reused), as a search loop would.
+fn clone_and_round(positions: &[Duel], reuse: bool, budget: Duration) -> (u64, Duration) {
+    let Some(first) = positions.first() else {
+        return (0, Duration::ZERO);
+    };
+    let mut kept = first.clone();
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let mut moves = vec![None; 2];
     let mut answers = Vec::new();
@@ -154,8 +160,15 @@ fn clone_and_round(positions: &[Duel], budget: Duration) -> (u64, Duration) {
     let start = Instant::now();
     while start.elapsed() < budget {
         for position in positions {
-            let mut duel = position.clone();
-            random_moves(&duel, &mut rng, &mut moves);
+            let mut fresh;
+            let duel = if reuse {
+                kept.clone_from(position);
+                &mut kept
+            } else {
+                fresh = position.clone();
+                &mut fresh
+            };
+            random_moves(duel, &mut rng, &mut moves);
             let Ok(mut step) = duel.start_round(&moves) else {
                 continue;
             };
@@ -170,7 +183,7 @@ fn clone_and_round(positions: &[Duel], budget: Duration) -> (u64, Duration) {
                     Err(_) => break,
                 }
             }
-            black_box(&duel);
+            black_box(&*duel);
             rounds += 1;
         }
     }
@@ -244,25 +257,32 @@ fn main() {
         );
     }
 
-    // Clone + one round, as a search does.
+    // Clone + one round, as a search does: a fresh copy, and a copy into a
+    // duel whose buffers are reused.
     let pool = positions(if quick { 64 } else { 4096 });
-    let mut rates = Vec::new();
-    for _ in 0..SLICES {
-        let (rounds, t) = clone_and_round(&pool, budget / SLICES);
-        rates.push(rounds as f64 / t.as_secs_f64());
+    for reuse in [false, true] {
+        let mut rates = Vec::new();
+        for _ in 0..SLICES {
+            let (rounds, t) = clone_and_round(&pool, reuse, budget / SLICES);
+            rates.push(rounds as f64 / t.as_secs_f64());
+        }
+        rates.sort_by(f64::total_cmp);
+        let (best, median) = (rates[rates.len() - 1], rates[rates.len() / 2]);
+        row(
+            if reuse {
+                "2-player clone_from + one round, narration off"
+            } else {
+                "2-player clone + one round, narration off"
+            },
+            format!("{best:.0} rounds/s"),
+            &format!(
+                "{:.3} µs/round (best of {SLICES}; median {median:.0} rounds/s); \
+                 {} positions from random play, random moves, pre-filled answers",
+                1e6 / best,
+                pool.len()
+            ),
+        );
     }
-    rates.sort_by(f64::total_cmp);
-    let (best, median) = (rates[rates.len() - 1], rates[rates.len() / 2]);
-    row(
-        "2-player clone + one round, narration off",
-        format!("{best:.0} rounds/s"),
-        &format!(
-            "{:.3} µs/round (best of {SLICES}; median {median:.0} rounds/s); \
-             {} positions from random play, random moves, pre-filled answers",
-            1e6 / best,
-            pool.len()
-        ),
-    );
 
     // In-process replay of every recorded duel.
     let duels = oracle();

@@ -2,6 +2,7 @@
 
 use super::pen::*;
 use super::*;
+use std::fmt::Write;
 
 /// The text of one of this family's events for the reader `p` writes for.
 pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
@@ -23,36 +24,8 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
             if !observer {
                 return None;
             }
-            let mut s = format!(
-                "\n\tTurn {turn}{}:\n",
-                match kind {
-                    RoundKind::Normal => "",
-                    RoundKind::Haste => " (Haste)",
-                    RoundKind::TimeStop => " (Time Stop)",
-                }
-            );
-            for (b, hp, marks) in lines {
-                let name = p.name(*b);
-                let being = &p.game.beings[*b];
-                if !being.is_wizard() {
-                    s.push_str(&format!("{name} ({hp})\n"));
-                    continue;
-                }
-                match marks {
-                    None => s.push_str(&format!("{name} ({hp}): [no gestures]\n")),
-                    Some(m) => {
-                        let letter = |m: Mark| match m {
-                            Mark::Made(g) => g.transcript_letter(),
-                            Mark::AntiSpell => '=',
-                        };
-                        s.push_str(&format!(
-                            "{name} ({hp}): {} {}\n",
-                            letter(m[0]),
-                            letter(m[1])
-                        ));
-                    }
-                }
-            }
+            let mut s = String::new();
+            let _ = write_header(p, *turn, *kind, lines, &mut s);
             s
         }
         Event::Surrenders { wizard } => {
@@ -71,4 +44,37 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
         Event::GameOver(Outcome::Winner(w)) => format!("\n+++ {} has won +++", p.name(w.index())),
         _ => return None,
     })
+}
+
+/// The transcript's header of a round, written straight into `out`: the
+/// turn, then each living being's hit points and (for wizards) gestures.
+pub(super) fn write_header(
+    p: &Pen,
+    turn: u32,
+    kind: RoundKind,
+    lines: &[(BeingIndex, i32, Option<[Mark; 2]>)],
+    out: &mut impl Write,
+) -> std::fmt::Result {
+    let kind = match kind {
+        RoundKind::Normal => "",
+        RoundKind::Haste => " (Haste)",
+        RoundKind::TimeStop => " (Time Stop)",
+    };
+    writeln!(out, "\n\tTurn {turn}{kind}:")?;
+    for (b, hp, marks) in lines {
+        let name = p.name(*b);
+        if !p.game.beings[*b].is_wizard() {
+            writeln!(out, "{name} ({hp})")?;
+            continue;
+        }
+        let letter = |m: Mark| match m {
+            Mark::Made(g) => g.transcript_letter(),
+            Mark::AntiSpell => '=',
+        };
+        match marks {
+            None => writeln!(out, "{name} ({hp}): [no gestures]")?,
+            Some(m) => writeln!(out, "{name} ({hp}): {} {}", letter(m[0]), letter(m[1]))?,
+        }
+    }
+    Ok(())
 }

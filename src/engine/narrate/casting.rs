@@ -2,6 +2,7 @@
 
 use super::pen::*;
 use super::*;
+use std::fmt::Write;
 
 /// The text of one of this family's events for the reader `p` writes for.
 pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
@@ -25,10 +26,7 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
                 )
             };
             if let Some(l) = lost {
-                s.push_str(&format!(
-                    " The {} that was waiting there is lost.",
-                    l.name()
-                ));
+                let _ = write!(s, " The {} that was waiting there is lost.", l.name());
             }
             s
         }
@@ -39,23 +37,9 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
             format!("Your Permanency takes hold of your {}.", spell.name())
         }
         Event::Casts(c) => {
-            let verb = if c.spell == Spell::Stab {
-                p.does(c.caster, "stab", "stabs")
-            } else {
-                format!(
-                    "{} {}{}",
-                    p.does(c.caster, "cast", "casts"),
-                    if c.permanent { "Permanent " } else { "" },
-                    c.spell.name()
-                )
-            };
-            let at = match c.aim {
-                Aim::Nobody => "up into the air".to_string(),
-                Aim::Arena => "over the arena".to_string(),
-                Aim::At(t) if t == c.caster => format!("at {}", p.himself(t)),
-                Aim::At(t) => format!("at {}", p.whom(t)),
-            };
-            format!("{verb} ({}) {at}.", c.hand.phrase())
+            let mut s = String::new();
+            let _ = write_cast(p, c, &mut s);
+            s
         }
         Event::GoesWild {
             caster,
@@ -107,12 +91,12 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
         }
         Event::Dispelled { cast } => format!(
             "{} {} is dispelled.",
-            cap(&p.whose(cast.caster)),
+            cap(p.whose(cast.caster)),
             cast.spell.name()
         ),
         Event::Countered { cast, target } => format!(
             "{} {} is destroyed by the Counter-spell around {}.",
-            cap(&p.whose(cast.caster)),
+            cap(p.whose(cast.caster)),
             cast.spell.name(),
             p.whom(*target)
         ),
@@ -125,14 +109,14 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
         }
         Event::MirrorsBounce { cast, target } => format!(
             "{} {} bounces between the mirrors of {} and {} until it falls apart.",
-            cap(&p.whose(cast.caster)),
+            cap(p.whose(cast.caster)),
             cast.spell.name(),
             p.whom(*target),
             p.whom(cast.caster)
         ),
         Event::Reflected { cast, mirror } => format!(
             "{} {} is reflected by the Magic Mirror around {}!",
-            cap(&p.whose(cast.caster)),
+            cap(p.whose(cast.caster)),
             cast.spell.name(),
             p.whom(*mirror)
         ),
@@ -171,4 +155,31 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
         }
         _ => return None,
     })
+}
+
+/// One line of the cast list (`White casts Shield (left hand) at himself.`),
+/// written straight into `out`.
+pub(super) fn write_cast(p: &Pen, c: &Cast, out: &mut impl Write) -> std::fmt::Result {
+    let (permanent, spell) = match (c.spell, c.permanent) {
+        (Spell::Stab, _) => ("", ""),
+        (s, true) => (" Permanent ", s.name()),
+        (s, false) => (" ", s.name()),
+    };
+    let verb = if c.spell == Spell::Stab {
+        p.does(c.caster, "stab", "stabs")
+    } else {
+        p.does(c.caster, "cast", "casts")
+    };
+    let (to, whom) = match c.aim {
+        Aim::Nobody => ("up into the air", None),
+        Aim::Arena => ("over the arena", None),
+        Aim::At(t) if t == c.caster => ("at ", Some(Words::of(p.himself(t)))),
+        Aim::At(t) => ("at ", Some(p.whom(t))),
+    };
+    let whom = whom.unwrap_or(Words::of(""));
+    write!(
+        out,
+        "{verb}{permanent}{spell} ({}) {to}{whom}.",
+        c.hand.phrase()
+    )
 }

@@ -62,17 +62,15 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
         }
         Event::ParalysisHand { wizard, hand } => format!(
             "{} {} hand is paralysed.",
-            cap(&p.whose(*wizard)),
+            cap(p.whose(*wizard)),
             hand.name()
         ),
         Event::NoEffect { being, spell } => {
             format!("The {} cannot sink into {}.", spell.name(), p.whom(*being))
         }
-        Event::CharmHand { wizard, hand } => format!(
-            "{} {} hand is charmed.",
-            cap(&p.whose(*wizard)),
-            hand.name()
-        ),
+        Event::CharmHand { wizard, hand } => {
+            format!("{} {} hand is charmed.", cap(p.whose(*wizard)), hand.name())
+        }
         Event::Enchanted { being, spell } => {
             let b = *being;
             match spell {
@@ -80,7 +78,7 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
                 Spell::Confusion => format!("{} confused.", p.does(b, "feel", "looks")),
                 Spell::Fear => format!("{} frightened.", p.does(b, "feel", "looks")),
                 Spell::Paralysis => format!("{} stiff.", p.does(b, "feel", "looks")),
-                Spell::AntiSpell => format!("{} gestures are disrupted.", cap(&p.whose(b))),
+                Spell::AntiSpell => format!("{} gestures are disrupted.", cap(p.whose(b))),
                 Spell::DelayedEffect => format!(
                     "A Delayed Effect waits around {} for the next spell.",
                     p.whom(b)
@@ -109,7 +107,7 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
                 format!("Scales grow over {} eyes!", p.his(*being))
             }
         }
-        Event::SightReturns { being } => format!("{} sight returns.", cap(&p.whose(*being))),
+        Event::SightReturns { being } => format!("{} sight returns.", cap(p.whose(*being))),
         Event::Vanishes { being, again } => {
             if *again {
                 format!("{} still invisible.", p.does(*being, "are", "is"))

@@ -51,11 +51,11 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
             ),
             [true, false] => format!(
                 "{} left hand shakes with fear and does nothing.",
-                cap(&p.whose(*wizard))
+                cap(p.whose(*wizard))
             ),
             [false, true] => format!(
                 "{} right hand shakes with fear and does nothing.",
-                cap(&p.whose(*wizard))
+                cap(p.whose(*wizard))
             ),
             [false, false] => format!(
                 "{} terrified, but manages to gesture anyway.",
@@ -68,7 +68,7 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
             gesture,
         } => format!(
             "{} {} hand is frozen in {}.",
-            cap(&p.whose(*wizard)),
+            cap(p.whose(*wizard)),
             hand.name(),
             gesture.name()
         ),

@@ -12,11 +12,7 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
         }
         Event::Hurt { being, kind, count } => {
             let b = *being;
-            let times = if *count > 1 {
-                format!(" ({} times)", count_word(*count))
-            } else {
-                String::new()
-            };
+            let times = Times(*count);
             match kind {
                 Harm::Stab => format!("{} stabbed{times}.", p.does(b, "are", "is")),
                 Harm::Missile => format!("{} hit by a Missile{times}.", p.does(b, "are", "is")),
@@ -39,7 +35,7 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
                 }
             }
         }
-        Event::DiseaseCured { being } => format!("{} fever breaks.", cap(&p.whose(*being))),
+        Event::DiseaseCured { being } => format!("{} fever breaks.", cap(p.whose(*being))),
         Event::PerfectHealth { being } => {
             format!("{} in perfect health again.", p.does(*being, "are", "is"))
         }
@@ -80,4 +76,17 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
         }
         _ => return None,
     })
+}
+
+/// ` (two times)` after a repeated wound, nothing after a single one.
+struct Times(u8);
+
+impl std::fmt::Display for Times {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.0 > 1 {
+            write!(f, " ({} times)", count_word(self.0))
+        } else {
+            Ok(())
+        }
+    }
 }

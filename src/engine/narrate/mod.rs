@@ -46,6 +46,32 @@ pub(crate) use event::Event;
 use pen::Pen;
 
 impl Event {
+    /// Writes the text `viewer` reads straight into `out`, without a string
+    /// of its own for the commonest lines (round headers and the cast
+    /// list); false when this event is not shown to that viewer.
+    pub(crate) fn write_text(
+        &self,
+        game: &Duel,
+        viewer: Viewer,
+        out: &mut impl std::fmt::Write,
+    ) -> Result<bool, std::fmt::Error> {
+        let p = Pen { game, viewer };
+        match self {
+            Event::TurnHeader { turn, kind, lines } => {
+                if viewer != Viewer::Observer {
+                    return Ok(false);
+                }
+                arena::write_header(&p, *turn, *kind, lines, out)?;
+            }
+            Event::Casts(c) => casting::write_cast(&p, c, out)?,
+            _ => match self.text(game, viewer) {
+                Some(t) => out.write_str(&t)?,
+                None => return Ok(false),
+            },
+        }
+        Ok(true)
+    }
+
     /// The text `viewer` reads, or None when this event is not shown to that viewer.
     pub(crate) fn text(&self, game: &Duel, viewer: Viewer) -> Option<String> {
         let p = Pen { game, viewer };

@@ -2,6 +2,7 @@
 //! and pronouns for everyone else.
 
 use super::*;
+use std::fmt::{self, Write as _};
 
 /// Writes sentences for one reader.
 pub(super) struct Pen<'a> {
@@ -16,33 +17,29 @@ impl Pen<'_> {
     pub fn name(&self, b: BeingIndex) -> &str {
         &self.game.beings[b].name
     }
-    /// "You" or the name, as the subject of a sentence.
-    pub fn who(&self, b: BeingIndex) -> String {
-        if self.me(b) {
-            "You".into()
-        } else {
-            self.name(b).into()
-        }
-    }
     /// "you" or the name, as an object.
-    pub fn whom(&self, b: BeingIndex) -> String {
-        if self.me(b) {
-            "you".into()
-        } else {
-            self.name(b).into()
-        }
+    pub fn whom(&self, b: BeingIndex) -> Words<'_> {
+        self.either(b, "you", "")
     }
     /// "your" or "Name's".
-    pub fn whose(&self, b: BeingIndex) -> String {
-        if self.me(b) {
-            "your".into()
-        } else {
-            format!("{}'s", self.name(b))
-        }
+    pub fn whose(&self, b: BeingIndex) -> Words<'_> {
+        self.either(b, "your", "'s")
     }
     /// A verb agreeing with `who(b)`: `you cast` / `Name casts`.
-    pub fn does(&self, b: BeingIndex, you: &str, them: &str) -> String {
-        format!("{} {}", self.who(b), if self.me(b) { you } else { them })
+    pub fn does<'a>(&'a self, b: BeingIndex, you: &'a str, them: &'a str) -> Words<'a> {
+        if self.me(b) {
+            Words(["You", " ", you])
+        } else {
+            Words([self.name(b), " ", them])
+        }
+    }
+    /// `mine` for the reader himself, else the name followed by `suffix`.
+    fn either<'a>(&'a self, b: BeingIndex, mine: &'a str, suffix: &'a str) -> Words<'a> {
+        if self.me(b) {
+            Words([mine, "", ""])
+        } else {
+            Words([self.name(b), suffix, ""])
+        }
     }
     pub fn his(&self, b: BeingIndex) -> &'static str {
         if self.me(b) {
@@ -60,13 +57,42 @@ impl Pen<'_> {
     }
 }
 
-pub(super) fn count_word(n: u8) -> String {
-    const WORDS: [&str; 9] = [
-        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
-    ];
-    WORDS
-        .get(usize::from(n))
-        .map_or_else(|| n.to_string(), |w| w.to_string())
+/// A number in words up to eight (the original's), in digits beyond.
+pub(super) fn count_word(n: u8) -> CountWord {
+    CountWord(n)
+}
+
+/// See [`count_word`].
+pub(super) struct CountWord(u8);
+
+impl fmt::Display for CountWord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const WORDS: [&str; 9] = [
+            "zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+        ];
+        match WORDS.get(usize::from(self.0)) {
+            Some(w) => f.write_str(w),
+            None => write!(f, "{}", self.0),
+        }
+    }
+}
+
+/// A few pieces of a sentence written one after the other: what the pen's
+/// helpers give, so that a line is written without building a string per
+/// name or verb.
+pub(super) struct Words<'a>([&'a str; 3]);
+
+impl<'a> Words<'a> {
+    /// One piece alone.
+    pub fn of(word: &'a str) -> Words<'a> {
+        Words([word, "", ""])
+    }
+}
+
+impl fmt::Display for Words<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.iter().try_for_each(|w| f.write_str(w))
+    }
 }
 
 pub(super) fn harm_name(kind: Harm) -> &'static str {
@@ -83,10 +109,28 @@ pub(super) fn harm_name(kind: Harm) -> &'static str {
     }
 }
 
-pub(super) fn cap(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
+/// `words` with the first letter upper-cased.
+pub(super) fn cap(words: Words<'_>) -> Capitalised<'_> {
+    Capitalised(words)
+}
+
+/// See [`cap`].
+pub(super) struct Capitalised<'a>(Words<'a>);
+
+impl fmt::Display for Capitalised<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        for w in (self.0).0 {
+            let mut rest = w.chars();
+            if first {
+                let Some(c) = rest.next() else { continue };
+                first = false;
+                for u in c.to_uppercase() {
+                    f.write_char(u)?;
+                }
+            }
+            f.write_str(rest.as_str())?;
+        }
+        Ok(())
     }
 }

@@ -114,3 +114,50 @@ fn the_victims_move_is_hidden_while_the_charmer_chooses_his_gesture() {
     let row = copy.being(crate::engine::BeingId::new(1)).history[4];
     assert_eq!(row.gesture(Hand::Right), Some(Gesture::Palm));
 }
+
+/// Plays `rounds` rounds of a fixed pseudo-random sequence of moves with the
+/// pre-filled answers; returns every seat's view and the whole narration.
+fn play_on(mut d: Duel, rounds: usize, seed: usize) -> (Vec<crate::engine::View>, String) {
+    for r in 0..rounds {
+        if d.outcome().is_some() {
+            break;
+        }
+        let step = if d.waiting_on().next().is_some() {
+            Step::Questions
+        } else {
+            let moves: Vec<Option<(Gesture, Gesture)>> = (0..d.players())
+                .map(|i| {
+                    let k = (seed * 7 + r * 13 + i * 5) % 64;
+                    d.is_active(p(i))
+                        .then(|| (Gesture::ALL[k % 8], Gesture::ALL[k / 8]))
+                })
+                .collect();
+            d.start_round(&moves).expect("legal moves")
+        };
+        finish(&mut d, step);
+    }
+    let views = (0..d.players()).map(|i| d.view(p(i))).collect();
+    (views, d.narration_since(Viewer::Observer, 0).0.join("\n"))
+}
+
+#[test]
+fn a_copy_into_a_used_duel_plays_on_like_a_fresh_copy() {
+    let mut source = duel(&["Ann:f", "Bob", "Cid"]);
+    let mut used = duel(&["Dee", "Eve"]);
+    play(&mut used, &["PS DF", "WW SD", "FF PP"]);
+    let mut asked = false;
+    for r in 0..12 {
+        let mut asking = source.clone();
+        let stab = Some((Gesture::Stab, Gesture::Palm));
+        let step = asking.start_round(&[stab; 3]).expect("legal moves");
+        asked |= step == Step::Questions;
+        for from in [&source, &asking] {
+            let mut target = used.clone();
+            target.clone_from(from);
+            assert_eq!(play_on(target, 6, r), play_on(from.clone(), 6, r));
+        }
+        used = asking;
+        play(&mut source, &[["DS WP FF", "SP DW CC", "WF PS SS"][r % 3]]);
+    }
+    assert!(asked, "some copies were taken while questions were open");
+}
