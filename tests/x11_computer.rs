@@ -54,15 +54,18 @@ fn a_whole_duel_against_the_computer_in_one_window() {
 
     // The shields' target questions (pre-filled): End Answers once they
     // show, then the duel is over and the button reads Quit, far shorter.
-    let mut answered = false;
+    // A press that lands while the window is still redrawing the phase is
+    // pressed again once the questions are still showing a second later.
+    let mut pressed: Option<std::time::Instant> = None;
     wait_until("the end of the duel (Quit)", || {
         let ink = alice.ink(END_LABEL);
         if ink * 10 < end_move * 7 {
             return true;
         }
-        if !answered && ink > end_move && answering(&alice) {
+        let again = pressed.is_none_or(|t| t.elapsed() > std::time::Duration::from_secs(1));
+        if again && ink > end_move && answering(&alice) {
             alice.end();
-            answered = true;
+            pressed = Some(std::time::Instant::now());
         }
         false
     });
