@@ -54,18 +54,21 @@ fn a_whole_duel_against_the_computer_in_one_window() {
 
     // The shields' target questions (pre-filled): End Answers once they
     // show, then the duel is over and the button reads Quit, far shorter.
-    // A press that lands while the window is still redrawing the phase is
-    // pressed again once the questions are still showing a second later.
-    let mut pressed: Option<std::time::Instant> = None;
+    // A press lost while the window redraws is pressed again when the
+    // window still shows the same phase well after it (End Move and End
+    // Answers both keep their choices when pressed twice).
+    let mut pressed = std::time::Instant::now();
+    let mut answered = false;
     wait_until("the end of the duel (Quit)", || {
         let ink = alice.ink(END_LABEL);
         if ink * 10 < end_move * 7 {
             return true;
         }
-        let again = pressed.is_none_or(|t| t.elapsed() > std::time::Duration::from_secs(1));
-        if again && ink > end_move && answering(&alice) {
+        let first_answers = !answered && ink > end_move && answering(&alice);
+        if first_answers || pressed.elapsed() > std::time::Duration::from_millis(1500) {
             alice.end();
-            pressed = Some(std::time::Instant::now());
+            answered |= first_answers;
+            pressed = std::time::Instant::now();
         }
         false
     });
