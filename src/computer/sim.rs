@@ -2,10 +2,10 @@
 //! computer reads a [`Position`]; this module builds positions from a duel,
 //! makes the search's private copies of it and plays rounds on them.
 //!
-//! A copy is *imagined* from one seat: narration off, the rows the seat could
-//! not see replaced by gestures sampled from the baseline's candidates (never
-//! read), the others' Delayed Effect banks emptied, and the engine's random
-//! source reseeded from the decision's seed. So a search depends only on what
+//! A copy is *imagined* from one seat: the engine's determinised copy (no
+//! log, no narration, random source reseeded from the decision's seed, the
+//! others' open answers forgotten), with the rows the seat could not see
+//! replaced by gestures sampled from the baseline's candidates (never read). So a search depends only on what
 //! the seat saw, plus its own seed.
 //!
 //! The engine's ids (`PlayerId`, `BeingId`) become plain indices here: the
@@ -15,10 +15,10 @@ use super::candidates::candidates;
 use super::position::{BeingView, EffectView, Position};
 use super::regret::sample;
 use crate::engine::{
-    Duel, Gesture, Hand, Mark, Outcome, PlayerId, Question, RoundKind, Seen, Spell, Step, Viewer,
+    Duel, Gesture, Hand, Mark, Outcome, PlayerId, Question, RoundKind, Seen, Step,
 };
 use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 
 /// Gestures of every wizard for one round, indexed by player (ignored for the inactive).
 pub type Moves = Vec<(Gesture, Gesture)>;
@@ -30,8 +30,7 @@ pub trait AnswerPolicy {
 }
 
 /// What seat `me` of `duel` can see now, with its open questions: the
-/// engine's view, plus the effects its narration announced (read from the
-/// duel's state until the view carries them).
+/// engine's view, effects included.
 pub fn position(duel: &Duel, me: usize) -> Position {
     let view = duel.view(PlayerId::new(me));
     let beings = view
@@ -44,18 +43,15 @@ pub fn position(duel: &Duel, me: usize) -> Position {
             hp: b.hp,
             flags: b.flags.clone(),
             controller: b.controller.map(PlayerId::index),
-            effects: if b.effects.is_empty() {
-                effects(duel.being(b.id))
-            } else {
-                b.effects
-                    .iter()
-                    .map(|e| EffectView {
-                        spell: e.spell,
-                        hand: e.hand,
-                        turns: e.turns,
-                    })
-                    .collect()
-            },
+            effects: b
+                .effects
+                .iter()
+                .map(|e| EffectView {
+                    spell: e.spell,
+                    hand: e.hand,
+                    turns: e.turns,
+                })
+                .collect(),
         })
         .collect();
     Position {
@@ -70,57 +66,6 @@ pub fn position(duel: &Duel, me: usize) -> Position {
     }
 }
 
-/// The lasting effects the status and the narration have shown on a being.
-fn effects(b: &crate::engine::Being) -> Vec<EffectView> {
-    let mut out: Vec<EffectView> = Vec::new();
-    let add =
-        |out: &mut Vec<EffectView>, spell, hand, turns| out.push(EffectView { spell, hand, turns });
-    // The mind spell types are private to the engine: read them by name.
-    for mind in [b.fx.pending_mind, b.fx.permanent_mind]
-        .into_iter()
-        .flatten()
-    {
-        let name = format!("{mind:?}");
-        let hand = if name.contains("Left") {
-            Some(Hand::Left)
-        } else if name.contains("Right") {
-            Some(Hand::Right)
-        } else {
-            None
-        };
-        for (word, spell) in [
-            ("Fear", Spell::Fear),
-            ("Amnesia", Spell::Amnesia),
-            ("Confusion", Spell::Confusion),
-            ("Charm {", Spell::CharmPerson),
-            ("Paralysis", Spell::Paralysis),
-        ] {
-            if name.starts_with(word) {
-                add(&mut out, spell, hand, None);
-            }
-        }
-    }
-    if let Some(hand) = b.hand_paralysed {
-        if !out.iter().any(|e| e.spell == Spell::Paralysis) {
-            add(&mut out, Spell::Paralysis, Some(hand), None);
-        }
-    }
-    let fx = &b.fx;
-    for (n, spell) in [
-        (fx.disease, Spell::Disease),
-        (fx.poison, Spell::Poison),
-        (fx.haste, Spell::Haste),
-        (fx.invisible, Spell::Invisibility),
-        (fx.blind, Spell::Blindness),
-        (fx.pfe, Spell::ProtectionFromEvil),
-    ] {
-        if n > 0 {
-            add(&mut out, spell, None, Some(u32::from(n)));
-        }
-    }
-    out
-}
-
 /// A private copy of a duel for the search.
 #[derive(Debug, Clone)]
 pub struct Sim {
@@ -131,43 +76,30 @@ impl Sim {
     /// The duel as seat `seat` may imagine it (see the module notes); `rng`
     /// draws the hidden gestures and the copy's own random seed.
     pub fn imagine(duel: &Duel, seat: usize, rng: &mut StdRng) -> Sim {
-        let mut game = duel.clone();
-        game.set_narration(false);
-        game.events.clear();
-        game.rng = StdRng::seed_from_u64(rng.gen());
+        let me = PlayerId::new(seat);
+        // No log is cloned, no narration recorded, the real draws are not kept.
+        let mut game = duel.determinised(me, rng.gen());
         let mut seen = position(duel, seat);
-        for w in 0..game.players {
-            if w == seat {
-                continue;
+        for hidden in duel.hidden_rows(me) {
+            let (w, i) = (hidden.player.index(), hidden.row);
+            let (l, r) = sample_row(&seen, w, i, rng);
+            for (hand, g) in [(Hand::Left, l), (Hand::Right, r)] {
+                if hidden.hands[hand.index()] {
+                    // A row the engine lists is one it accepts; nothing to do if not.
+                    let _ = game.set_gesture(hidden.player, i, hand, g);
+                }
             }
-            game.beings[w].fx.bank = None;
-            let hidden: Vec<usize> = seen
-                .rows(w)
-                .iter()
-                .enumerate()
-                .filter(|(_, r)| r[0] == Seen::Fog)
-                .map(|(i, _)| i)
-                .collect();
-            for i in hidden {
-                let (l, r) = sample_row(&seen, w, i, rng);
-                let row = &mut game.beings[w].history[i];
-                row.marks = [Mark::Made(l), Mark::Made(r)];
-                seen.gestures[w][i] = [Seen::Mark(Mark::Made(l)), Seen::Mark(Mark::Made(r))];
+            if let Some(row) = seen.gestures[w].get_mut(i) {
+                *row = [Seen::Mark(Mark::Made(l)), Seen::Mark(Mark::Made(r))];
             }
         }
         Sim { game }
     }
 
-    /// Whether seat `seat` sees fog anywhere in the others' rows (then every
-    /// rollout imagines the hidden rows afresh).
+    /// Whether seat `seat` has rows of the others it could not see (then
+    /// every rollout imagines the hidden rows afresh).
     pub fn has_hidden(duel: &Duel, seat: usize) -> bool {
-        (0..duel.players()).any(|w| {
-            w != seat
-                && duel
-                    .seen_history(PlayerId::new(w), Viewer::Player(PlayerId::new(seat)))
-                    .iter()
-                    .any(|r| r[0] == Seen::Fog)
-        })
+        !duel.hidden_rows(PlayerId::new(seat)).is_empty()
     }
 
     /// The copy's duel (to search from another seat inside it).
@@ -178,7 +110,7 @@ impl Sim {
     /// Gives the copy's random source a new seed (chance in the engine,
     /// such as a confused wizard's gesture, then differs from rollout to rollout).
     pub fn reseed(&mut self, seed: u64) {
-        self.game.rng = StdRng::seed_from_u64(seed);
+        self.game.reseed(seed);
     }
 
     /// Rounds played so far (a haste or time-stop round counts as one).
