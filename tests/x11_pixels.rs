@@ -9,8 +9,6 @@ mod x11_ui;
 
 use common::xvfb::WAIT;
 use x11_ui::{artefact, Player, TwoPlayers};
-use x11rb::connection::Connection;
-use x11rb::protocol::xproto::{ClientMessageEvent, ConnectionExt as _, EventMask};
 
 fn black(p: &Player, x: i32, y: i32) -> bool {
     p.screenshot().pixel(x as u32, y as u32) == (0, 0, 0)
@@ -112,17 +110,6 @@ fn frames_bars_speech_box_and_pictures_match_the_original() {
     );
 }
 
-/// Sends WM_DELETE_WINDOW to a window, as a window manager's close button does.
-fn close_window(p: &Player, title: &str) {
-    let c = &p.client.conn;
-    let w = p.client.find_windows(title)[0];
-    let atom = |n: &[u8]| c.intern_atom(false, n).unwrap().reply().unwrap().atom;
-    let (protocols, delete) = (atom(b"WM_PROTOCOLS"), atom(b"WM_DELETE_WINDOW"));
-    let ev = ClientMessageEvent::new(32, w, protocols, [delete, 0, 0, 0, 0]);
-    c.send_event(false, w, EventMask::NO_EVENT, ev).unwrap();
-    c.flush().unwrap();
-}
-
 /// A quick click (press and release without moving) on the transcript
 /// question showing No picks Yes: the menu is centred on the pointer and its
 /// second row lands there, as in the original (§7.6).
@@ -131,7 +118,7 @@ fn a_quick_click_on_a_menu_picks_the_row_under_the_pointer() {
     let mut duel = TwoPlayers::start("Alice", 5, "quickclick");
     let (alice, bob) = (&duel.alice, &duel.bob);
     bob.wait_gesture_phase();
-    close_window(bob, "Spellcast: Bob");
+    bob.close_window("Spellcast: Bob");
     alice.end();
     alice.wait_answering(0, 2);
     let lh = alice.m.lh;

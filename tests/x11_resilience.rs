@@ -9,8 +9,7 @@ use std::time::{Duration, Instant};
 
 use common::xvfb::{Xvfb, WAIT};
 use x11_ui::{artefact, load, metrics, test_font, wait_until, GameProcess, Player, TwoPlayers};
-use x11rb::connection::Connection;
-use x11rb::protocol::xproto::{ClientMessageEvent, ConnectionExt as _, EventMask};
+use x11rb::protocol::xproto::ConnectionExt as _;
 
 const PALM: i32 = 1;
 const DIGIT: i32 = 2;
@@ -24,17 +23,6 @@ fn signal(pid: u32, sig: &str) {
     assert!(ok, "kill {sig} {pid}");
 }
 
-/// Sends WM_DELETE_WINDOW to a window, as a window manager's close button does.
-fn close_window(p: &Player, title: &str) {
-    let c = &p.client.conn;
-    let w = p.client.find_windows(title)[0];
-    let atom = |n: &[u8]| c.intern_atom(false, n).unwrap().reply().unwrap().atom;
-    let (protocols, delete) = (atom(b"WM_PROTOCOLS"), atom(b"WM_DELETE_WINDOW"));
-    let ev = ClientMessageEvent::new(32, w, protocols, [delete, 0, 0, 0, 0]);
-    c.send_event(false, w, EventMask::NO_EVENT, ev).unwrap();
-    c.flush().unwrap();
-}
-
 /// Bob closes his window: it disappears, his wizard surrenders at the end of
 /// the turn, Alice wins and quits; nobody asked for a transcript.
 #[test]
@@ -42,7 +30,7 @@ fn closing_a_window_surrenders() {
     let mut duel = TwoPlayers::start("Alice", 5, "close");
     let (alice, bob) = (&duel.alice, &duel.bob);
     bob.wait_gesture_phase();
-    close_window(bob, "Spellcast: Bob");
+    bob.close_window("Spellcast: Bob");
     bob.client.wait_for_no_window("Spellcast: Bob", WAIT);
     alice.choose_gesture(0, DIGIT);
     alice.end();

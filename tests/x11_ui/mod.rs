@@ -14,7 +14,7 @@ use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
 use x11rb::connection::Connection;
-use x11rb::protocol::xproto::{Char2b, ConnectionExt as _};
+use x11rb::protocol::xproto::{Char2b, ClientMessageEvent, ConnectionExt as _, EventMask};
 
 use crate::common::xvfb::{Ppm, XClient, Xvfb, WAIT};
 
@@ -435,6 +435,18 @@ impl Player {
         let (menu, edge) = self.open_menu(row, items);
         self.move_to((self.row_point(row).0, menu.y - 30));
         self.release_popup(edge);
+    }
+
+    /// Sends WM_DELETE_WINDOW to the window titled `title`, as a window
+    /// manager's close button does.
+    pub fn close_window(&self, title: &str) {
+        let c = &self.client.conn;
+        let w = self.client.find_windows(title)[0];
+        let atom = |n: &[u8]| c.intern_atom(false, n).unwrap().reply().unwrap().atom;
+        let (protocols, delete) = (atom(b"WM_PROTOCOLS"), atom(b"WM_DELETE_WINDOW"));
+        let ev = ClientMessageEvent::new(32, w, protocols, [delete, 0, 0, 0, 0]);
+        c.send_event(false, w, EventMask::NO_EVENT, ev).unwrap();
+        c.flush().unwrap();
     }
 
     /// Presses the End button (End Move, End Answers, Quit).
