@@ -1,0 +1,223 @@
+//! The window's interaction, driven without an X server.
+
+use super::*;
+use crate::engine::{CastHand, Choice, PlayerSpec, Question, QuestionKind, Spell};
+use crate::x11::layout::picture_origin;
+use crate::x11::popup::PopupKind;
+use crate::x11::question_pane::Form;
+
+fn setup() -> (Duel, PlayerWindow) {
+    let game = Duel::new(&[PlayerSpec::parse("Ann"), PlayerSpec::parse("Bob")], 1)
+        .expect("two good names");
+    let font = FontMetrics::monospace(6, 10, 3);
+    let w = PlayerWindow::new(0, vec!["Ann".into(), "Bob".into()], font);
+    (game, w)
+}
+
+fn click(w: &mut PlayerWindow, button: u8, (x, y): (i32, i32), to: (i32, i32)) {
+    w.handle(Input::Press { button, x, y });
+    w.handle(Input::Motion { x: to.0, y: to.1 });
+    w.handle(Input::Release {
+        button,
+        x: to.0,
+        y: to.1,
+    });
+}
+
+#[test]
+fn first_render_shows_the_whole_window_and_the_log() {
+    let (game, mut w) = setup();
+    w.begin_gestures(&game, true, "Enter");
+    let ops = w.render();
+    assert!(matches!(ops.last(), Some(Op::Copy { src, .. }) if *src == Rect::new(0, 0, 832, 750)));
+    assert!(w.text().lines().len() >= 2);
+    assert!(w.render().is_empty(), "nothing changed, nothing sent");
+}
+
+#[test]
+fn gesture_popup_and_end_move() {
+    let (game, mut w) = setup();
+    w.begin_gestures(&game, true, "Enter");
+    w.render();
+    assert_eq!(w.end_label(), "End Move");
+    // Left hand square, choose palm (index 1 of the grid).
+    let (x, y) = picture_origin(0, 0, 7);
+    let p = Popup::open(
+        PopupKind::Gesture(Hand::Left),
+        x + 10,
+        y + 10,
+        832,
+        &FontMetrics::monospace(6, 10, 3),
+    );
+    let palm = crate::x11::layout::grid_cell((p.rect.x + 20, p.rect.y + 60), 1);
+    click(&mut w, 1, (x + 10, y + 10), (palm.x + 5, palm.y + 5));
+    assert_eq!(w.chosen(), (Gesture::Palm, Gesture::Nothing));
+    // Right hand: release outside the grid leaves the old choice.
+    let (rx, ry) = picture_origin(0, 1, 7);
+    click(&mut w, 1, (rx + 5, ry + 5), (0, 0));
+    assert_eq!(w.chosen().1, Gesture::Nothing);
+    // Button 3 does not open the gesture popup.
+    w.handle(Input::Press {
+        button: 3,
+        x: x + 10,
+        y: y + 10,
+    });
+    w.handle(Input::Release {
+        button: 3,
+        x: palm.x + 5,
+        y: palm.y + 5,
+    });
+    assert_eq!(w.chosen(), (Gesture::Palm, Gesture::Nothing));
+    click(&mut w, 1, (40, 590), (40, 590));
+    assert!(w.ended());
+    assert_eq!(w.end_label(), "Move ENDED.");
+    // Once ended, the popup no longer opens.
+    click(&mut w, 1, (x + 10, y + 10), (palm.x + 60, palm.y + 5));
+    assert_eq!(w.chosen().0, Gesture::Palm);
+    // Pressing again takes the end back; moving off before release does nothing.
+    click(&mut w, 1, (40, 590), (400, 400));
+    assert!(w.ended());
+    click(&mut w, 1, (40, 590), (41, 591));
+    assert!(!w.ended());
+}
+
+#[test]
+fn answers_are_required_before_ending() {
+    let (game, mut w) = setup();
+    let q = Question {
+        player: PlayerId::new(0),
+        kind: QuestionKind::Target {
+            spell: Spell::Missile,
+            hand: CastHand::Left,
+        },
+        options: vec![
+            Choice::Nobody,
+            Choice::Being(crate::engine::BeingId::new(1)),
+        ],
+        default: None,
+        before_reveal: true,
+    };
+    let row = QuestionRow {
+        text: "Who?".into(),
+        form: Form::Menu,
+        labels: vec!["nobody".into(), "Bob".into()],
+        choices: q.options.clone(),
+        spell_hand: None,
+        answer: q.default,
+    };
+    w.begin_questions(&game, vec![(3, row)], true);
+    w.render();
+    assert_eq!(w.end_label(), "End Answers");
+    click(&mut w, 1, (40, 590), (40, 590));
+    assert!(!w.ended(), "unanswered");
+    // Open the menu on the row and pick "Bob".
+    let m = FontMetrics::monospace(6, 10, 3).line_metrics();
+    let (px, py) = (300, 625);
+    w.handle(Input::Press {
+        button: 1,
+        x: px,
+        y: py,
+    });
+    let menu = w.popup.clone().unwrap();
+    let bob_y = menu.rect.y + 6 + (m.line_height + 4) + 2;
+    w.handle(Input::Motion {
+        x: menu.rect.x + 20,
+        y: bob_y,
+    });
+    w.handle(Input::Release {
+        button: 1,
+        x: menu.rect.x + 20,
+        y: bob_y,
+    });
+    assert_eq!(w.answers(), vec![(3, Some(1))]);
+    click(&mut w, 2, (40, 590), (40, 590));
+    assert!(w.ended());
+    assert_eq!(w.end_label(), "Answers ENDED.");
+}
+
+#[test]
+fn speech_and_close() {
+    let (_game, mut w) = setup();
+    use crate::x11::keys::Key;
+    for c in "hi".chars() {
+        assert!(w.handle(Input::Key(Key::Char(c))).is_empty());
+    }
+    assert_eq!(
+        w.handle(Input::Key(Key::Return)),
+        vec![Action::Say("hi".into())]
+    );
+    assert_eq!(w.handle(Input::Close), vec![Action::Leave]);
+}
+
+#[test]
+fn spell_list_shows_while_held_and_restores() {
+    let (game, mut w) = setup();
+    w.begin_gestures(&game, true, "Enter");
+    w.render();
+    w.handle(Input::Press {
+        button: 2,
+        x: 200,
+        y: 590,
+    });
+    let ops = w.render();
+    assert!(w.busy());
+    assert!(ops.iter().any(|o| matches!(
+        o,
+        Op::Copy {
+            from: Surface::Scratch,
+            to: Surface::Window,
+            ..
+        }
+    )));
+    w.handle(Input::Release {
+        button: 2,
+        x: 700,
+        y: 700,
+    });
+    let ops = w.render();
+    assert!(ops.iter().any(|o| matches!(o, Op::Copy { from: Surface::Backing, to: Surface::Window, src, .. } if *src == crate::x11::layout::SPELL_POPUP.with_shadow())));
+    assert!(!w.busy());
+}
+
+#[test]
+fn charm_gesture_is_answered_through_the_picture_grid() {
+    let (game, mut w) = setup();
+    let options: Vec<Choice> = Gesture::ALL.iter().map(|g| Choice::Gesture(*g)).collect();
+    let row = QuestionRow {
+        text: "Which gesture?".into(),
+        form: Form::Pictures(Hand::Right),
+        labels: Gesture::ALL.iter().map(|g| g.name().to_string()).collect(),
+        choices: options,
+        spell_hand: None,
+        answer: None,
+    };
+    w.begin_questions(&game, vec![(0, row)], false);
+    w.render();
+    w.handle(Input::Press {
+        button: 3,
+        x: 300,
+        y: 625,
+    });
+    let grid = w.popup.clone().expect("the picture grid opens");
+    assert!(matches!(
+        grid.kind,
+        PopupKind::Charm {
+            hand: Hand::Right,
+            ..
+        }
+    ));
+    assert_eq!((grid.rect.w, grid.rect.h), (240, 140));
+    // Stab is the last picture of the second row.
+    let stab = crate::x11::layout::grid_cell((grid.rect.x + 20, grid.rect.y + 20), 7);
+    w.handle(Input::Motion {
+        x: stab.x + 3,
+        y: stab.y + 3,
+    });
+    w.handle(Input::Release {
+        button: 3,
+        x: stab.x + 3,
+        y: stab.y + 3,
+    });
+    assert_eq!(w.answers(), vec![(0, Some(7))]);
+    assert_eq!(w.questions().rows()[0].labels[7], "stab");
+}
