@@ -6,13 +6,16 @@ use x11rb::errors::ReplyOrIdError;
 use x11rb::properties::{WmSizeHints, WmSizeHintsSpecification};
 use x11rb::protocol::xproto::{
     AtomEnum, ConnectionExt as _, CreateGCAux, CreateWindowAux, EventMask, Gcontext, ImageFormat,
-    ImageOrder, Pixmap, PropMode, Rectangle, Window, WindowClass,
+    ImageOrder, Pixmap, PropMode, Rectangle, Screen, Window, WindowClass,
 };
 use x11rb::rust_connection::RustConnection;
 use x11rb::wrapper::ConnectionExt as _;
 
 use crate::x11::bitmaps::{Bitmap, Picture};
 use crate::x11::layout::{window_width, SPELL_POPUP, WINDOW_HEIGHT};
+
+/// Where one picture sits in the sheet: (top row, width, height).
+pub(super) type SheetPlace = (u16, u16, u16);
 
 /// Server-side resources of one window, used by the writer.
 #[derive(Debug, Clone)]
@@ -25,23 +28,65 @@ pub(super) struct Ids {
     /// All pictures stacked in one depth-1 pixmap.
     pub(super) sheet: Pixmap,
     /// Each picture's (top row in the sheet, width, height).
-    pub(super) pictures: Vec<(u16, u16, u16)>,
+    pub(super) pictures: Vec<SheetPlace>,
 }
 
+/// Creates, names and maps one player's window with everything the writer
+/// draws with. The requests go out in one batch; nothing here waits for a reply.
 pub(super) fn create_window(
     conn: &RustConnection,
     screen_num: usize,
     font: u32,
     player_name: &str,
     (players, origin): (usize, (i32, i32)),
-    (wm_protocols, wm_delete): (u32, u32),
+    wm_atoms: (u32, u32),
 ) -> Result<Ids, ReplyOrIdError> {
     let setup = conn.setup();
     let screen = &setup.roots[screen_num.min(setup.roots.len().saturating_sub(1))];
-    let (width, height) = (window_width(players) as u16, WINDOW_HEIGHT as u16);
-    // The backing pixmap holds the finished frame and is the window's
-    // background: the server repaints exposed parts itself, so neither the
-    // first map nor a later Expose waits for the program to draw.
+    let size = (window_width(players) as u16, WINDOW_HEIGHT as u16);
+    let (backing, white) = create_backing(conn, screen, size)?;
+    let window = create_top_window(conn, screen, backing, (size, origin), player_name, wm_atoms)?;
+    let black = conn.generate_id()?;
+    conn.create_gc(
+        black,
+        window,
+        &CreateGCAux::new()
+            .foreground(screen.black_pixel)
+            .background(screen.white_pixel)
+            .font(font)
+            .graphics_exposures(0),
+    )?;
+    let scratch = conn.generate_id()?;
+    conn.create_pixmap(
+        screen.root_depth,
+        scratch,
+        window,
+        SPELL_POPUP.w as u16,
+        SPELL_POPUP.h as u16,
+    )?;
+    let (sheet, pictures) = upload_pictures(conn, window)?;
+    conn.map_window(window)?;
+    conn.flush()?;
+    Ok(Ids {
+        window,
+        backing,
+        scratch,
+        black,
+        white,
+        sheet,
+        pictures,
+    })
+}
+
+/// The backing pixmap, filled white, and the white GC. The pixmap holds the
+/// finished frame and is the window's background: the server repaints
+/// exposed parts itself, so neither the first map nor a later Expose waits
+/// for the program to draw.
+fn create_backing(
+    conn: &RustConnection,
+    screen: &Screen,
+    (width, height): (u16, u16),
+) -> Result<(Pixmap, Gcontext), ReplyOrIdError> {
     let backing = conn.generate_id()?;
     conn.create_pixmap(screen.root_depth, backing, screen.root, width, height)?;
     let white = conn.generate_id()?;
@@ -63,6 +108,18 @@ pub(super) fn create_window(
             height,
         }],
     )?;
+    Ok((backing, white))
+}
+
+/// The top-level window with its title, class, close protocol and fixed size.
+fn create_top_window(
+    conn: &RustConnection,
+    screen: &Screen,
+    backing: Pixmap,
+    ((width, height), origin): ((u16, u16), (i32, i32)),
+    player_name: &str,
+    (wm_protocols, wm_delete): (u32, u32),
+) -> Result<Window, ReplyOrIdError> {
     let window = conn.generate_id()?;
     conn.create_window(
         x11rb::COPY_DEPTH_FROM_PARENT,
@@ -104,45 +161,31 @@ pub(super) fn create_window(
         AtomEnum::ATOM,
         &[wm_delete],
     )?;
+    let (w, h) = (i32::from(width), i32::from(height));
     let hints = WmSizeHints {
         position: Some((
             WmSizeHintsSpecification::ProgramSpecified,
             origin.0,
             origin.1,
         )),
-        size: Some((
-            WmSizeHintsSpecification::ProgramSpecified,
-            width as i32,
-            height as i32,
-        )),
-        min_size: Some((width as i32, height as i32)),
-        max_size: Some((width as i32, height as i32)),
+        size: Some((WmSizeHintsSpecification::ProgramSpecified, w, h)),
+        min_size: Some((w, h)),
+        max_size: Some((w, h)),
         ..WmSizeHints::default()
     };
     hints.set_normal_hints(conn, window)?;
+    Ok(window)
+}
 
-    let black = conn.generate_id()?;
-    conn.create_gc(
-        black,
-        window,
-        &CreateGCAux::new()
-            .foreground(screen.black_pixel)
-            .background(screen.white_pixel)
-            .font(font)
-            .graphics_exposures(0),
-    )?;
-    let scratch = conn.generate_id()?;
-    conn.create_pixmap(
-        screen.root_depth,
-        scratch,
-        window,
-        SPELL_POPUP.w as u16,
-        SPELL_POPUP.h as u16,
-    )?;
-
+/// Every picture in one depth-1 sheet: one pixmap, one PutImage. Returns the
+/// sheet and each picture's (top row, width, height) in it.
+fn upload_pictures(
+    conn: &RustConnection,
+    window: Window,
+) -> Result<(Pixmap, Vec<SheetPlace>), ReplyOrIdError> {
+    let setup = conn.setup();
     let msb = setup.bitmap_format_bit_order == ImageOrder::MSB_FIRST;
     let pad = setup.bitmap_format_scanline_pad;
-    // Every picture goes up in one sheet: one pixmap, one PutImage.
     let bitmaps: Vec<Bitmap> = Picture::all().into_iter().map(Picture::bitmap).collect();
     let (sheet_bits, tops) = Bitmap::stack(&bitmaps.iter().collect::<Vec<_>>());
     let sheet = conn.generate_id()?;
@@ -171,15 +214,5 @@ pub(super) fn create_window(
         .zip(tops)
         .map(|(b, top)| (top, b.width, b.height))
         .collect();
-    conn.map_window(window)?;
-    conn.flush()?;
-    Ok(Ids {
-        window,
-        backing,
-        scratch,
-        black,
-        white,
-        sheet,
-        pictures,
-    })
+    Ok((sheet, pictures))
 }
