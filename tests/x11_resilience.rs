@@ -99,18 +99,7 @@ fn a_game_with_no_windows_left_ends() {
 /// Bob's display dead within seconds and the duel goes on.
 #[test]
 fn a_display_frozen_while_quiet_is_dropped() {
-    let TwoPlayers {
-        mut game,
-        alice,
-        bob,
-        xa: _xa,
-        xb,
-    } = TwoPlayers::start("Alice", 11, "quietfreeze");
-    bob.wait_gesture_phase();
-    let bob_pid = server_pid(&xb);
-    drop(bob);
-    signal(bob_pid, "-STOP");
-    let thaw = Thaw(bob_pid);
+    let (mut game, alice, _xa, thaw) = with_bob_frozen("quietfreeze");
     alice.end();
     let waited = Instant::now();
     alice.wait_answering(0, 2);
@@ -173,18 +162,7 @@ fn a_dead_display_does_not_stop_the_others() {
 /// Bob is dropped once he is more than 3 seconds behind.
 #[test]
 fn a_frozen_display_does_not_freeze_the_others() {
-    let TwoPlayers {
-        mut game,
-        alice,
-        bob,
-        xa: _xa,
-        xb,
-    } = TwoPlayers::start("Alice", 11, "frozen");
-    bob.wait_gesture_phase();
-    let bob_pid = server_pid(&xb);
-    drop(bob);
-    signal(bob_pid, "-STOP");
-    let thaw = Thaw(bob_pid);
+    let (mut game, alice, _xa, thaw) = with_bob_frozen("frozen");
     // Many short lines: each one redraws the text pane of both windows.
     let start = Instant::now();
     let mut n = 0;
@@ -239,11 +217,40 @@ fn server_pid(x: &Xvfb) -> u32 {
     panic!("no process listens on {path}");
 }
 
-/// Lets a stopped server run again (so that it can be shut down).
-struct Thaw(u32);
+/// A duel of Alice and Bob in the gesture phase with Bob's X server stopped
+/// (SIGSTOP): the game, Alice, her server (kept alive), and Bob's thaw guard.
+fn with_bob_frozen(tag: &str) -> (GameProcess, Player, Xvfb, Thaw) {
+    let TwoPlayers {
+        game,
+        alice,
+        bob,
+        xa,
+        xb,
+    } = TwoPlayers::start("Alice", 11, tag);
+    bob.wait_gesture_phase();
+    let bob_pid = server_pid(&xb);
+    drop(bob);
+    signal(bob_pid, "-STOP");
+    (
+        game,
+        alice,
+        xa,
+        Thaw {
+            pid: bob_pid,
+            _server: xb,
+        },
+    )
+}
+
+/// Lets a stopped server run again (so that it can be shut down), then shuts
+/// it down: the guard owns the server.
+struct Thaw {
+    pid: u32,
+    _server: Xvfb,
+}
 
 impl Drop for Thaw {
     fn drop(&mut self) {
-        signal(self.0, "-CONT");
+        signal(self.pid, "-CONT");
     }
 }
