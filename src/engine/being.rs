@@ -4,6 +4,7 @@ use super::gesture::{Gesture, Hand};
 use super::history::Row;
 use super::spellbook::{Spell, SPELL_COUNT};
 use super::BeingIndex;
+use std::sync::Arc;
 
 /// Pronoun set of a wizard, chosen by the `name:g` suffix. Monsters are male.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -230,8 +231,9 @@ pub(crate) struct Effects {
 /// A wizard or a monster.
 #[derive(Debug)]
 pub struct Being {
-    /// Unique name ("White", "Frilep the Goblin").
-    pub name: String,
+    /// Unique name ("White", "Frilep the Goblin"), shared between copies of
+    /// a duel so that cloning one for search allocates no string.
+    pub name: Arc<str>,
     /// Pronouns for narration.
     pub gender: Gender,
     /// Wizard or which monster.
@@ -259,10 +261,14 @@ pub struct Being {
 
 impl Clone for Being {
     /// A copy whose history has room for a few more rows, so that a search
-    /// playing on from it does not reallocate at once.
+    /// playing on from it does not reallocate at once. Monsters keep no
+    /// history, and their copies allocate none for it.
     fn clone(&self) -> Being {
-        let mut history = Vec::with_capacity(self.history.len() + 4);
-        history.extend_from_slice(&self.history);
+        let mut history = Vec::new();
+        if self.is_wizard() || !self.history.is_empty() {
+            history.reserve_exact(self.history.len() + 4);
+            history.extend_from_slice(&self.history);
+        }
         Being {
             name: self.name.clone(),
             gender: self.gender,
@@ -284,7 +290,9 @@ impl Clone for Being {
 
     /// A copy into an existing being, reusing its name and history buffers.
     fn clone_from(&mut self, source: &Being) {
-        self.name.clone_from(&source.name);
+        if !Arc::ptr_eq(&self.name, &source.name) {
+            self.name = Arc::clone(&source.name);
+        }
         self.gender = source.gender;
         self.kind = source.kind;
         self.hp = source.hp;
@@ -303,9 +311,9 @@ impl Clone for Being {
 }
 
 impl Being {
-    pub(crate) fn new(name: String, gender: Gender, kind: BeingKind) -> Being {
+    pub(crate) fn new(name: &str, gender: Gender, kind: BeingKind) -> Being {
         Being {
-            name,
+            name: Arc::from(name),
             gender,
             kind,
             hp: kind.max_hp(),

@@ -120,7 +120,7 @@ impl Duel {
         check_players(players)?;
         let beings: Vec<Being> = players
             .iter()
-            .map(|p| Being::new(p.name.clone(), p.gender, BeingKind::Wizard))
+            .map(|p| Being::new(&p.name, p.gender, BeingKind::Wizard))
             .collect();
         let n = beings.len();
         let mut duel = Duel {

@@ -230,7 +230,7 @@ impl Choice {
                 } else if being.invisible() {
                     format!("{} [invisible]", being.name)
                 } else {
-                    being.name.clone()
+                    being.name.to_string()
                 }
             }
             Choice::Spell { spell, both } => {

@@ -79,7 +79,7 @@ impl Duel {
             .filter(|(_, b)| b.alive)
             .map(|(id, b)| BeingView {
                 id: BeingId::new(id),
-                name: b.name.clone(),
+                name: b.name.to_string(),
                 kind: b.kind,
                 hp: b.hp.max(0),
                 flags: b.flags(),

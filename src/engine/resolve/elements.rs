@@ -63,7 +63,7 @@ impl Duel {
 
     fn create_monster(&mut self, kind: BeingKind, owner: BeingIndex) -> BeingIndex {
         let name = monster_names::generate(&mut self.rng, kind);
-        let mut m = Being::new(name, Gender::Male, kind);
+        let mut m = Being::new(&name, Gender::Male, kind);
         m.owner = Some(owner);
         m.corpse = false;
         m.monster_number = self.beings.len() - self.players + 1;
