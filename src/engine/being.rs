@@ -2,6 +2,7 @@
 
 use super::gesture::{Gesture, Hand};
 use super::history::Row;
+use super::lasting::{Haste, TimeStop, Timed};
 use super::spellbook::{Spell, SPELL_COUNT};
 use super::BeingIndex;
 use std::sync::Arc;
@@ -47,6 +48,21 @@ impl Gender {
     pub fn reflexive(self) -> &'static str {
         ["himself", "herself", "hirself", "itself"][self as usize]
     }
+}
+
+/// Where a being stands between life and death.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Life {
+    /// Takes part in the duel.
+    Alive,
+    /// Torn apart by Dispel Magic or Remove Enchantment: it still counts as
+    /// alive until the turn's end, then it dies leaving no corpse.
+    TornApart,
+    /// A dead monster whose body Raise Dead can be aimed at.
+    Corpse,
+    /// Dead with nothing to raise: wizards, elementals, the torn apart and
+    /// the vanished (Raise Dead aimed at one still works, as in the original).
+    Gone,
 }
 
 /// What a being is.
@@ -191,14 +207,6 @@ pub(crate) mod turns {
     pub const SIGHT: u8 = 4;
     /// Delayed Effect and Permanency wait this many of the wizard's turns.
     pub const WINDOW: u8 = 4;
-    /// Time Stop: one stopped round follows the turn it lands.
-    pub const TIME_STOP: u8 = 2;
-    /// A new Haste: the counter the next round's decision recognises as new.
-    pub const HASTE_NEW: u8 = 5;
-    /// A Haste cast again while one runs.
-    pub const HASTE_RENEWED: u8 = 4;
-    /// The extra rounds a Haste gives once it has started.
-    pub const HASTE_ROUNDS: u8 = 3;
 }
 
 /// Lasting enchantments; cleared by death, Dispel Magic and Remove Enchantment.
@@ -215,15 +223,13 @@ pub(crate) struct Effects {
     pub poison: u8,
     pub resist_heat: bool,
     pub resist_cold: bool,
-    pub pfe: u8,
-    pub haste: u8,
-    pub time_stop: u8,
-    pub invisible: u8,
-    pub blind: u8,
+    pub pfe: Timed,
+    pub haste: Haste,
+    /// Haste made permanent: it lands again every turn.
     pub perm_haste: bool,
-    pub perm_pfe: bool,
-    pub perm_invisible: bool,
-    pub perm_blind: bool,
+    pub time_stop: TimeStop,
+    pub invisible: Timed,
+    pub blind: Timed,
     /// A permanently confused monster's one random victim.
     pub fixed_target: Option<BeingIndex>,
 }
@@ -240,10 +246,8 @@ pub struct Being {
     pub kind: BeingKind,
     /// Hit points left; may be negative until the end of the turn.
     pub hp: i32,
-    /// Whether it still takes part (a surrendered wizard stays alive until the turn ends).
-    pub alive: bool,
-    /// A dead monster that can still be raised (elementals and the torn-apart leave none).
-    pub corpse: bool,
+    /// Alive, torn apart, a corpse, or gone: see [`Being::alive`].
+    pub life: Life,
     /// Surrendered this turn or earlier.
     pub surrendered: bool,
     /// Monster's controller (a wizard), if any.
@@ -254,8 +258,6 @@ pub struct Being {
     pub(crate) short_bolt_used: bool,
     pub(crate) hand_paralysed: Option<Hand>,
     pub(crate) fx: Effects,
-    /// Leaves no corpse when it dies this turn (torn apart).
-    pub(crate) no_corpse: bool,
     pub(crate) previous_target: Option<BeingIndex>,
 }
 
@@ -274,8 +276,7 @@ impl Clone for Being {
             gender: self.gender,
             kind: self.kind,
             hp: self.hp,
-            alive: self.alive,
-            corpse: self.corpse,
+            life: self.life,
             surrendered: self.surrendered,
             owner: self.owner,
             monster_number: self.monster_number,
@@ -283,7 +284,6 @@ impl Clone for Being {
             short_bolt_used: self.short_bolt_used,
             hand_paralysed: self.hand_paralysed,
             fx: self.fx.clone(),
-            no_corpse: self.no_corpse,
             previous_target: self.previous_target,
         }
     }
@@ -296,8 +296,7 @@ impl Clone for Being {
         self.gender = source.gender;
         self.kind = source.kind;
         self.hp = source.hp;
-        self.alive = source.alive;
-        self.corpse = source.corpse;
+        self.life = source.life;
         self.surrendered = source.surrendered;
         self.owner = source.owner;
         self.monster_number = source.monster_number;
@@ -305,7 +304,6 @@ impl Clone for Being {
         self.short_bolt_used = source.short_bolt_used;
         self.hand_paralysed = source.hand_paralysed;
         self.fx.clone_from(&source.fx);
-        self.no_corpse = source.no_corpse;
         self.previous_target = source.previous_target;
     }
 }
@@ -317,8 +315,7 @@ impl Being {
             gender,
             kind,
             hp: kind.max_hp(),
-            alive: true,
-            corpse: false,
+            life: Life::Alive,
             surrendered: false,
             owner: None,
             monster_number: 0,
@@ -326,7 +323,6 @@ impl Being {
             short_bolt_used: false,
             hand_paralysed: None,
             fx: Effects::default(),
-            no_corpse: false,
             previous_target: None,
         }
     }
@@ -334,6 +330,27 @@ impl Being {
     /// The wizard commanding this monster, if any (None for wizards).
     pub fn controller(&self) -> Option<super::PlayerId> {
         self.owner.map(super::PlayerId::new)
+    }
+
+    /// Whether it still takes part (a surrendered wizard stays alive until
+    /// the turn ends, a torn-apart monster until the end of resolution).
+    pub fn alive(&self) -> bool {
+        matches!(self.life, Life::Alive | Life::TornApart)
+    }
+
+    /// A dead monster that Raise Dead can be aimed at.
+    pub fn corpse(&self) -> bool {
+        self.life == Life::Corpse
+    }
+
+    /// What is left when it dies at the end of a turn: a corpse for a
+    /// monster that was neither an elemental nor torn apart.
+    pub(crate) fn life_after_death(&self) -> Life {
+        if self.is_wizard() || self.kind.is_elemental() || self.life == Life::TornApart {
+            Life::Gone
+        } else {
+            Life::Corpse
+        }
     }
 
     /// True for a player's wizard.
@@ -348,12 +365,12 @@ impl Being {
 
     /// Whether the being is invisible right now.
     pub fn invisible(&self) -> bool {
-        self.fx.invisible > 0
+        self.fx.invisible.is_on()
     }
 
     /// Whether the being is blind right now.
     pub fn blind(&self) -> bool {
-        self.fx.blind > 0
+        self.fx.blind.is_on()
     }
 
     /// The status list's flag letters in the original's order (`IHCPbdp`).
@@ -361,11 +378,11 @@ impl Being {
         let mut s = String::new();
         let fx = &self.fx;
         for (on, c) in [
-            (fx.invisible > 0, 'I'),
+            (fx.invisible.is_on(), 'I'),
             (fx.resist_heat, 'H'),
             (fx.resist_cold, 'C'),
-            (fx.pfe > 0, 'P'),
-            (fx.blind > 0, 'b'),
+            (fx.pfe.is_on(), 'P'),
+            (fx.blind.is_on(), 'b'),
             (fx.disease > 0, 'd'),
             (fx.poison > 0, 'p'),
         ] {

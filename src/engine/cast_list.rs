@@ -8,7 +8,7 @@ use super::ids::{BeingId, PlayerId};
 use super::inline_list::{Blank, InlineList};
 use super::narrate::Event;
 use super::question::{CastHand, Choice, Question, QuestionKind};
-use super::recognise::{completed_spells, Completed, MOST_ENDING};
+use super::recognise::{Completed, MOST_ENDING};
 use super::round::Round;
 use super::setup::MAX_PLAYERS;
 use super::spellbook::{Spell, TargetKind};
@@ -43,7 +43,7 @@ impl Duel {
             if !active[w] {
                 continue;
             }
-            completed_spells(&self.beings[w].history, found);
+            (self.rules.recognise)(&self.beings[w].history, found);
             let mut surrenders = false;
             for &(spell, done) in found.iter() {
                 match (spell, done) {
@@ -324,7 +324,7 @@ impl Duel {
 
     /// The first living wizard other than `me`, in player order.
     pub(crate) fn first_other_wizard(&self, me: BeingIndex) -> Option<BeingIndex> {
-        (0..self.players).find(|&w| w != me && self.beings[w].alive)
+        (0..self.players).find(|&w| w != me && self.beings[w].alive())
     }
 
     /// The menu of a target question, in the original's order.
@@ -336,13 +336,13 @@ impl Duel {
         let being = |b: BeingIndex| Choice::Being(BeingId::new(b));
         out.extend(
             (0..self.players)
-                .filter(|&w| self.beings[w].alive)
+                .filter(|&w| self.beings[w].alive())
                 .map(being),
         );
         if matches!(kind, TargetKind::BeingOrNobody | TargetKind::RaiseDead) {
             out.extend(
                 self.monster_ids()
-                    .filter(|&m| self.beings[m].alive)
+                    .filter(|&m| self.beings[m].alive())
                     .map(being),
             );
         }
@@ -351,11 +351,11 @@ impl Duel {
                 (0..self.beings.len())
                     .filter(|&b| {
                         let b = &self.beings[b];
-                        !b.alive
+                        !b.alive()
                             && if b.is_wizard() {
                                 !b.surrendered
                             } else {
-                                b.corpse
+                                b.corpse()
                             }
                     })
                     .map(being),

@@ -9,6 +9,7 @@ use super::ids::{BeingId, PlayerId};
 use super::narrate::{Event, Viewer};
 use super::question::Question;
 use super::round::{Round, Stage, Step};
+use super::rules::RuleSet;
 use super::setup::{check_players, PlayerSpec, SetupError, MAX_PLAYERS};
 use super::turn::Cast;
 use super::BeingIndex;
@@ -73,6 +74,8 @@ pub struct Duel {
     pub(crate) leaving: [bool; MAX_PLAYERS],
     /// The round in progress (or the scratch of the last one).
     pub(crate) round: Round,
+    /// The rules this duel plays by.
+    pub(crate) rules: &'static RuleSet,
 }
 
 impl Clone for Duel {
@@ -91,6 +94,7 @@ impl Clone for Duel {
             rounds_played: self.rounds_played,
             leaving: self.leaving,
             round: self.round.clone(),
+            rules: self.rules,
         }
     }
 
@@ -109,6 +113,7 @@ impl Clone for Duel {
         self.rounds_played = source.rounds_played;
         self.leaving = source.leaving;
         self.round.clone_from(&source.round);
+        self.rules = source.rules;
     }
 }
 
@@ -137,6 +142,7 @@ impl Duel {
             rounds_played: 0,
             leaving: [false; MAX_PLAYERS],
             round: Round::default(),
+            rules: RuleSet::original(),
         };
         duel.active = duel.wizards_alive();
         for w in 0..n {
@@ -148,6 +154,11 @@ impl Duel {
     /// Turns narration off or on; with it off the engine records no text (for fast self-play).
     pub fn set_narration(&mut self, on: bool) {
         self.narrating = on;
+    }
+
+    /// The rules this duel plays by.
+    pub fn rules(&self) -> &'static RuleSet {
+        self.rules
     }
 
     /// Number of wizards (players).
@@ -280,7 +291,7 @@ impl Duel {
             return None;
         }
         self.leaving[w] = true;
-        if self.beings[w].alive {
+        if self.beings[w].alive() {
             self.events.push(Event::Withdraws { wizard: w });
         }
         if !self.round.batch.waits_for(p) {
@@ -359,7 +370,7 @@ impl Duel {
     }
 
     pub(crate) fn is_frozen(&self, id: BeingIndex) -> bool {
-        self.round_kind == RoundKind::TimeStop && self.beings[id].fx.time_stop == 0
+        self.round_kind == RoundKind::TimeStop && !self.beings[id].fx.time_stop.is_on()
     }
 }
 

@@ -24,6 +24,7 @@ pub mod gesture;
 mod history;
 mod ids;
 mod inline_list;
+mod lasting;
 mod monster_names;
 mod narrate;
 pub mod question;
@@ -31,6 +32,7 @@ mod recognise;
 mod record;
 mod resolve;
 mod round;
+mod rules;
 mod search;
 mod setup;
 pub mod spellbook;
@@ -41,7 +43,7 @@ mod transcript;
 mod turn;
 mod view;
 
-pub use being::{Being, BeingKind, Gender};
+pub use being::{Being, BeingKind, Gender, Life};
 pub use duel::{Duel, Outcome, RoundKind};
 pub use errors::{AnswerError, MoveError, SampleError};
 pub use gesture::{Gesture, Hand, Mark, Seen};
@@ -50,6 +52,7 @@ pub use ids::{BeingId, PlayerId};
 pub use narrate::Viewer;
 pub use question::{CastHand, Choice, Question, QuestionKind};
 pub use round::Step;
+pub use rules::RuleSet;
 pub use search::HiddenRow;
 pub use setup::{
     check_name, check_players, NameProblem, PlayerSpec, SetupError, MAX_PLAYERS, MIN_PLAYERS,

@@ -225,7 +225,7 @@ impl Choice {
             Choice::Nobody => "nobody".to_string(),
             Choice::Being(b) => {
                 let being = game.being(b);
-                if !being.alive {
+                if !being.alive() {
                     format!("{} [dead]", being.name)
                 } else if being.invisible() {
                     format!("{} [invisible]", being.name)

@@ -43,7 +43,7 @@ impl Duel {
     pub(crate) fn record_gestures(&mut self, charm: &[Question], answers: &[usize]) {
         let active = self.round.active;
         let blind_viewers = (0..self.players)
-            .filter(|&w| self.beings[w].alive && self.beings[w].blind())
+            .filter(|&w| self.beings[w].alive() && self.beings[w].blind())
             .fold(0u8, |m, w| m | (1 << w));
         let time_stop = self.round.kind == RoundKind::TimeStop;
         for w in (0..self.players).filter(|&w| active[w]) {

@@ -35,13 +35,13 @@ impl Duel {
         // A wizard who surrenders keeps his row while he is alive, that is
         // until the turn is over, or to the end if his surrender ends the
         // duel (as in the original); his monsters are ownerless at once.
-        let listed_wizard = |w: usize| self.beings[w].alive;
+        let listed_wizard = |w: usize| self.beings[w].alive();
         let living_wizard = |w: usize| {
             let b = &self.beings[w];
-            b.alive && !b.surrendered
+            b.alive() && !b.surrendered
         };
         let monsters: Vec<BeingIndex> = (self.players..self.beings.len())
-            .filter(|&m| self.beings[m].alive)
+            .filter(|&m| self.beings[m].alive())
             .collect();
         let owner_of = |m: BeingIndex| self.beings[m].owner.filter(|&o| living_wizard(o));
         let mut rows: Vec<StatusRow> = monsters

@@ -76,7 +76,7 @@ impl Duel {
             .beings
             .iter()
             .enumerate()
-            .filter(|(_, b)| b.alive)
+            .filter(|(_, b)| b.alive())
             .map(|(id, b)| BeingView {
                 id: BeingId::new(id),
                 name: b.name.to_string(),

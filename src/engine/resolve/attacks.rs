@@ -11,7 +11,7 @@ impl Duel {
         let fire_storm = self.round.arena.fire_storms > 0;
         let ice_storm = self.round.arena.ice_storms > 0;
         for id in 0..self.beings.len() {
-            if !self.beings[id].alive {
+            if !self.beings[id].alive() {
                 continue;
             }
             let z = self.round.zaps[id];

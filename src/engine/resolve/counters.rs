@@ -1,5 +1,6 @@
 //! Steps A–C: Dispel Magic, Counter-spell and Magic Mirror act before anything else.
 
+use crate::engine::being::Life;
 use crate::engine::duel::Duel;
 use crate::engine::narrate::Event;
 use crate::engine::spellbook::{Group, Spell};
@@ -46,12 +47,12 @@ impl Duel {
                 z.count[Spell::CounterSpell.index()] = 0;
                 z.count[Spell::MagicMirror.index()] = 0;
                 let monster = !b.is_wizard();
-                if monster && b.alive {
+                if monster && b.alive() {
                     b.hp = -100;
-                    b.no_corpse = true;
+                    b.life = Life::TornApart;
                     self.say_event(Event::TornApart { being: id });
-                } else if monster && b.corpse {
-                    b.corpse = false;
+                } else if monster && b.corpse() {
+                    b.life = Life::Gone;
                 }
                 if counters > 0 {
                     self.say_event(Event::CounterDispelled { being: id });

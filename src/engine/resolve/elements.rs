@@ -1,5 +1,6 @@
 //! Steps E–G: summoned monsters appear, then elementals and storms meet.
 
+use crate::engine::being::Life;
 use crate::engine::being::{Being, BeingKind, Gender, Zaps};
 use crate::engine::duel::Duel;
 use crate::engine::ids::PlayerId;
@@ -13,7 +14,7 @@ impl Duel {
     /// Step E: asks each wizard an elemental is summoned for: fire or ice?
     pub(crate) fn ask_elementals(&mut self) {
         let mut batch = Vec::new();
-        for w in (0..self.players).filter(|&w| self.beings[w].alive) {
+        for w in (0..self.players).filter(|&w| self.beings[w].alive()) {
             for _ in 0..self.round.zaps[w].of(Spell::SummonElemental) {
                 batch.push(Question {
                     player: PlayerId::new(w),
@@ -37,7 +38,7 @@ impl Duel {
             .map(|(q, &a)| (q.player.index(), q.options[a] == Choice::Fire(true)))
             .collect();
         for w in 0..self.players {
-            if !self.beings[w].alive {
+            if !self.beings[w].alive() {
                 continue;
             }
             for (spell, kind) in [
@@ -65,7 +66,6 @@ impl Duel {
         let name = monster_names::generate(&mut self.rng, kind);
         let mut m = Being::new(&name, Gender::Male, kind);
         m.owner = Some(owner);
-        m.corpse = false;
         m.monster_number = self.beings.len() - self.players + 1;
         let id = self.beings.len();
         self.beings.push(m);
@@ -77,8 +77,7 @@ impl Duel {
     /// Removes a monster at once, leaving no corpse and no attack.
     fn vanish(&mut self, id: BeingIndex) {
         let b = &mut self.beings[id];
-        b.alive = false;
-        b.corpse = false;
+        b.life = Life::Gone;
     }
 
     /// Step G: elementals merge, meet storms and opposite elementals, and
@@ -86,7 +85,7 @@ impl Duel {
     pub(crate) fn check_elements(&mut self) {
         let living = |g: &Duel, k: BeingKind| -> Vec<BeingIndex> {
             g.monster_ids()
-                .filter(|&m| g.beings[m].alive && g.beings[m].kind == k)
+                .filter(|&m| g.beings[m].alive() && g.beings[m].kind == k)
                 .collect()
         };
         for kind in [BeingKind::FireElemental, BeingKind::IceElemental] {
@@ -144,7 +143,7 @@ impl Duel {
         }
         for m in self.monster_ids() {
             let b = &self.beings[m];
-            if !b.alive {
+            if !b.alive() {
                 continue;
             }
             let z = &self.round.zaps[m];
@@ -159,7 +158,7 @@ impl Duel {
             } else if z.has(Spell::RemoveEnchantment) {
                 let b = &mut self.beings[m];
                 b.hp = -100;
-                b.no_corpse = true;
+                b.life = Life::TornApart;
                 self.say_event(Event::TornApart { being: m });
             }
         }

@@ -5,6 +5,7 @@ use crate::engine::duel::{Duel, RoundKind};
 use crate::engine::gesture::{Hand, Mark};
 use crate::engine::history::Row;
 use crate::engine::ids::{BeingId, PlayerId};
+use crate::engine::lasting::{Haste, TimeStop, Timed};
 use crate::engine::narrate::Event;
 use crate::engine::question::{Choice, Question, QuestionKind};
 use crate::engine::spellbook::Spell;
@@ -24,7 +25,7 @@ impl Duel {
     /// Living wizards, then living monsters: the order of most per-being steps.
     pub(crate) fn living_order(&self) -> Vec<BeingIndex> {
         (0..self.beings.len())
-            .filter(|&b| self.beings[b].alive)
+            .filter(|&b| self.beings[b].alive())
             .collect()
     }
 
@@ -33,7 +34,7 @@ impl Duel {
     pub(crate) fn exec_cancels(&mut self) {
         let ice_storm = self.round.arena.ice_storms > 0;
         for id in 0..self.beings.len() {
-            if !self.beings[id].alive {
+            if !self.beings[id].alive() {
                 continue;
             }
             let z = &mut self.round.zaps[id];
@@ -75,7 +76,7 @@ impl Duel {
     /// stop get no benefit from them.
     pub(crate) fn exec_protects(&mut self) {
         for id in 0..self.beings.len() {
-            if !self.beings[id].alive {
+            if !self.beings[id].alive() {
                 continue;
             }
             let frozen = self.is_frozen(id);
@@ -101,9 +102,9 @@ impl Duel {
                 });
             }
             let b = &mut self.beings[id];
-            if z.has(Spell::ProtectionFromEvil) || b.fx.perm_pfe {
-                let again = b.fx.pfe > 0;
-                b.fx.pfe = turns::PROTECTION;
+            if z.has(Spell::ProtectionFromEvil) || b.fx.pfe.permanent {
+                let again = b.fx.pfe.is_on();
+                b.fx.pfe.turns = turns::PROTECTION;
                 self.say_event(Event::Protected { being: id, again });
             }
             if frozen {
@@ -113,9 +114,9 @@ impl Duel {
             let z = &mut self.round.zaps[id];
             z.heat_immune = b.fx.resist_heat;
             z.cold_immune = b.fx.resist_cold;
-            if b.fx.pfe > 0 {
-                let left = b.fx.pfe;
-                b.fx.pfe -= 1;
+            if b.fx.pfe.is_on() {
+                let left = b.fx.pfe.turns;
+                b.fx.pfe.turns -= 1;
                 z.pfe_shield = true;
                 if left < turns::PROTECTION {
                     self.say_event(Event::ProtectionFading {
@@ -133,7 +134,7 @@ impl Duel {
         let mut batch = Vec::new();
         for id in 0..self.players {
             let b = &self.beings[id];
-            if !b.alive {
+            if !b.alive() {
                 continue;
             }
             let z = &self.round.zaps[id];
@@ -179,7 +180,7 @@ impl Duel {
             }
         }));
         for id in 0..self.beings.len() {
-            if self.beings[id].alive {
+            if self.beings[id].alive() {
                 self.enchant_one(id, &hands);
             }
         }
@@ -353,8 +354,8 @@ impl Duel {
             });
         }
         let fx = &mut self.beings[id].fx;
-        let cast = z.has(Spell::Blindness) || fx.perm_blind;
-        let (renewed, ended) = four_turns(&mut fx.blind, cast);
+        let cast = z.has(Spell::Blindness) || fx.blind.permanent;
+        let (renewed, ended) = four_turns(&mut fx.blind.turns, cast);
         if let Some(again) = renewed {
             self.say_event(Event::Blinded { being: id, again });
         }
@@ -362,8 +363,8 @@ impl Duel {
             self.say_event(Event::SightReturns { being: id });
         }
         let fx = &mut self.beings[id].fx;
-        let cast = z.has(Spell::Invisibility) || fx.perm_invisible;
-        let (renewed, ended) = four_turns(&mut fx.invisible, cast);
+        let cast = z.has(Spell::Invisibility) || fx.invisible.permanent;
+        let (renewed, ended) = four_turns(&mut fx.invisible.turns, cast);
         if let Some(again) = renewed {
             self.say_event(Event::Vanishes { being: id, again });
         }
@@ -372,18 +373,14 @@ impl Duel {
         }
         let b = &mut self.beings[id];
         if z.has(Spell::Haste) || b.fx.perm_haste {
-            b.fx.haste = if b.fx.haste == 0 {
-                turns::HASTE_NEW
-            } else {
-                turns::HASTE_RENEWED
-            };
+            b.fx.haste = b.fx.haste.cast();
             self.say_event(Event::Enchanted {
                 being: id,
                 spell: Spell::Haste,
             });
         }
         if z.has(Spell::TimeStop) {
-            self.beings[id].fx.time_stop = turns::TIME_STOP;
+            self.beings[id].fx.time_stop = TimeStop::Cast;
             self.say_event(Event::Enchanted {
                 being: id,
                 spell: Spell::TimeStop,
@@ -424,8 +421,8 @@ impl Duel {
             self.say_event(Event::EnchantmentsRemoved { being: id });
         }
         let b = &mut self.beings[id];
-        let haste_new = b.fx.haste == turns::HASTE_NEW;
-        let had_haste = b.fx.haste > 0;
+        let haste_new = b.fx.haste == Haste::New;
+        let had_haste = b.fx.haste.is_on();
         let fx = &mut b.fx;
         fx.pending_mind = None;
         fx.mind_in_force = None;
@@ -437,15 +434,12 @@ impl Duel {
         fx.delay_window = 0;
         fx.perm_window = 0;
         fx.bank = None;
-        fx.pfe = 0;
-        fx.haste = 0;
-        fx.time_stop = 0;
-        fx.invisible = 0;
-        fx.blind = 0;
+        fx.pfe = Timed::default();
+        fx.haste = Haste::Off;
         fx.perm_haste = false;
-        fx.perm_pfe = false;
-        fx.perm_invisible = false;
-        fx.perm_blind = false;
+        fx.time_stop = TimeStop::Off;
+        fx.invisible = Timed::default();
+        fx.blind = Timed::default();
         // The resistances go before this turn's fire and ice land.
         let z = &mut self.round.zaps[id];
         z.pfe_shield = false;

@@ -89,9 +89,9 @@ impl Duel {
             let b = &mut self.beings[target];
             match spell {
                 Spell::Haste => b.fx.perm_haste = true,
-                Spell::ProtectionFromEvil => b.fx.perm_pfe = true,
-                Spell::Invisibility => b.fx.perm_invisible = true,
-                Spell::Blindness => b.fx.perm_blind = true,
+                Spell::ProtectionFromEvil => b.fx.pfe.permanent = true,
+                Spell::Invisibility => b.fx.invisible.permanent = true,
+                Spell::Blindness => b.fx.blind.permanent = true,
                 _ => {}
             }
         }

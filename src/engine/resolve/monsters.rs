@@ -3,6 +3,7 @@
 use crate::engine::being::{BeingKind, Mind};
 use crate::engine::duel::{Duel, RoundKind};
 use crate::engine::ids::{BeingId, PlayerId};
+use crate::engine::lasting::TimeStop;
 use crate::engine::narrate::Event;
 use crate::engine::question::{Choice, Question, QuestionKind};
 use crate::engine::BeingIndex;
@@ -32,15 +33,15 @@ impl Duel {
         plan.clear();
         let mut batch = Vec::new();
         for m in self.monster_ids() {
-            if !self.beings[m].alive {
+            if !self.beings[m].alive() {
                 continue;
             }
             let (kind, fx) = (self.beings[m].kind, self.beings[m].fx.clone());
-            let owner = self.beings[m].owner.filter(|&o| self.beings[o].alive);
+            let owner = self.beings[m].owner.filter(|&o| self.beings[o].alive());
             let attacks = match self.round_kind {
-                RoundKind::TimeStop => u8::from(fx.time_stop == 1),
+                RoundKind::TimeStop => u8::from(fx.time_stop == TimeStop::Moving),
                 _ => {
-                    if (1..=4).contains(&fx.haste) {
+                    if fx.haste.doubles_attacks() {
                         2
                     } else {
                         1
@@ -110,7 +111,7 @@ impl Duel {
                 Attack::Repeat => {
                     let t = self.beings[m]
                         .previous_target
-                        .filter(|&t| self.beings[t].alive);
+                        .filter(|&t| self.beings[t].alive());
                     self.monster_hits(m, t);
                 }
                 Attack::Ordered(n) => {
@@ -118,7 +119,7 @@ impl Duel {
                         Choice::Being(b) => Some(b.index()),
                         _ => None,
                     };
-                    let owner_alive = self.beings[m].owner.is_some_and(|o| self.beings[o].alive);
+                    let owner_alive = self.beings[m].owner.is_some_and(|o| self.beings[o].alive());
                     if owner_alive {
                         self.monster_hits(m, target);
                     }
@@ -127,7 +128,7 @@ impl Duel {
         }
         self.round.plan = plan;
         for m in self.monster_ids() {
-            if self.beings[m].alive && !self.is_frozen(m) {
+            if self.beings[m].alive() && !self.is_frozen(m) {
                 let fx = &mut self.beings[m].fx;
                 fx.mind_in_force = fx.pending_mind.take();
             }
@@ -184,7 +185,7 @@ impl Duel {
     fn elemental_attack(&mut self, m: BeingIndex) {
         let fire = self.beings[m].kind == BeingKind::FireElemental;
         for t in 0..self.beings.len() {
-            if !self.beings[t].alive {
+            if !self.beings[t].alive() {
                 continue;
             }
             if t == m {
