@@ -2,9 +2,9 @@
 
 use super::gesture::{Gesture, Hand};
 use super::history::Row;
+use super::ids::BeingId;
 use super::lasting::{Haste, TimeStop, Timed};
 use super::spellbook::{Spell, SPELL_COUNT};
-use super::BeingIndex;
 use std::sync::Arc;
 
 /// Pronoun set of a wizard, chosen by the `name:g` suffix. Monsters are male.
@@ -134,14 +134,14 @@ pub(crate) enum Mind {
     Confusion(Option<(Hand, Gesture)>),
     /// Charm Person: who controls which hand, and (once chosen, if permanent) the gesture.
     Charm {
-        charmer: BeingIndex,
+        charmer: BeingId,
         hand: Hand,
         gesture: Option<Gesture>,
     },
     Fear,
     Paralysis(Option<Hand>),
     /// Charm Monster, with the new owner.
-    CharmMonster(BeingIndex),
+    CharmMonster(BeingId),
 }
 
 /// Counts of each spell landing on a being this turn, and the side facts recorded with them.
@@ -149,11 +149,11 @@ pub(crate) enum Mind {
 pub(crate) struct Zaps {
     pub count: [u8; SPELL_COUNT],
     /// Caster of the last Paralysis / Charm spell; `Some(None)` when reflected off a monster.
-    pub controller: Option<Option<BeingIndex>>,
+    pub controller: Option<Option<BeingId>>,
     /// Whether the last mind spell to land was permanent.
     pub mind_permanent: bool,
     /// Who raised this being.
-    pub raiser: Option<BeingIndex>,
+    pub raiser: Option<BeingId>,
     /// Shield effects from Shield, Counter-spell or Dispel Magic.
     pub shield: u8,
     /// The shield of a running Protection from Evil.
@@ -231,7 +231,7 @@ pub(crate) struct Effects {
     pub invisible: Timed,
     pub blind: Timed,
     /// A permanently confused monster's one random victim.
-    pub fixed_target: Option<BeingIndex>,
+    pub fixed_target: Option<BeingId>,
 }
 
 /// A wizard or a monster.
@@ -251,14 +251,14 @@ pub struct Being {
     /// Surrendered this turn or earlier.
     pub surrendered: bool,
     /// Monster's controller (a wizard), if any.
-    pub(crate) owner: Option<BeingIndex>,
+    pub(crate) owner: Option<BeingId>,
     /// 1-based creation number for monsters, 0 for wizards.
     pub monster_number: usize,
     pub(crate) history: Vec<Row>,
     pub(crate) short_bolt_used: bool,
     pub(crate) hand_paralysed: Option<Hand>,
     pub(crate) fx: Effects,
-    pub(crate) previous_target: Option<BeingIndex>,
+    pub(crate) previous_target: Option<BeingId>,
 }
 
 impl Clone for Being {
@@ -329,7 +329,7 @@ impl Being {
 
     /// The wizard commanding this monster, if any (None for wizards).
     pub fn controller(&self) -> Option<super::PlayerId> {
-        self.owner.map(super::PlayerId::new)
+        self.owner.map(super::BeingId::as_player)
     }
 
     /// Whether it still takes part (a surrendered wizard stays alive until

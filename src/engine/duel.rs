@@ -12,7 +12,6 @@ use super::round::{Round, Stage, Step};
 use super::rules::RuleSet;
 use super::setup::{check_players, PlayerSpec, SetupError, MAX_PLAYERS};
 use super::turn::Cast;
-use super::BeingIndex;
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
@@ -146,7 +145,7 @@ impl Duel {
         };
         duel.active = duel.wizards_alive();
         for w in 0..n {
-            duel.say_event(Event::Enters { wizard: w });
+            duel.say_event(Event::Enters { wizard: w.into() });
         }
         Ok(duel)
     }
@@ -275,7 +274,7 @@ impl Duel {
             return;
         }
         self.events.push(Event::Speech {
-            wizard: p.index(),
+            wizard: p.into(),
             text: text.to_string(),
         });
     }
@@ -292,7 +291,7 @@ impl Duel {
         }
         self.leaving[w] = true;
         if self.beings[w].alive() {
-            self.events.push(Event::Withdraws { wizard: w });
+            self.events.push(Event::Withdraws { wizard: w.into() });
         }
         if !self.round.batch.waits_for(p) {
             return None;
@@ -330,7 +329,7 @@ impl Duel {
 
     /// One being (omniscient, as [`Duel::beings`]).
     pub fn being(&self, id: BeingId) -> &Being {
-        &self.beings[id.index()]
+        &self.beings[id]
     }
 
     /// What `viewer` sees of `owner`'s gesture history, oldest first, once
@@ -369,7 +368,7 @@ impl Duel {
         }
     }
 
-    pub(crate) fn is_frozen(&self, id: BeingIndex) -> bool {
+    pub(crate) fn is_frozen(&self, id: BeingId) -> bool {
         self.round_kind == RoundKind::TimeStop && !self.beings[id].fx.time_stop.is_on()
     }
 }

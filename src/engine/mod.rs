@@ -61,6 +61,6 @@ pub use spellbook::Spell;
 pub use status::StatusRow;
 pub use view::{BeingView, EffectView, View};
 
-/// Index of a being inside the engine: wizards first (0..players), then
-/// monsters in creation order. Callers see [`BeingId`].
-pub(crate) type BeingIndex = usize;
+/// The name narration's events still use for [`BeingId`] (narration is
+/// moved to the newtype's own name separately).
+pub(crate) type BeingIndex = BeingId;

@@ -10,6 +10,7 @@ use super::being::Zaps;
 use super::cast_list::{Candidate, Candidates};
 use super::duel::{Duel, Outcome, RoundKind};
 use super::gesture::{Gesture, Hand};
+use super::ids::BeingId;
 use super::narrate::Event;
 use super::question::Question;
 use super::recognise::FoundSpells;
@@ -17,7 +18,6 @@ use super::resolve::Attack;
 use super::setup::MAX_PLAYERS;
 use super::spellbook::Spell;
 use super::turn::Cast;
-use super::BeingIndex;
 
 /// What a caller does next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -100,14 +100,14 @@ pub(crate) struct Round {
     pub casts: Vec<Cast>,
     /// Wizards whose Delayed Effect or Permanency picks a cast, and the
     /// indices into `casts` each may pick.
-    pub picking: Vec<(BeingIndex, Vec<usize>)>,
+    pub picking: Vec<(BeingId, Vec<usize>)>,
     pub arena: Arena,
     /// What landed on each being this round.
     pub zaps: Vec<Zaps>,
     /// The hand each Paralysis and Charm Person seizes: (victim, spell, hand).
-    pub hands: Vec<(BeingIndex, Spell, Hand)>,
+    pub hands: Vec<(BeingId, Spell, Hand)>,
     /// Each monster attack of the round, in order.
-    pub plan: Vec<(BeingIndex, Attack)>,
+    pub plan: Vec<(BeingId, Attack)>,
 }
 
 impl Clone for Round {
@@ -301,7 +301,7 @@ impl Duel {
     }
 
     /// The transcript header's line for each living wizard and monster.
-    fn header_lines(&self) -> Vec<(BeingIndex, i32, Option<[super::gesture::Mark; 2]>)> {
+    fn header_lines(&self) -> Vec<(BeingId, i32, Option<[super::gesture::Mark; 2]>)> {
         let mut lines = Vec::new();
         if !self.narrating {
             return lines;
@@ -315,7 +315,7 @@ impl Duel {
             } else {
                 None
             };
-            lines.push((id, b.hp, marks));
+            lines.push((id.into(), b.hp, marks));
         }
         lines
     }

@@ -83,7 +83,7 @@ impl Duel {
                 kind: b.kind,
                 hp: b.hp.max(0),
                 flags: b.flags(),
-                controller: b.owner.map(PlayerId::new),
+                controller: b.owner.map(BeingId::as_player),
                 effects: b.effect_views(),
             })
             .collect();

@@ -38,7 +38,7 @@ impl Duel {
     /// how counter-spells shield and beat mirrors.
     pub(crate) fn exec_counters(&mut self) {
         let dispel = self.round.arena.dispel;
-        for id in 0..self.beings.len() {
+        for id in self.being_ids() {
             let b = &mut self.beings[id];
             let z = &mut self.round.zaps[id];
             let counters = z.of(Spell::CounterSpell);

@@ -3,12 +3,12 @@
 use crate::engine::being::Life;
 use crate::engine::being::{Being, BeingKind, Gender, Zaps};
 use crate::engine::duel::Duel;
+use crate::engine::ids::BeingId;
 use crate::engine::ids::PlayerId;
 use crate::engine::monster_names;
 use crate::engine::narrate::Event;
 use crate::engine::question::{Choice, Question, QuestionKind};
 use crate::engine::spellbook::Spell;
-use crate::engine::BeingIndex;
 
 impl Duel {
     /// Step E: asks each wizard an elemental is summoned for: fire or ice?
@@ -32,12 +32,12 @@ impl Duel {
     /// summons was aimed at; elementals as their owners answered.
     pub(crate) fn summon(&mut self, batch: &[Question], answers: &[usize]) {
         // (wizard, fire?) per elemental, in question order.
-        let elements: Vec<(BeingIndex, bool)> = batch
+        let elements: Vec<(BeingId, bool)> = batch
             .iter()
             .zip(answers)
-            .map(|(q, &a)| (q.player.index(), q.options[a] == Choice::Fire(true)))
+            .map(|(q, &a)| (q.player.into(), q.options[a] == Choice::Fire(true)))
             .collect();
-        for w in 0..self.players {
+        for w in self.wizard_ids() {
             if !self.beings[w].alive() {
                 continue;
             }
@@ -62,7 +62,7 @@ impl Duel {
         }
     }
 
-    fn create_monster(&mut self, kind: BeingKind, owner: BeingIndex) -> BeingIndex {
+    fn create_monster(&mut self, kind: BeingKind, owner: BeingId) -> BeingId {
         let name = monster_names::generate(&mut self.rng, kind);
         let mut m = Being::new(&name, Gender::Male, kind);
         m.owner = Some(owner);
@@ -70,12 +70,13 @@ impl Duel {
         let id = self.beings.len();
         self.beings.push(m);
         self.round.zaps.push(Zaps::default());
+        let id = BeingId::new(id);
         self.say_event(Event::Summoned { monster: id, owner });
         id
     }
 
     /// Removes a monster at once, leaving no corpse and no attack.
-    fn vanish(&mut self, id: BeingIndex) {
+    fn vanish(&mut self, id: BeingId) {
         let b = &mut self.beings[id];
         b.life = Life::Gone;
     }
@@ -83,7 +84,7 @@ impl Duel {
     /// Step G: elementals merge, meet storms and opposite elementals, and
     /// some spells destroy monsters outright.
     pub(crate) fn check_elements(&mut self) {
-        let living = |g: &Duel, k: BeingKind| -> Vec<BeingIndex> {
+        let living = |g: &Duel, k: BeingKind| -> Vec<BeingId> {
             g.monster_ids()
                 .filter(|&m| g.beings[m].alive() && g.beings[m].kind == k)
                 .collect()

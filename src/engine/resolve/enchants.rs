@@ -4,12 +4,11 @@ use crate::engine::being::{turns, Mind};
 use crate::engine::duel::{Duel, RoundKind};
 use crate::engine::gesture::{Hand, Mark};
 use crate::engine::history::Row;
-use crate::engine::ids::{BeingId, PlayerId};
+use crate::engine::ids::BeingId;
 use crate::engine::lasting::{Haste, TimeStop, Timed};
 use crate::engine::narrate::Event;
 use crate::engine::question::{Choice, Question, QuestionKind};
 use crate::engine::spellbook::Spell;
-use crate::engine::BeingIndex;
 
 /// The six mind spells in the order the cancellation message lists them.
 pub(crate) const MIND_SPELLS: [Spell; 6] = [
@@ -23,8 +22,8 @@ pub(crate) const MIND_SPELLS: [Spell; 6] = [
 
 impl Duel {
     /// Living wizards, then living monsters: the order of most per-being steps.
-    pub(crate) fn living_order(&self) -> Vec<BeingIndex> {
-        (0..self.beings.len())
+    pub(crate) fn living_order(&self) -> Vec<BeingId> {
+        self.being_ids()
             .filter(|&b| self.beings[b].alive())
             .collect()
     }
@@ -33,7 +32,7 @@ impl Duel {
     /// and clashing mind spells.
     pub(crate) fn exec_cancels(&mut self) {
         let ice_storm = self.round.arena.ice_storms > 0;
-        for id in 0..self.beings.len() {
+        for id in self.being_ids() {
             if !self.beings[id].alive() {
                 continue;
             }
@@ -75,7 +74,7 @@ impl Duel {
     /// Step I: resistances and Protection from Evil; frozen beings in a time
     /// stop get no benefit from them.
     pub(crate) fn exec_protects(&mut self) {
-        for id in 0..self.beings.len() {
+        for id in self.being_ids() {
             if !self.beings[id].alive() {
                 continue;
             }
@@ -142,7 +141,7 @@ impl Duel {
                 continue;
             };
             let question = |kind| Question {
-                player: PlayerId::new(controller),
+                player: controller.as_player(),
                 kind,
                 options: vec![Choice::Hand(Hand::Left), Choice::Hand(Hand::Right)],
                 default: None,
@@ -170,16 +169,12 @@ impl Duel {
                 _ => Hand::Left,
             };
             match q.kind {
-                QuestionKind::ParalyzeHand { victim } => {
-                    Some((victim.index(), Spell::Paralysis, hand))
-                }
-                QuestionKind::CharmHand { victim } => {
-                    Some((victim.index(), Spell::CharmPerson, hand))
-                }
+                QuestionKind::ParalyzeHand { victim } => Some((victim, Spell::Paralysis, hand)),
+                QuestionKind::CharmHand { victim } => Some((victim, Spell::CharmPerson, hand)),
                 _ => None,
             }
         }));
-        for id in 0..self.beings.len() {
+        for id in self.being_ids() {
             if self.beings[id].alive() {
                 self.enchant_one(id, &hands);
             }
@@ -188,7 +183,7 @@ impl Duel {
     }
 
     /// Steps J1–J7 for one being: the mind spells, with the chosen hands.
-    fn enchant_one(&mut self, id: BeingIndex, hands: &[(BeingIndex, Spell, Hand)]) {
+    fn enchant_one(&mut self, id: BeingId, hands: &[(BeingId, Spell, Hand)]) {
         let perm = self.round.zaps[id].mind_permanent;
         let z = self.round.zaps[id];
         if z.has(Spell::Amnesia) {
@@ -219,7 +214,7 @@ impl Duel {
 
     /// Steps J4–J6: Paralysis, Charm Monster and Charm Person, which need
     /// a controller (and, on a wizard, a hand).
-    fn enchant_control(&mut self, id: BeingIndex, hands: &[(BeingIndex, Spell, Hand)]) {
+    fn enchant_control(&mut self, id: BeingId, hands: &[(BeingId, Spell, Hand)]) {
         let answer = |spell: Spell| {
             hands
                 .iter()
@@ -299,7 +294,7 @@ impl Duel {
     }
 
     /// A mind spell takes hold for the next turn (and for good if permanent).
-    fn set_mind(&mut self, id: BeingIndex, permanent: bool, mind: Mind) {
+    fn set_mind(&mut self, id: BeingId, permanent: bool, mind: Mind) {
         let fx = &mut self.beings[id].fx;
         fx.pending_mind = Some(mind);
         if permanent {
@@ -309,7 +304,7 @@ impl Duel {
 
     /// Steps J8–J16 for one being: sickness, the windows, sight and
     /// visibility, speed, and the removal of every enchantment.
-    fn enchant_body(&mut self, id: BeingIndex) {
+    fn enchant_body(&mut self, id: BeingId) {
         let wizard = self.beings[id].is_wizard();
         let z = self.round.zaps[id];
         let b = &mut self.beings[id];
@@ -392,7 +387,7 @@ impl Duel {
     }
 
     /// Step J7: a permanent mind spell takes hold again when nothing else did.
-    fn reapply_permanent_mind(&mut self, id: BeingIndex) {
+    fn reapply_permanent_mind(&mut self, id: BeingId) {
         let b = &mut self.beings[id];
         if b.fx.pending_mind.is_some() {
             return;
@@ -416,7 +411,7 @@ impl Duel {
     }
 
     /// Step J16: Remove Enchantment (or Dispel Magic everywhere) ends every enchantment.
-    fn remove_enchantments(&mut self, id: BeingIndex, announce: bool) {
+    fn remove_enchantments(&mut self, id: BeingId, announce: bool) {
         if announce {
             self.say_event(Event::EnchantmentsRemoved { being: id });
         }

@@ -9,7 +9,7 @@ impl Duel {
     /// Step L: healing, which can save a wizard whose hit points fell to zero
     /// this turn, and raising the dead.
     pub(crate) fn exec_heals(&mut self) {
-        for id in 0..self.beings.len() {
+        for id in self.being_ids() {
             let b = &mut self.beings[id];
             let z = &self.round.zaps[id];
             let (light, heavy, raise) = (

@@ -2,11 +2,10 @@
 
 use crate::engine::being::{BeingKind, Mind};
 use crate::engine::duel::{Duel, RoundKind};
-use crate::engine::ids::{BeingId, PlayerId};
+use crate::engine::ids::BeingId;
 use crate::engine::lasting::TimeStop;
 use crate::engine::narrate::Event;
 use crate::engine::question::{Choice, Question, QuestionKind};
-use crate::engine::BeingIndex;
 use rand::Rng;
 
 /// How one attack of one monster is decided.
@@ -116,7 +115,7 @@ impl Duel {
                 }
                 Attack::Ordered(n) => {
                     let target = match batch[n].options[answers[n]] {
-                        Choice::Being(b) => Some(b.index()),
+                        Choice::Being(b) => Some(b),
                         _ => None,
                     };
                     let owner_alive = self.beings[m].owner.is_some_and(|o| self.beings[o].alive());
@@ -135,17 +134,14 @@ impl Duel {
         }
     }
 
-    fn monster_question(&self, m: BeingIndex, owner: BeingIndex, attack: u8) -> Question {
-        let being = |b: BeingIndex| Choice::Being(BeingId::new(b));
+    fn monster_question(&self, m: BeingId, owner: BeingId, attack: u8) -> Question {
+        let being = Choice::Being;
         let mut options = vec![Choice::Nobody];
         options.extend(self.living_order().into_iter().map(being));
         let preferred = self.first_other_wizard(owner).map_or(Choice::Nobody, being);
         Question {
-            player: PlayerId::new(owner),
-            kind: QuestionKind::Monster {
-                monster: BeingId::new(m),
-                attack,
-            },
+            player: owner.as_player(),
+            kind: QuestionKind::Monster { monster: m, attack },
             default: options.iter().position(|o| *o == preferred),
             options,
             before_reveal: false,
@@ -153,7 +149,7 @@ impl Duel {
     }
 
     /// One ordinary monster attack at `target` (None: no attack).
-    fn monster_hits(&mut self, m: BeingIndex, target: Option<BeingIndex>) {
+    fn monster_hits(&mut self, m: BeingId, target: Option<BeingId>) {
         let Some(t) = target else {
             return;
         };
@@ -182,9 +178,9 @@ impl Duel {
     }
 
     /// An elemental strikes every living being but itself.
-    fn elemental_attack(&mut self, m: BeingIndex) {
+    fn elemental_attack(&mut self, m: BeingId) {
         let fire = self.beings[m].kind == BeingKind::FireElemental;
-        for t in 0..self.beings.len() {
+        for t in self.being_ids() {
             if !self.beings[t].alive() {
                 continue;
             }

@@ -5,17 +5,17 @@ use crate::engine::being::Life;
 use crate::engine::duel::{Duel, Outcome, RoundKind};
 use crate::engine::gesture::{Gesture, Mark};
 use crate::engine::history::Row;
+use crate::engine::ids::BeingId;
 use crate::engine::ids::PlayerId;
 use crate::engine::lasting::HasteTick;
 use crate::engine::narrate::Event;
 use crate::engine::setup::MAX_PLAYERS;
-use crate::engine::BeingIndex;
 
 impl Duel {
     /// §5.8: deaths, disease and poison, and the Delayed Effect / Permanency windows.
     pub(crate) fn pass_time(&mut self, active: &[bool]) {
         let time_stop = self.round_kind == RoundKind::TimeStop;
-        for (w, &was_active) in active.iter().enumerate().take(self.players) {
+        for (w, &was_active) in self.wizard_ids().zip(active) {
             if !self.beings[w].alive() {
                 continue;
             }
@@ -72,7 +72,7 @@ impl Duel {
     }
 
     /// Disease and poison count down; at zero the being dies on the spot.
-    fn sicken(&mut self, id: BeingIndex) {
+    fn sicken(&mut self, id: BeingId) {
         if self.is_frozen(id) {
             return;
         }
@@ -142,7 +142,7 @@ impl Duel {
     /// §5.11: time stops come first, then haste; otherwise a normal round.
     pub(crate) fn decide_next_round(&mut self) {
         let mut stopped = false;
-        for id in 0..self.beings.len() {
+        for id in self.being_ids() {
             if !self.beings[id].alive() {
                 continue;
             }
@@ -158,7 +158,7 @@ impl Duel {
             return;
         }
         let mut hasted = false;
-        for id in 0..self.beings.len() {
+        for id in self.being_ids() {
             if !self.beings[id].alive() {
                 continue;
             }
