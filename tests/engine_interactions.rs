@@ -31,7 +31,7 @@ fn two_fire_elementals_merge_into_one_at_full_health() {
     assert_eq!(alive.len(), 1, "merged");
     assert_eq!(*alive[0], ms[0], "into the first");
     assert_eq!(d.hp(ms[0]), 3);
-    assert!(!d.being(ms[1]).corpse);
+    assert!(!d.being(ms[1]).corpse());
     assert_eq!((d.hp(A), d.hp(B)), (12, 12), "one elemental attacks");
 }
 
@@ -55,7 +55,7 @@ fn fire_storm_absorbs_a_fire_elemental_and_still_strikes() {
     d.seq(&[ELEMENTAL6, "--SWWC/-----C"]);
     let e = d.monsters()[0];
     assert!(!d.alive(e));
-    assert!(!d.being(e).corpse);
+    assert!(!d.being(e).corpse());
     assert_eq!((d.hp(A), d.hp(B)), (12 - 5, 12 - 5));
     // Control: the elemental alone hits again for 3.
     let mut d = Duel::two();
@@ -126,7 +126,7 @@ fn resist_heat_destroys_a_fire_elemental() {
     d.seq(&[ELEMENTAL6, "--WWFP/------"]);
     assert_eq!(d.being(e).kind, BeingKind::FireElemental);
     assert!(!d.alive(e));
-    assert!(!d.being(e).corpse);
+    assert!(!d.being(e).corpse());
     assert_eq!(d.hp(B), 12, "no attack on the Resist Heat turn");
 }
 
@@ -364,7 +364,7 @@ fn blindness_destroys_a_monster() {
     d.aim(A, Spell::Blindness, being(goblin));
     d.seq(&["DWFFD/----D", "-----/-----"]);
     assert!(!d.alive(goblin));
-    assert!(!d.being(goblin).corpse);
+    assert!(!d.being(goblin).corpse());
 }
 
 #[test]
@@ -374,9 +374,9 @@ fn dispel_magic_destroys_monster_corpses() {
     let goblin = d.monsters()[0];
     d.aim(A, Spell::Stab, being(goblin));
     d.round(&["k-", "--"]);
-    assert!(d.being(goblin).corpse);
+    assert!(d.being(goblin).corpse());
     d.seq(&["CDPW/C---", "----/----"]);
-    assert!(!d.being(goblin).corpse, "no corpse left to raise");
+    assert!(!d.being(goblin).corpse(), "no corpse left to raise");
 }
 
 #[test]
@@ -464,8 +464,8 @@ fn elementals_leave_no_corpse_and_other_monsters_do() {
     let (goblin, fire) = (ms[0], ms[1]);
     assert_eq!(d.being(goblin).kind, BeingKind::Goblin);
     assert!(!d.alive(goblin), "the fire elemental burns the goblin");
-    assert!(d.being(goblin).corpse);
+    assert!(d.being(goblin).corpse());
     assert!(!d.alive(fire), "the Ice Storm destroys the fire elemental");
-    assert!(!d.being(fire).corpse);
+    assert!(!d.being(fire).corpse());
     assert_eq!(d.hp(B), 12, "and the storm is spent too");
 }

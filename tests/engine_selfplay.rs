@@ -60,14 +60,16 @@ impl RandomAnswers {
             match q.kind {
                 QuestionKind::Monster { monster, .. } => {
                     let m = game.being(monster);
-                    if !m.alive || m.is_wizard() || m.kind.is_elemental() {
+                    if !m.alive() || m.is_wizard() || m.kind.is_elemental() {
                         self.errors.push(format!(
                             "monster question about {} (alive {}, kind {:?})",
-                            m.name, m.alive, m.kind
+                            m.name,
+                            m.alive(),
+                            m.kind
                         ));
                     }
                     let asked = game.being(q.player.into());
-                    if m.controller() != Some(q.player) || !asked.alive {
+                    if m.controller() != Some(q.player) || !asked.alive() {
                         self.errors.push(format!(
                             "monster question about {} to {} who is not its living owner",
                             m.name, asked.name
@@ -79,7 +81,7 @@ impl RandomAnswers {
                 | QuestionKind::Release { .. }
                 | QuestionKind::Delay
                 | QuestionKind::Permanent
-                    if !game.being(q.player.into()).alive =>
+                    if !game.being(q.player.into()).alive() =>
                 {
                     self.errors.push(format!(
                         "{} question to dead {}",
@@ -215,7 +217,7 @@ fn duel_dump(seed: u64, narrate: bool, pursue: bool, dump: bool) -> Result<Stats
         }
         let kind = game.round_kind();
         let active: Vec<bool> = (0..n).map(|p| game.is_active(pid(p))).collect();
-        let alive_before: Vec<bool> = (0..n).map(|p| game.being(bid(p)).alive).collect();
+        let alive_before: Vec<bool> = (0..n).map(|p| game.being(bid(p)).alive()).collect();
         let rows_before: Vec<usize> = (0..n)
             .map(|p| game.seen_history(pid(p), Viewer::Player(pid(p))).len())
             .collect();
@@ -303,7 +305,7 @@ fn duel_dump(seed: u64, narrate: bool, pursue: bool, dump: bool) -> Result<Stats
 
         // Beings.
         for (id, b) in game.beings().iter().enumerate() {
-            if b.alive && b.hp > b.max_hp() {
+            if b.alive() && b.hp > b.max_hp() {
                 return fail!(format!("{} has {} hp, max {}", b.name, b.hp, b.max_hp()));
             }
             if b.is_wizard() {
@@ -324,10 +326,10 @@ fn duel_dump(seed: u64, narrate: bool, pursue: bool, dump: bool) -> Result<Stats
                         b.controller()
                     ));
                 }
-                if b.alive && b.corpse {
+                if b.alive() && b.corpse() {
                     return fail!(format!("living monster {} is a corpse", b.name));
                 }
-                if b.kind.is_elemental() && b.corpse {
+                if b.kind.is_elemental() && b.corpse() {
                     return fail!(format!("elemental {} left a corpse", b.name));
                 }
             }
@@ -353,7 +355,7 @@ fn duel_dump(seed: u64, narrate: bool, pursue: bool, dump: bool) -> Result<Stats
             }
             // (a wizard who surrenders and dies in the same turn is dead too)
             let wizard = game.being(bid(p));
-            let died = alive_before[p] && !wizard.alive && wizard.hp <= 0;
+            let died = alive_before[p] && !wizard.alive() && wizard.hp <= 0;
             let mut death_rows = 0;
             for r in &new[gestured..] {
                 let anti = *r == [Seen::Mark(Mark::AntiSpell); 2];
@@ -384,11 +386,11 @@ fn duel_dump(seed: u64, narrate: bool, pursue: bool, dump: bool) -> Result<Stats
 
         // The end of the duel is consistent with who is left.
         let live: Vec<PlayerId> = (0..n)
-            .filter(|&p| game.being(bid(p)).alive && !game.being(bid(p)).surrendered)
+            .filter(|&p| game.being(bid(p)).alive() && !game.being(bid(p)).surrendered)
             .map(pid)
             .collect();
         let surrendered: Vec<PlayerId> = (0..n)
-            .filter(|&p| game.being(bid(p)).alive && game.being(bid(p)).surrendered)
+            .filter(|&p| game.being(bid(p)).alive() && game.being(bid(p)).surrendered)
             .map(pid)
             .collect();
         // A haste round resolves nothing (a surrender made in it counts at

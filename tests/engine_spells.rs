@@ -267,7 +267,7 @@ fn dispel_magic_destroys_monsters_enchantments_and_spells() {
     assert_eq!(d.flags(B), "P");
     d.round(&["W-", "--"]);
     assert!(!d.alive(goblin), "goblin torn apart");
-    assert!(!d.being(goblin).corpse, "and leaves no corpse");
+    assert!(!d.being(goblin).corpse(), "and leaves no corpse");
     assert_eq!(d.flags(B), "", "Protection from Evil stripped");
     assert_eq!(
         d.hp(A),
@@ -298,7 +298,7 @@ fn remove_enchantment_destroys_a_monster_which_still_attacks() {
     d.aim(A, Spell::RemoveEnchantment, being(goblin));
     d.round(&["P-", "--"]);
     assert!(!d.alive(goblin));
-    assert!(!d.being(goblin).corpse);
+    assert!(!d.being(goblin).corpse());
     assert_eq!(d.hp(A), 13, "it attacked before vanishing");
 }
 
@@ -366,7 +366,7 @@ fn raise_dead_brings_back_a_goblin_for_the_raiser() {
     d.aim(A, Spell::Stab, being(goblin));
     d.round(&["k-", "--"]);
     assert!(!d.alive(goblin));
-    assert!(d.being(goblin).corpse);
+    assert!(d.being(goblin).corpse());
     d.aim(A, Spell::RaiseDead, being(goblin));
     d.seq(&["DWWFWC/-----C", "------/------"]);
     let t = d.last_targets(Spell::RaiseDead);

@@ -2,8 +2,10 @@
 
 use super::gesture::{Gesture, Hand};
 use super::history::Row;
+use super::ids::BeingId;
+use super::lasting::{Haste, TimeStop, Timed};
 use super::spellbook::{Spell, SPELL_COUNT};
-use super::BeingIndex;
+use std::sync::Arc;
 
 /// Pronoun set of a wizard, chosen by the `name:g` suffix. Monsters are male.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -46,6 +48,21 @@ impl Gender {
     pub fn reflexive(self) -> &'static str {
         ["himself", "herself", "hirself", "itself"][self as usize]
     }
+}
+
+/// Where a being stands between life and death.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Life {
+    /// Takes part in the duel.
+    Alive,
+    /// Torn apart by Dispel Magic or Remove Enchantment: it still counts as
+    /// alive until the turn's end, then it dies leaving no corpse.
+    TornApart,
+    /// A dead monster whose body Raise Dead can be aimed at.
+    Corpse,
+    /// Dead with nothing to raise: wizards, elementals, the torn apart and
+    /// the vanished (Raise Dead aimed at one still works, as in the original).
+    Gone,
 }
 
 /// What a being is.
@@ -117,14 +134,14 @@ pub(crate) enum Mind {
     Confusion(Option<(Hand, Gesture)>),
     /// Charm Person: who controls which hand, and (once chosen, if permanent) the gesture.
     Charm {
-        charmer: BeingIndex,
+        charmer: BeingId,
         hand: Hand,
         gesture: Option<Gesture>,
     },
     Fear,
     Paralysis(Option<Hand>),
     /// Charm Monster, with the new owner.
-    CharmMonster(BeingIndex),
+    CharmMonster(BeingId),
 }
 
 /// Counts of each spell landing on a being this turn, and the side facts recorded with them.
@@ -132,11 +149,11 @@ pub(crate) enum Mind {
 pub(crate) struct Zaps {
     pub count: [u8; SPELL_COUNT],
     /// Caster of the last Paralysis / Charm spell; `Some(None)` when reflected off a monster.
-    pub controller: Option<Option<BeingIndex>>,
+    pub controller: Option<Option<BeingId>>,
     /// Whether the last mind spell to land was permanent.
     pub mind_permanent: bool,
     /// Who raised this being.
-    pub raiser: Option<BeingIndex>,
+    pub raiser: Option<BeingId>,
     /// Shield effects from Shield, Counter-spell or Dispel Magic.
     pub shield: u8,
     /// The shield of a running Protection from Evil.
@@ -190,14 +207,6 @@ pub(crate) mod turns {
     pub const SIGHT: u8 = 4;
     /// Delayed Effect and Permanency wait this many of the wizard's turns.
     pub const WINDOW: u8 = 4;
-    /// Time Stop: one stopped round follows the turn it lands.
-    pub const TIME_STOP: u8 = 2;
-    /// A new Haste: the counter the next round's decision recognises as new.
-    pub const HASTE_NEW: u8 = 5;
-    /// A Haste cast again while one runs.
-    pub const HASTE_RENEWED: u8 = 4;
-    /// The extra rounds a Haste gives once it has started.
-    pub const HASTE_ROUNDS: u8 = 3;
 }
 
 /// Lasting enchantments; cleared by death, Dispel Magic and Remove Enchantment.
@@ -214,62 +223,60 @@ pub(crate) struct Effects {
     pub poison: u8,
     pub resist_heat: bool,
     pub resist_cold: bool,
-    pub pfe: u8,
-    pub haste: u8,
-    pub time_stop: u8,
-    pub invisible: u8,
-    pub blind: u8,
+    pub pfe: Timed,
+    pub haste: Haste,
+    /// Haste made permanent: it lands again every turn.
     pub perm_haste: bool,
-    pub perm_pfe: bool,
-    pub perm_invisible: bool,
-    pub perm_blind: bool,
+    pub time_stop: TimeStop,
+    pub invisible: Timed,
+    pub blind: Timed,
     /// A permanently confused monster's one random victim.
-    pub fixed_target: Option<BeingIndex>,
+    pub fixed_target: Option<BeingId>,
 }
 
 /// A wizard or a monster.
 #[derive(Debug)]
 pub struct Being {
-    /// Unique name ("White", "Frilep the Goblin").
-    pub name: String,
+    /// Unique name ("White", "Frilep the Goblin"), shared between copies of
+    /// a duel so that cloning one for search allocates no string.
+    pub name: Arc<str>,
     /// Pronouns for narration.
     pub gender: Gender,
     /// Wizard or which monster.
     pub kind: BeingKind,
     /// Hit points left; may be negative until the end of the turn.
     pub hp: i32,
-    /// Whether it still takes part (a surrendered wizard stays alive until the turn ends).
-    pub alive: bool,
-    /// A dead monster that can still be raised (elementals and the torn-apart leave none).
-    pub corpse: bool,
+    /// Alive, torn apart, a corpse, or gone: see [`Being::alive`].
+    pub life: Life,
     /// Surrendered this turn or earlier.
     pub surrendered: bool,
     /// Monster's controller (a wizard), if any.
-    pub(crate) owner: Option<BeingIndex>,
+    pub(crate) owner: Option<BeingId>,
     /// 1-based creation number for monsters, 0 for wizards.
     pub monster_number: usize,
     pub(crate) history: Vec<Row>,
     pub(crate) short_bolt_used: bool,
     pub(crate) hand_paralysed: Option<Hand>,
     pub(crate) fx: Effects,
-    /// Leaves no corpse when it dies this turn (torn apart).
-    pub(crate) no_corpse: bool,
-    pub(crate) previous_target: Option<BeingIndex>,
+    pub(crate) previous_target: Option<BeingId>,
 }
 
 impl Clone for Being {
     /// A copy whose history has room for a few more rows, so that a search
-    /// playing on from it does not reallocate at once.
+    /// playing on from it does not reallocate at once. Monsters keep no
+    /// history, and their copies allocate none for it.
     fn clone(&self) -> Being {
-        let mut history = Vec::with_capacity(self.history.len() + 4);
-        history.extend_from_slice(&self.history);
+        let mut history = Vec::new();
+        if self.is_wizard() || !self.history.is_empty() {
+            history.reserve_exact(self.history.len() + 4);
+            history.extend_from_slice(&self.history);
+        }
         Being {
             name: self.name.clone(),
             gender: self.gender,
             kind: self.kind,
             hp: self.hp,
-            alive: self.alive,
-            corpse: self.corpse,
+            life: self.life,
             surrendered: self.surrendered,
             owner: self.owner,
             monster_number: self.monster_number,
@@ -277,19 +284,19 @@ impl Clone for Being {
             short_bolt_used: self.short_bolt_used,
             hand_paralysed: self.hand_paralysed,
             fx: self.fx.clone(),
-            no_corpse: self.no_corpse,
             previous_target: self.previous_target,
         }
     }
 
     /// A copy into an existing being, reusing its name and history buffers.
     fn clone_from(&mut self, source: &Being) {
-        self.name.clone_from(&source.name);
+        if !Arc::ptr_eq(&self.name, &source.name) {
+            self.name = Arc::clone(&source.name);
+        }
         self.gender = source.gender;
         self.kind = source.kind;
         self.hp = source.hp;
-        self.alive = source.alive;
-        self.corpse = source.corpse;
+        self.life = source.life;
         self.surrendered = source.surrendered;
         self.owner = source.owner;
         self.monster_number = source.monster_number;
@@ -297,20 +304,18 @@ impl Clone for Being {
         self.short_bolt_used = source.short_bolt_used;
         self.hand_paralysed = source.hand_paralysed;
         self.fx.clone_from(&source.fx);
-        self.no_corpse = source.no_corpse;
         self.previous_target = source.previous_target;
     }
 }
 
 impl Being {
-    pub(crate) fn new(name: String, gender: Gender, kind: BeingKind) -> Being {
+    pub(crate) fn new(name: &str, gender: Gender, kind: BeingKind) -> Being {
         Being {
-            name,
+            name: Arc::from(name),
             gender,
             kind,
             hp: kind.max_hp(),
-            alive: true,
-            corpse: false,
+            life: Life::Alive,
             surrendered: false,
             owner: None,
             monster_number: 0,
@@ -318,14 +323,34 @@ impl Being {
             short_bolt_used: false,
             hand_paralysed: None,
             fx: Effects::default(),
-            no_corpse: false,
             previous_target: None,
         }
     }
 
     /// The wizard commanding this monster, if any (None for wizards).
     pub fn controller(&self) -> Option<super::PlayerId> {
-        self.owner.map(super::PlayerId::new)
+        self.owner.map(super::BeingId::as_player)
+    }
+
+    /// Whether it still takes part (a surrendered wizard stays alive until
+    /// the turn ends, a torn-apart monster until the end of resolution).
+    pub fn alive(&self) -> bool {
+        matches!(self.life, Life::Alive | Life::TornApart)
+    }
+
+    /// A dead monster that Raise Dead can be aimed at.
+    pub fn corpse(&self) -> bool {
+        self.life == Life::Corpse
+    }
+
+    /// What is left when it dies at the end of a turn: a corpse for a
+    /// monster that was neither an elemental nor torn apart.
+    pub(crate) fn life_after_death(&self) -> Life {
+        if self.is_wizard() || self.kind.is_elemental() || self.life == Life::TornApart {
+            Life::Gone
+        } else {
+            Life::Corpse
+        }
     }
 
     /// True for a player's wizard.
@@ -340,12 +365,12 @@ impl Being {
 
     /// Whether the being is invisible right now.
     pub fn invisible(&self) -> bool {
-        self.fx.invisible > 0
+        self.fx.invisible.is_on()
     }
 
     /// Whether the being is blind right now.
     pub fn blind(&self) -> bool {
-        self.fx.blind > 0
+        self.fx.blind.is_on()
     }
 
     /// The status list's flag letters in the original's order (`IHCPbdp`).
@@ -353,11 +378,11 @@ impl Being {
         let mut s = String::new();
         let fx = &self.fx;
         for (on, c) in [
-            (fx.invisible > 0, 'I'),
+            (fx.invisible.is_on(), 'I'),
             (fx.resist_heat, 'H'),
             (fx.resist_cold, 'C'),
-            (fx.pfe > 0, 'P'),
-            (fx.blind > 0, 'b'),
+            (fx.pfe.is_on(), 'P'),
+            (fx.blind.is_on(), 'b'),
             (fx.disease > 0, 'd'),
             (fx.poison > 0, 'p'),
         ] {

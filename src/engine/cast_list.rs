@@ -8,12 +8,11 @@ use super::ids::{BeingId, PlayerId};
 use super::inline_list::{Blank, InlineList};
 use super::narrate::Event;
 use super::question::{CastHand, Choice, Question, QuestionKind};
-use super::recognise::{completed_spells, Completed, MOST_ENDING};
+use super::recognise::{Completed, MOST_ENDING};
 use super::round::Round;
 use super::setup::MAX_PLAYERS;
 use super::spellbook::{Spell, TargetKind};
 use super::turn::{Aim, Cast};
-use super::BeingIndex;
 
 /// A hand's candidate: the spell and whether it needs both hands.
 pub(crate) type Candidate = (Spell, bool);
@@ -43,7 +42,7 @@ impl Duel {
             if !active[w] {
                 continue;
             }
-            completed_spells(&self.beings[w].history, found);
+            (self.rules.recognise)(&self.beings[w].history, found);
             let mut surrenders = false;
             for &(spell, done) in found.iter() {
                 match (spell, done) {
@@ -72,7 +71,7 @@ impl Duel {
             }
             if surrenders {
                 self.beings[w].surrendered = true;
-                self.say_event(Event::Surrenders { wizard: w });
+                self.say_event(Event::Surrenders { wizard: w.into() });
             }
             if let Some(spell) = self.beings[w].fx.bank {
                 batch.push(Question {
@@ -140,7 +139,7 @@ impl Duel {
             for (choice, hand) in hands {
                 if let Some((spell, _)) = choice {
                     casts.push(Cast {
-                        caster: w,
+                        caster: w.into(),
                         spell: *spell,
                         hand,
                         aim: Aim::Nobody,
@@ -155,8 +154,9 @@ impl Duel {
     /// Delayed Effect catches one spell cast with a hand: asks which, when
     /// several qualify.
     pub(crate) fn ask_delay(&mut self) {
-        let wizards: Vec<BeingIndex> = (0..self.players)
-            .filter(|&w| self.round.active[w] && self.beings[w].fx.delay_window > 0)
+        let wizards: Vec<BeingId> = self
+            .wizard_ids()
+            .filter(|&w| self.round.active[w.index()] && self.beings[w].fx.delay_window > 0)
             .collect();
         self.ask_picks(&wizards, catchable, QuestionKind::Delay);
     }
@@ -180,8 +180,9 @@ impl Duel {
     /// Permanency extends one enchantment cast with a hand: asks which, when
     /// several qualify.
     pub(crate) fn ask_permanent(&mut self) {
-        let wizards: Vec<BeingIndex> = (0..self.players)
-            .filter(|&w| self.round.active[w] && self.beings[w].fx.perm_window > 0)
+        let wizards: Vec<BeingId> = self
+            .wizard_ids()
+            .filter(|&w| self.round.active[w.index()] && self.beings[w].fx.perm_window > 0)
             .collect();
         self.ask_picks(&wizards, wrappable, QuestionKind::Permanent);
     }
@@ -202,8 +203,8 @@ impl Duel {
     /// and asks those with several to pick one.
     fn ask_picks(
         &mut self,
-        wizards: &[BeingIndex],
-        fits: fn(&Cast, BeingIndex) -> bool,
+        wizards: &[BeingId],
+        fits: fn(&Cast, BeingId) -> bool,
         kind: QuestionKind,
     ) {
         self.round.picking.clear();
@@ -216,7 +217,7 @@ impl Duel {
             }
             if cands.len() >= 2 {
                 batch.push(Question {
-                    player: PlayerId::new(w),
+                    player: w.as_player(),
                     kind: kind.clone(),
                     options: cands
                         .iter()
@@ -242,7 +243,7 @@ impl Duel {
         batch: &[Question],
         answers: &[usize],
         removing: bool,
-    ) -> Vec<(BeingIndex, usize)> {
+    ) -> Vec<(BeingId, usize)> {
         let mut answers = batch.iter().zip(answers);
         let mut removed: Vec<usize> = Vec::new();
         let mut out = Vec::new();
@@ -290,12 +291,12 @@ impl Duel {
             used += 1;
             self.target_options(info.target, &mut q.options);
             let preferred = if info.aims_at_self {
-                Choice::Being(BeingId::new(c.caster))
+                Choice::Being(c.caster)
             } else {
                 self.first_other_wizard(c.caster)
-                    .map_or(Choice::Nobody, |w| Choice::Being(BeingId::new(w)))
+                    .map_or(Choice::Nobody, Choice::Being)
             };
-            q.player = PlayerId::new(c.caster);
+            q.player = c.caster.as_player();
             q.kind = QuestionKind::Target {
                 spell: c.spell,
                 hand: c.hand,
@@ -316,15 +317,16 @@ impl Duel {
             .filter(|c| c.spell.info().target != TargetKind::None);
         for ((q, &a), c) in batch.iter().zip(answers).zip(aimed) {
             c.aim = match q.options[a] {
-                Choice::Being(b) => Aim::At(b.index()),
+                Choice::Being(b) => Aim::At(b),
                 _ => Aim::Nobody,
             };
         }
     }
 
     /// The first living wizard other than `me`, in player order.
-    pub(crate) fn first_other_wizard(&self, me: BeingIndex) -> Option<BeingIndex> {
-        (0..self.players).find(|&w| w != me && self.beings[w].alive)
+    pub(crate) fn first_other_wizard(&self, me: BeingId) -> Option<BeingId> {
+        self.wizard_ids()
+            .find(|&w| w != me && self.beings[w].alive())
     }
 
     /// The menu of a target question, in the original's order.
@@ -333,29 +335,29 @@ impl Duel {
         if matches!(kind, TargetKind::WizardOrNobody | TargetKind::BeingOrNobody) {
             out.push(Choice::Nobody);
         }
-        let being = |b: BeingIndex| Choice::Being(BeingId::new(b));
+        let being = Choice::Being;
         out.extend(
-            (0..self.players)
-                .filter(|&w| self.beings[w].alive)
+            self.wizard_ids()
+                .filter(|&w| self.beings[w].alive())
                 .map(being),
         );
         if matches!(kind, TargetKind::BeingOrNobody | TargetKind::RaiseDead) {
             out.extend(
                 self.monster_ids()
-                    .filter(|&m| self.beings[m].alive)
+                    .filter(|&m| self.beings[m].alive())
                     .map(being),
             );
         }
         if kind == TargetKind::RaiseDead {
             out.extend(
-                (0..self.beings.len())
+                self.being_ids()
                     .filter(|&b| {
                         let b = &self.beings[b];
-                        !b.alive
+                        !b.alive()
                             && if b.is_wizard() {
                                 !b.surrendered
                             } else {
-                                b.corpse
+                                b.corpse()
                             }
                     })
                     .map(being),
@@ -365,11 +367,11 @@ impl Duel {
 }
 
 /// A spell Delayed Effect can catch: cast by `w` with a hand, not a stab.
-fn catchable(c: &Cast, w: BeingIndex) -> bool {
+fn catchable(c: &Cast, w: BeingId) -> bool {
     c.caster == w && c.hand != CastHand::Delayed && c.spell != Spell::Stab
 }
 
 /// A spell Permanency can extend: cast by `w` with a hand, extendable.
-fn wrappable(c: &Cast, w: BeingIndex) -> bool {
+fn wrappable(c: &Cast, w: BeingId) -> bool {
     c.caster == w && c.hand != CastHand::Delayed && c.spell.info().extendable
 }

@@ -9,9 +9,9 @@ use super::ids::{BeingId, PlayerId};
 use super::narrate::{Event, Viewer};
 use super::question::Question;
 use super::round::{Round, Stage, Step};
+use super::rules::RuleSet;
 use super::setup::{check_players, PlayerSpec, SetupError, MAX_PLAYERS};
 use super::turn::Cast;
-use super::BeingIndex;
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
@@ -73,6 +73,8 @@ pub struct Duel {
     pub(crate) leaving: [bool; MAX_PLAYERS],
     /// The round in progress (or the scratch of the last one).
     pub(crate) round: Round,
+    /// The rules this duel plays by.
+    pub(crate) rules: &'static RuleSet,
 }
 
 impl Clone for Duel {
@@ -91,6 +93,7 @@ impl Clone for Duel {
             rounds_played: self.rounds_played,
             leaving: self.leaving,
             round: self.round.clone(),
+            rules: self.rules,
         }
     }
 
@@ -109,6 +112,7 @@ impl Clone for Duel {
         self.rounds_played = source.rounds_played;
         self.leaving = source.leaving;
         self.round.clone_from(&source.round);
+        self.rules = source.rules;
     }
 }
 
@@ -120,7 +124,7 @@ impl Duel {
         check_players(players)?;
         let beings: Vec<Being> = players
             .iter()
-            .map(|p| Being::new(p.name.clone(), p.gender, BeingKind::Wizard))
+            .map(|p| Being::new(&p.name, p.gender, BeingKind::Wizard))
             .collect();
         let n = beings.len();
         let mut duel = Duel {
@@ -137,10 +141,11 @@ impl Duel {
             rounds_played: 0,
             leaving: [false; MAX_PLAYERS],
             round: Round::default(),
+            rules: RuleSet::original(),
         };
         duel.active = duel.wizards_alive();
         for w in 0..n {
-            duel.say_event(Event::Enters { wizard: w });
+            duel.say_event(Event::Enters { wizard: w.into() });
         }
         Ok(duel)
     }
@@ -148,6 +153,11 @@ impl Duel {
     /// Turns narration off or on; with it off the engine records no text (for fast self-play).
     pub fn set_narration(&mut self, on: bool) {
         self.narrating = on;
+    }
+
+    /// The rules this duel plays by.
+    pub fn rules(&self) -> &'static RuleSet {
+        self.rules
     }
 
     /// Number of wizards (players).
@@ -264,7 +274,7 @@ impl Duel {
             return;
         }
         self.events.push(Event::Speech {
-            wizard: p.index(),
+            wizard: p.into(),
             text: text.to_string(),
         });
     }
@@ -280,8 +290,8 @@ impl Duel {
             return None;
         }
         self.leaving[w] = true;
-        if self.beings[w].alive {
-            self.events.push(Event::Withdraws { wizard: w });
+        if self.beings[w].alive() {
+            self.events.push(Event::Withdraws { wizard: w.into() });
         }
         if !self.round.batch.waits_for(p) {
             return None;
@@ -319,7 +329,7 @@ impl Duel {
 
     /// One being (omniscient, as [`Duel::beings`]).
     pub fn being(&self, id: BeingId) -> &Being {
-        &self.beings[id.index()]
+        &self.beings[id]
     }
 
     /// What `viewer` sees of `owner`'s gesture history, oldest first, once
@@ -358,8 +368,8 @@ impl Duel {
         }
     }
 
-    pub(crate) fn is_frozen(&self, id: BeingIndex) -> bool {
-        self.round_kind == RoundKind::TimeStop && self.beings[id].fx.time_stop == 0
+    pub(crate) fn is_frozen(&self, id: BeingId) -> bool {
+        self.round_kind == RoundKind::TimeStop && !self.beings[id].fx.time_stop.is_on()
     }
 }
 

@@ -4,7 +4,7 @@
 //! everyone can count, so the list is read from the being's state and does
 //! not depend on narration being recorded.
 
-use super::being::{turns, Being, Mind};
+use super::being::{Being, Mind};
 use super::spellbook::Spell;
 use super::view::EffectView;
 
@@ -15,7 +15,6 @@ impl Being {
         self.mind_effects(&mut out);
         let fx = &self.fx;
         let counted = |n: u8| Some(u32::from(n));
-        let timed = |n: u8, permanent: bool| (!permanent).then(|| u32::from(n));
         let mut push = |on: bool, spell: Spell, turns: Option<u32>| {
             if on {
                 out.push(EffectView {
@@ -27,26 +26,22 @@ impl Being {
         };
         push(fx.disease > 0, Spell::Disease, counted(fx.disease));
         push(fx.poison > 0, Spell::Poison, counted(fx.poison));
+        push(fx.blind.is_on(), Spell::Blindness, fx.blind.turns_shown());
         push(
-            fx.blind > 0,
-            Spell::Blindness,
-            timed(fx.blind, fx.perm_blind),
-        );
-        push(
-            fx.invisible > 0,
+            fx.invisible.is_on(),
             Spell::Invisibility,
-            timed(fx.invisible, fx.perm_invisible),
+            fx.invisible.turns_shown(),
         );
         push(
-            fx.haste > 0,
+            fx.haste.is_on(),
             Spell::Haste,
-            timed(fx.haste.min(turns::HASTE_ROUNDS), fx.perm_haste),
+            (!fx.perm_haste).then_some(u32::from(fx.haste.rounds_shown())),
         );
-        push(fx.time_stop > 0, Spell::TimeStop, Some(1));
+        push(fx.time_stop.is_on(), Spell::TimeStop, Some(1));
         push(
-            fx.pfe > 0,
+            fx.pfe.is_on(),
             Spell::ProtectionFromEvil,
-            timed(fx.pfe, fx.perm_pfe),
+            fx.pfe.turns_shown(),
         );
         push(fx.resist_heat, Spell::ResistHeat, None);
         push(fx.resist_cold, Spell::ResistCold, None);

@@ -3,6 +3,7 @@
 //! an option index) is meant.
 
 use std::fmt;
+use std::ops::{Index, IndexMut};
 
 /// A player, and so his wizard: 0 for the first player (the one at
 /// `$DISPLAY`), up to 7.
@@ -50,3 +51,41 @@ impl From<PlayerId> for BeingId {
         BeingId(u16::from(p.0))
     }
 }
+
+impl From<usize> for BeingId {
+    fn from(index: usize) -> BeingId {
+        BeingId::new(index)
+    }
+}
+
+impl BeingId {
+    /// The player of this wizard (being i is player i's wizard); only
+    /// meaningful for a wizard's id.
+    pub(crate) fn as_player(self) -> PlayerId {
+        PlayerId::new(self.index())
+    }
+}
+
+/// A run of being ids in order (wizards, monsters, or all).
+pub(crate) type BeingIds = std::iter::Map<std::ops::Range<usize>, fn(usize) -> BeingId>;
+
+/// Lists kept per being (the beings themselves, what landed on each this
+/// round) are indexed by the being's id, so the engine never converts.
+macro_rules! indexed_by_being {
+    ($($t:ty),+) => {$(
+        impl Index<BeingId> for Vec<$t> {
+            type Output = $t;
+            fn index(&self, id: BeingId) -> &$t {
+                &self[id.index()]
+            }
+        }
+
+        impl IndexMut<BeingId> for Vec<$t> {
+            fn index_mut(&mut self, id: BeingId) -> &mut $t {
+                &mut self[id.index()]
+            }
+        }
+    )+};
+}
+
+indexed_by_being!(super::being::Being, super::being::Zaps);

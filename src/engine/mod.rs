@@ -24,6 +24,7 @@ pub mod gesture;
 mod history;
 mod ids;
 mod inline_list;
+mod lasting;
 mod monster_names;
 mod narrate;
 pub mod question;
@@ -31,6 +32,7 @@ mod recognise;
 mod record;
 mod resolve;
 mod round;
+mod rules;
 mod search;
 mod setup;
 pub mod spellbook;
@@ -41,7 +43,7 @@ mod transcript;
 mod turn;
 mod view;
 
-pub use being::{Being, BeingKind, Gender};
+pub use being::{Being, BeingKind, Gender, Life};
 pub use duel::{Duel, Outcome, RoundKind};
 pub use errors::{AnswerError, MoveError, SampleError};
 pub use gesture::{Gesture, Hand, Mark, Seen};
@@ -50,6 +52,7 @@ pub use ids::{BeingId, PlayerId};
 pub use narrate::Viewer;
 pub use question::{CastHand, Choice, Question, QuestionKind};
 pub use round::Step;
+pub use rules::RuleSet;
 pub use search::HiddenRow;
 pub use setup::{
     check_name, check_players, NameProblem, PlayerSpec, SetupError, MAX_PLAYERS, MIN_PLAYERS,
@@ -58,6 +61,6 @@ pub use spellbook::Spell;
 pub use status::StatusRow;
 pub use view::{BeingView, EffectView, View};
 
-/// Index of a being inside the engine: wizards first (0..players), then
-/// monsters in creation order. Callers see [`BeingId`].
-pub(crate) type BeingIndex = usize;
+/// The name narration's events still use for [`BeingId`] (narration is
+/// moved to the newtype's own name separately).
+pub(crate) type BeingIndex = BeingId;

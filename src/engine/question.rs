@@ -225,12 +225,12 @@ impl Choice {
             Choice::Nobody => "nobody".to_string(),
             Choice::Being(b) => {
                 let being = game.being(b);
-                if !being.alive {
+                if !being.alive() {
                     format!("{} [dead]", being.name)
                 } else if being.invisible() {
                     format!("{} [invisible]", being.name)
                 } else {
-                    being.name.clone()
+                    being.name.to_string()
                 }
             }
             Choice::Spell { spell, both } => {

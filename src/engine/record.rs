@@ -5,10 +5,9 @@ use super::being::Mind;
 use super::duel::{Duel, RoundKind};
 use super::gesture::{Gesture, Hand, Mark};
 use super::history::{previous_gesture, Row};
-use super::ids::{BeingId, PlayerId};
+use super::ids::BeingId;
 use super::narrate::Event;
 use super::question::{Choice, Question, QuestionKind};
-use super::BeingIndex;
 use rand::Rng;
 
 impl Duel {
@@ -24,7 +23,7 @@ impl Duel {
             }) = self.beings[w].fx.pending_mind
             {
                 batch.push(Question {
-                    player: PlayerId::new(charmer),
+                    player: charmer.as_player(),
                     kind: QuestionKind::CharmGesture {
                         victim: BeingId::new(w),
                         hand,
@@ -43,7 +42,7 @@ impl Duel {
     pub(crate) fn record_gestures(&mut self, charm: &[Question], answers: &[usize]) {
         let active = self.round.active;
         let blind_viewers = (0..self.players)
-            .filter(|&w| self.beings[w].alive && self.beings[w].blind())
+            .filter(|&w| self.beings[w].alive() && self.beings[w].blind())
             .fold(0u8, |m, w| m | (1 << w));
         let time_stop = self.round.kind == RoundKind::TimeStop;
         for w in (0..self.players).filter(|&w| active[w]) {
@@ -56,18 +55,16 @@ impl Duel {
             });
             b.hand_paralysed = None;
         }
-        let charmed_gesture = |w: BeingIndex| {
+        let charmed_gesture = |w: BeingId| {
             charm.iter().zip(answers).find_map(|(q, &a)| match q.kind {
-                QuestionKind::CharmGesture { victim, .. } if victim.index() == w => {
-                    match q.options[a] {
-                        Choice::Gesture(g) => Some(g),
-                        _ => None,
-                    }
-                }
+                QuestionKind::CharmGesture { victim, .. } if victim == w => match q.options[a] {
+                    Choice::Gesture(g) => Some(g),
+                    _ => None,
+                },
                 _ => None,
             })
         };
-        for w in (0..self.players).filter(|&w| active[w]) {
+        for w in self.wizard_ids().filter(|w| active[w.index()]) {
             if let Some(mind) = self.beings[w].fx.pending_mind {
                 let mind = match mind {
                     Mind::Charm {
@@ -98,7 +95,7 @@ impl Duel {
     }
 
     /// Changes the newest row of wizard `w` as the pending mind spell demands.
-    fn apply_mind(&mut self, w: BeingIndex, mind: Mind) {
+    fn apply_mind(&mut self, w: BeingId, mind: Mind) {
         let set = |duel: &mut Duel, hand: Hand, g: Gesture| {
             if let Some(row) = duel.beings[w].history.last_mut() {
                 row.marks[hand.index()] = Mark::Made(g);

@@ -5,10 +5,12 @@
 //! duel's lasting state.
 
 use super::batch::Batch;
+use super::being::Life;
 use super::being::Zaps;
 use super::cast_list::{Candidate, Candidates};
 use super::duel::{Duel, Outcome, RoundKind};
 use super::gesture::{Gesture, Hand};
+use super::ids::BeingId;
 use super::narrate::Event;
 use super::question::Question;
 use super::recognise::FoundSpells;
@@ -16,7 +18,6 @@ use super::resolve::Attack;
 use super::setup::MAX_PLAYERS;
 use super::spellbook::Spell;
 use super::turn::Cast;
-use super::BeingIndex;
 
 /// What a caller does next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -99,14 +100,14 @@ pub(crate) struct Round {
     pub casts: Vec<Cast>,
     /// Wizards whose Delayed Effect or Permanency picks a cast, and the
     /// indices into `casts` each may pick.
-    pub picking: Vec<(BeingIndex, Vec<usize>)>,
+    pub picking: Vec<(BeingId, Vec<usize>)>,
     pub arena: Arena,
     /// What landed on each being this round.
     pub zaps: Vec<Zaps>,
     /// The hand each Paralysis and Charm Person seizes: (victim, spell, hand).
-    pub hands: Vec<(BeingIndex, Spell, Hand)>,
+    pub hands: Vec<(BeingId, Spell, Hand)>,
     /// Each monster attack of the round, in order.
-    pub plan: Vec<(BeingIndex, Attack)>,
+    pub plan: Vec<(BeingId, Attack)>,
 }
 
 impl Clone for Round {
@@ -242,29 +243,10 @@ impl Duel {
                 if self.round.kind == RoundKind::Haste {
                     return Err(self.end_haste_round());
                 }
-                self.begin_resolution();
-                self.ask_elementals();
-                Stage::Elemental
+                return (self.rules.resolve)(self, Stage::Targets, &[], &[]);
             }
-            Stage::Elemental => {
-                self.summon(questions, answers);
-                self.check_elements();
-                self.exec_cancels();
-                self.exec_protects();
-                self.ask_control_hands();
-                Stage::ControlHands
-            }
-            Stage::ControlHands => {
-                self.exec_enchants(questions, answers);
-                self.exec_attacks();
-                self.exec_heals();
-                self.plan_monster_attacks();
-                Stage::Monsters
-            }
-            Stage::Monsters => {
-                self.monsters_attack(questions, answers);
-                return Err(self.end_round());
-            }
+            // The rest of the round is the rule set's resolution.
+            stage => return (self.rules.resolve)(self, stage, questions, answers),
         })
     }
 
@@ -278,7 +260,7 @@ impl Duel {
 
     /// §5.8–5.11 after resolution: time passes, the duel may end, and the
     /// kind of the next round is decided.
-    fn end_round(&mut self) -> Step {
+    pub(crate) fn end_round(&mut self) -> Step {
         let active = self.round.active;
         self.pass_time(&active);
         if let Some(outcome) = self.check_end() {
@@ -286,8 +268,8 @@ impl Duel {
             return Step::Over(outcome);
         }
         for b in &mut self.beings[..self.players] {
-            if b.alive && b.surrendered {
-                b.alive = false;
+            if b.alive() && b.surrendered {
+                b.life = Life::Gone;
             }
         }
         if self.round.kind == RoundKind::Normal {
@@ -305,7 +287,7 @@ impl Duel {
     }
 
     pub(crate) fn wizards_alive(&self) -> [bool; MAX_PLAYERS] {
-        self.wizards_where(|b| b.alive)
+        self.wizards_where(|b| b.alive())
     }
 
     /// Records the round's header for the transcript.
@@ -319,13 +301,13 @@ impl Duel {
     }
 
     /// The transcript header's line for each living wizard and monster.
-    fn header_lines(&self) -> Vec<(BeingIndex, i32, Option<[super::gesture::Mark; 2]>)> {
+    fn header_lines(&self) -> Vec<(BeingId, i32, Option<[super::gesture::Mark; 2]>)> {
         let mut lines = Vec::new();
         if !self.narrating {
             return lines;
         }
         for (id, b) in self.beings.iter().enumerate() {
-            if !b.alive {
+            if !b.alive() {
                 continue;
             }
             let marks = if id < self.players && self.round.active[id] {
@@ -333,7 +315,7 @@ impl Duel {
             } else {
                 None
             };
-            lines.push((id, b.hp, marks));
+            lines.push((id.into(), b.hp, marks));
         }
         lines
     }

@@ -70,6 +70,7 @@ impl Duel {
             rounds_played: self.rounds_played,
             leaving: self.leaving,
             round: self.round.clone(),
+            rules: self.rules,
         };
         copy.round.batch.forget_answers_but(viewer, &self.leaving);
         copy
@@ -88,7 +89,7 @@ impl Duel {
         let mut out = Vec::new();
         let me = viewer.index();
         for (w, b) in self.beings[..self.players].iter().enumerate() {
-            if w == me || !b.alive {
+            if w == me || !b.alive() {
                 continue;
             }
             let player = PlayerId::new(w);

@@ -3,7 +3,6 @@
 
 use super::duel::Duel;
 use super::ids::{BeingId, PlayerId};
-use super::BeingIndex;
 
 /// One row of the status list.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,11 +21,11 @@ impl Duel {
     /// The status list as `viewer` sees it: ownerless monsters first, then the
     /// viewer and his monsters, then every other wizard followed by his monsters.
     pub fn status(&self, viewer: PlayerId) -> Vec<StatusRow> {
-        let viewer = viewer.index();
-        let row = |id: BeingIndex| {
+        let viewer = BeingId::from(viewer);
+        let row = |id: BeingId| {
             let b = &self.beings[id];
             StatusRow {
-                being: BeingId::new(id),
+                being: id,
                 indented: !b.is_wizard(),
                 hp: b.hp.max(0),
                 flags: b.flags(),
@@ -35,23 +34,24 @@ impl Duel {
         // A wizard who surrenders keeps his row while he is alive, that is
         // until the turn is over, or to the end if his surrender ends the
         // duel (as in the original); his monsters are ownerless at once.
-        let listed_wizard = |w: usize| self.beings[w].alive;
-        let living_wizard = |w: usize| {
+        let listed_wizard = |w: BeingId| self.beings[w].alive();
+        let living_wizard = |w: BeingId| {
             let b = &self.beings[w];
-            b.alive && !b.surrendered
+            b.alive() && !b.surrendered
         };
-        let monsters: Vec<BeingIndex> = (self.players..self.beings.len())
-            .filter(|&m| self.beings[m].alive)
+        let monsters: Vec<BeingId> = self
+            .monster_ids()
+            .filter(|&m| self.beings[m].alive())
             .collect();
-        let owner_of = |m: BeingIndex| self.beings[m].owner.filter(|&o| living_wizard(o));
+        let owner_of = |m: BeingId| self.beings[m].owner.filter(|&o| living_wizard(o));
         let mut rows: Vec<StatusRow> = monsters
             .iter()
             .filter(|&&m| owner_of(m).is_none())
             .map(|&m| row(m))
             .collect();
-        let order = std::iter::once(viewer).chain((0..self.players).filter(|&w| w != viewer));
+        let order = std::iter::once(viewer).chain(self.wizard_ids().filter(|&w| w != viewer));
         for w in order {
-            if w >= self.players || !listed_wizard(w) {
+            if w.index() >= self.players || !listed_wizard(w) {
                 continue;
             }
             rows.push(row(w));

@@ -1,8 +1,8 @@
 //! The cast list's entries: who casts what, from which hand, at whom.
 
+use super::ids::BeingId;
 use super::question::CastHand;
 use super::spellbook::Spell;
-use super::BeingIndex;
 
 /// Where a cast is aimed; narration shows it in announcements.
 #[allow(missing_docs)]
@@ -13,11 +13,11 @@ pub enum Aim {
     /// Over the whole arena (storms).
     Arena,
     /// A being.
-    At(BeingIndex),
+    At(BeingId),
 }
 
 impl Aim {
-    pub(crate) fn being(self) -> Option<BeingIndex> {
+    pub(crate) fn being(self) -> Option<BeingId> {
         match self {
             Aim::At(b) => Some(b),
             _ => None,
@@ -29,7 +29,7 @@ impl Aim {
 #[allow(missing_docs)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Cast {
-    pub caster: BeingIndex,
+    pub caster: BeingId,
     pub spell: Spell,
     pub hand: CastHand,
     pub aim: Aim,

@@ -76,14 +76,14 @@ impl Duel {
             .beings
             .iter()
             .enumerate()
-            .filter(|(_, b)| b.alive)
+            .filter(|(_, b)| b.alive())
             .map(|(id, b)| BeingView {
                 id: BeingId::new(id),
-                name: b.name.clone(),
+                name: b.name.to_string(),
                 kind: b.kind,
                 hp: b.hp.max(0),
                 flags: b.flags(),
-                controller: b.owner.map(PlayerId::new),
+                controller: b.owner.map(BeingId::as_player),
                 effects: b.effect_views(),
             })
             .collect();

@@ -168,14 +168,14 @@ fn fits(duel: &Duel, a: &ScriptAnswer, q: &Asked, kind: &QuestionKind) -> bool {
 fn names_being(duel: &Duel, b: BeingId, text: &str, full_name: bool) -> bool {
     let being = duel.being(b);
     if being.is_wizard() {
-        return text == being.name;
+        return text == &*being.name;
     }
     let number = text.strip_prefix('#').is_some_and(|digits| {
         !digits.starts_with('0')
             && digits.bytes().all(|d| d.is_ascii_digit())
             && digits.parse() == Ok(being.monster_number)
     });
-    number || (full_name && text == being.name)
+    number || (full_name && text == &*being.name)
 }
 
 /// The text of a choice that does not depend on the duel (not a being or a gesture).

@@ -45,7 +45,7 @@ impl Report {
         }
         out.extend_from_slice(b"],\"beings\":[");
         let mut first = true;
-        for b in duel.beings().iter().filter(|b| b.alive) {
+        for b in duel.beings().iter().filter(|b| b.alive()) {
             comma(out, &mut first);
             out.extend_from_slice(b"{\"hp\":");
             integer(out, i64::from(b.hp));
@@ -124,7 +124,7 @@ impl Report {
     /// A being's final state.
     fn final_being(&self, out: &mut Vec<u8>, b: &Being) {
         out.extend_from_slice(b"{\"alive\":");
-        boolean(out, b.alive);
+        boolean(out, b.alive());
         out.extend_from_slice(b",\"controller\":");
         match b.controller() {
             Some(p) => string(out, &self.names[p.index()]),

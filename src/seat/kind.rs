@@ -78,7 +78,7 @@ pub fn player_list(duel: &Duel) -> Vec<String> {
     duel.beings()[..duel.players()]
         .iter()
         .map(|b| match b.gender {
-            Gender::Male => b.name.clone(),
+            Gender::Male => b.name.to_string(),
             Gender::Female => format!("{}:f", b.name),
             Gender::Neuter => format!("{}:n", b.name),
             Gender::None => format!("{}:x", b.name),

@@ -11,7 +11,7 @@ use crate::engine::{Duel, Gesture, Outcome, PlayerId, Viewer};
 fn labels(duel: &Duel) -> BeingLabels {
     let names = duel.beings()[..duel.players()]
         .iter()
-        .map(|b| b.name.clone())
+        .map(|b| b.name.to_string())
         .collect();
     BeingLabels::new(names)
 }
@@ -25,7 +25,7 @@ fn seat_view(duel: &Duel, me: PlayerId) -> ViewJson {
 pub fn duel_result(duel: &Duel) -> DuelResult {
     match duel.outcome() {
         Some(Outcome::Winner(p)) => DuelResult::Winner {
-            winner: duel.being(p.into()).name.clone(),
+            winner: duel.being(p.into()).name.to_string(),
         },
         _ => DuelResult::Draw { draw: true },
     }

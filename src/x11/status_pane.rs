@@ -35,7 +35,7 @@ impl StatusLine {
         };
         StatusLine {
             wizard,
-            name: game.being(row.being).name.clone(),
+            name: game.being(row.being).name.to_string(),
             indented: row.indented,
             hp_flags,
         }

@@ -251,7 +251,7 @@ impl Duel {
     }
 
     pub fn alive(&self, id: Id) -> bool {
-        self.being(id).alive
+        self.being(id).alive()
     }
 
     pub fn flags(&self, id: Id) -> String {

@@ -79,7 +79,7 @@ fn the_others_play_on_when_one_of_three_leaves() {
     d.withdraw(p(2));
     round(&mut d, &[NOTHING; 3]);
     assert_eq!(d.outcome(), None);
-    assert!(!d.being(BeingId::new(2)).alive);
+    assert!(!d.being(BeingId::new(2)).alive());
     assert!(d.is_active(p(0)) && d.is_active(p(1)) && !d.is_active(p(2)));
     let rows: Vec<_> = d.status(p(0)).iter().map(|r| r.being.index()).collect();
     assert_eq!(rows, vec![0, 1]);
@@ -98,7 +98,7 @@ fn leaving_while_asked_takes_the_defaults_and_resumes_the_round() {
     assert_eq!(step, Step::Questions);
     assert_eq!(d.withdraw(p(2)), Some(Step::RoundDone));
     assert!(
-        !d.being(BeingId::new(2)).alive,
+        !d.being(BeingId::new(2)).alive(),
         "Cy surrendered at the end of the turn"
     );
     assert!(d.being(BeingId::new(2)).surrendered);

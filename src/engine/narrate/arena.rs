@@ -41,7 +41,7 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
             p.does(*wizard, "have", "has")
         ),
         Event::GameOver(Outcome::Draw) => "\n+++ The game is a draw +++".to_string(),
-        Event::GameOver(Outcome::Winner(w)) => format!("\n+++ {} has won +++", p.name(w.index())),
+        Event::GameOver(Outcome::Winner(w)) => format!("\n+++ {} has won +++", p.name((*w).into())),
         _ => return None,
     })
 }

@@ -12,7 +12,7 @@ pub(super) struct Pen<'a> {
 
 impl Pen<'_> {
     pub fn me(&self, b: BeingIndex) -> bool {
-        self.viewer == Viewer::Player(PlayerId::new(b))
+        self.viewer == Viewer::Player(b.as_player())
     }
     pub fn name(&self, b: BeingIndex) -> &str {
         &self.game.beings[b].name

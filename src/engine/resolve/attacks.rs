@@ -10,8 +10,8 @@ impl Duel {
     pub(crate) fn exec_attacks(&mut self) {
         let fire_storm = self.round.arena.fire_storms > 0;
         let ice_storm = self.round.arena.ice_storms > 0;
-        for id in 0..self.beings.len() {
-            if !self.beings[id].alive {
+        for id in self.being_ids() {
+            if !self.beings[id].alive() {
                 continue;
             }
             let z = self.round.zaps[id];

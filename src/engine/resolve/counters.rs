@@ -1,5 +1,6 @@
 //! Steps A–C: Dispel Magic, Counter-spell and Magic Mirror act before anything else.
 
+use crate::engine::being::Life;
 use crate::engine::duel::Duel;
 use crate::engine::narrate::Event;
 use crate::engine::spellbook::{Group, Spell};
@@ -37,7 +38,7 @@ impl Duel {
     /// how counter-spells shield and beat mirrors.
     pub(crate) fn exec_counters(&mut self) {
         let dispel = self.round.arena.dispel;
-        for id in 0..self.beings.len() {
+        for id in self.being_ids() {
             let b = &mut self.beings[id];
             let z = &mut self.round.zaps[id];
             let counters = z.of(Spell::CounterSpell);
@@ -46,12 +47,12 @@ impl Duel {
                 z.count[Spell::CounterSpell.index()] = 0;
                 z.count[Spell::MagicMirror.index()] = 0;
                 let monster = !b.is_wizard();
-                if monster && b.alive {
+                if monster && b.alive() {
                     b.hp = -100;
-                    b.no_corpse = true;
+                    b.life = Life::TornApart;
                     self.say_event(Event::TornApart { being: id });
-                } else if monster && b.corpse {
-                    b.corpse = false;
+                } else if monster && b.corpse() {
+                    b.life = Life::Gone;
                 }
                 if counters > 0 {
                     self.say_event(Event::CounterDispelled { being: id });

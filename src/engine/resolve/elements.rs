@@ -1,19 +1,20 @@
 //! Steps E–G: summoned monsters appear, then elementals and storms meet.
 
+use crate::engine::being::Life;
 use crate::engine::being::{Being, BeingKind, Gender, Zaps};
 use crate::engine::duel::Duel;
+use crate::engine::ids::BeingId;
 use crate::engine::ids::PlayerId;
 use crate::engine::monster_names;
 use crate::engine::narrate::Event;
 use crate::engine::question::{Choice, Question, QuestionKind};
 use crate::engine::spellbook::Spell;
-use crate::engine::BeingIndex;
 
 impl Duel {
     /// Step E: asks each wizard an elemental is summoned for: fire or ice?
     pub(crate) fn ask_elementals(&mut self) {
         let mut batch = Vec::new();
-        for w in (0..self.players).filter(|&w| self.beings[w].alive) {
+        for w in (0..self.players).filter(|&w| self.beings[w].alive()) {
             for _ in 0..self.round.zaps[w].of(Spell::SummonElemental) {
                 batch.push(Question {
                     player: PlayerId::new(w),
@@ -31,13 +32,13 @@ impl Duel {
     /// summons was aimed at; elementals as their owners answered.
     pub(crate) fn summon(&mut self, batch: &[Question], answers: &[usize]) {
         // (wizard, fire?) per elemental, in question order.
-        let elements: Vec<(BeingIndex, bool)> = batch
+        let elements: Vec<(BeingId, bool)> = batch
             .iter()
             .zip(answers)
-            .map(|(q, &a)| (q.player.index(), q.options[a] == Choice::Fire(true)))
+            .map(|(q, &a)| (q.player.into(), q.options[a] == Choice::Fire(true)))
             .collect();
-        for w in 0..self.players {
-            if !self.beings[w].alive {
+        for w in self.wizard_ids() {
+            if !self.beings[w].alive() {
                 continue;
             }
             for (spell, kind) in [
@@ -61,32 +62,31 @@ impl Duel {
         }
     }
 
-    fn create_monster(&mut self, kind: BeingKind, owner: BeingIndex) -> BeingIndex {
+    fn create_monster(&mut self, kind: BeingKind, owner: BeingId) -> BeingId {
         let name = monster_names::generate(&mut self.rng, kind);
-        let mut m = Being::new(name, Gender::Male, kind);
+        let mut m = Being::new(&name, Gender::Male, kind);
         m.owner = Some(owner);
-        m.corpse = false;
         m.monster_number = self.beings.len() - self.players + 1;
         let id = self.beings.len();
         self.beings.push(m);
         self.round.zaps.push(Zaps::default());
+        let id = BeingId::new(id);
         self.say_event(Event::Summoned { monster: id, owner });
         id
     }
 
     /// Removes a monster at once, leaving no corpse and no attack.
-    fn vanish(&mut self, id: BeingIndex) {
+    fn vanish(&mut self, id: BeingId) {
         let b = &mut self.beings[id];
-        b.alive = false;
-        b.corpse = false;
+        b.life = Life::Gone;
     }
 
     /// Step G: elementals merge, meet storms and opposite elementals, and
     /// some spells destroy monsters outright.
     pub(crate) fn check_elements(&mut self) {
-        let living = |g: &Duel, k: BeingKind| -> Vec<BeingIndex> {
+        let living = |g: &Duel, k: BeingKind| -> Vec<BeingId> {
             g.monster_ids()
-                .filter(|&m| g.beings[m].alive && g.beings[m].kind == k)
+                .filter(|&m| g.beings[m].alive() && g.beings[m].kind == k)
                 .collect()
         };
         for kind in [BeingKind::FireElemental, BeingKind::IceElemental] {
@@ -144,7 +144,7 @@ impl Duel {
         }
         for m in self.monster_ids() {
             let b = &self.beings[m];
-            if !b.alive {
+            if !b.alive() {
                 continue;
             }
             let z = &self.round.zaps[m];
@@ -159,7 +159,7 @@ impl Duel {
             } else if z.has(Spell::RemoveEnchantment) {
                 let b = &mut self.beings[m];
                 b.hp = -100;
-                b.no_corpse = true;
+                b.life = Life::TornApart;
                 self.say_event(Event::TornApart { being: m });
             }
         }

@@ -4,11 +4,11 @@ use crate::engine::being::{turns, Mind};
 use crate::engine::duel::{Duel, RoundKind};
 use crate::engine::gesture::{Hand, Mark};
 use crate::engine::history::Row;
-use crate::engine::ids::{BeingId, PlayerId};
+use crate::engine::ids::BeingId;
+use crate::engine::lasting::{Haste, TimeStop, Timed};
 use crate::engine::narrate::Event;
 use crate::engine::question::{Choice, Question, QuestionKind};
 use crate::engine::spellbook::Spell;
-use crate::engine::BeingIndex;
 
 /// The six mind spells in the order the cancellation message lists them.
 pub(crate) const MIND_SPELLS: [Spell; 6] = [
@@ -22,9 +22,9 @@ pub(crate) const MIND_SPELLS: [Spell; 6] = [
 
 impl Duel {
     /// Living wizards, then living monsters: the order of most per-being steps.
-    pub(crate) fn living_order(&self) -> Vec<BeingIndex> {
-        (0..self.beings.len())
-            .filter(|&b| self.beings[b].alive)
+    pub(crate) fn living_order(&self) -> Vec<BeingId> {
+        self.being_ids()
+            .filter(|&b| self.beings[b].alive())
             .collect()
     }
 
@@ -32,8 +32,8 @@ impl Duel {
     /// and clashing mind spells.
     pub(crate) fn exec_cancels(&mut self) {
         let ice_storm = self.round.arena.ice_storms > 0;
-        for id in 0..self.beings.len() {
-            if !self.beings[id].alive {
+        for id in self.being_ids() {
+            if !self.beings[id].alive() {
                 continue;
             }
             let z = &mut self.round.zaps[id];
@@ -74,8 +74,8 @@ impl Duel {
     /// Step I: resistances and Protection from Evil; frozen beings in a time
     /// stop get no benefit from them.
     pub(crate) fn exec_protects(&mut self) {
-        for id in 0..self.beings.len() {
-            if !self.beings[id].alive {
+        for id in self.being_ids() {
+            if !self.beings[id].alive() {
                 continue;
             }
             let frozen = self.is_frozen(id);
@@ -101,9 +101,9 @@ impl Duel {
                 });
             }
             let b = &mut self.beings[id];
-            if z.has(Spell::ProtectionFromEvil) || b.fx.perm_pfe {
-                let again = b.fx.pfe > 0;
-                b.fx.pfe = turns::PROTECTION;
+            if z.has(Spell::ProtectionFromEvil) || b.fx.pfe.permanent {
+                let again = b.fx.pfe.is_on();
+                b.fx.pfe.turns = turns::PROTECTION;
                 self.say_event(Event::Protected { being: id, again });
             }
             if frozen {
@@ -113,9 +113,9 @@ impl Duel {
             let z = &mut self.round.zaps[id];
             z.heat_immune = b.fx.resist_heat;
             z.cold_immune = b.fx.resist_cold;
-            if b.fx.pfe > 0 {
-                let left = b.fx.pfe;
-                b.fx.pfe -= 1;
+            if b.fx.pfe.is_on() {
+                let left = b.fx.pfe.turns;
+                b.fx.pfe.turns -= 1;
                 z.pfe_shield = true;
                 if left < turns::PROTECTION {
                     self.say_event(Event::ProtectionFading {
@@ -133,7 +133,7 @@ impl Duel {
         let mut batch = Vec::new();
         for id in 0..self.players {
             let b = &self.beings[id];
-            if !b.alive {
+            if !b.alive() {
                 continue;
             }
             let z = &self.round.zaps[id];
@@ -141,7 +141,7 @@ impl Duel {
                 continue;
             };
             let question = |kind| Question {
-                player: PlayerId::new(controller),
+                player: controller.as_player(),
                 kind,
                 options: vec![Choice::Hand(Hand::Left), Choice::Hand(Hand::Right)],
                 default: None,
@@ -169,17 +169,13 @@ impl Duel {
                 _ => Hand::Left,
             };
             match q.kind {
-                QuestionKind::ParalyzeHand { victim } => {
-                    Some((victim.index(), Spell::Paralysis, hand))
-                }
-                QuestionKind::CharmHand { victim } => {
-                    Some((victim.index(), Spell::CharmPerson, hand))
-                }
+                QuestionKind::ParalyzeHand { victim } => Some((victim, Spell::Paralysis, hand)),
+                QuestionKind::CharmHand { victim } => Some((victim, Spell::CharmPerson, hand)),
                 _ => None,
             }
         }));
-        for id in 0..self.beings.len() {
-            if self.beings[id].alive {
+        for id in self.being_ids() {
+            if self.beings[id].alive() {
                 self.enchant_one(id, &hands);
             }
         }
@@ -187,7 +183,7 @@ impl Duel {
     }
 
     /// Steps J1–J7 for one being: the mind spells, with the chosen hands.
-    fn enchant_one(&mut self, id: BeingIndex, hands: &[(BeingIndex, Spell, Hand)]) {
+    fn enchant_one(&mut self, id: BeingId, hands: &[(BeingId, Spell, Hand)]) {
         let perm = self.round.zaps[id].mind_permanent;
         let z = self.round.zaps[id];
         if z.has(Spell::Amnesia) {
@@ -218,7 +214,7 @@ impl Duel {
 
     /// Steps J4–J6: Paralysis, Charm Monster and Charm Person, which need
     /// a controller (and, on a wizard, a hand).
-    fn enchant_control(&mut self, id: BeingIndex, hands: &[(BeingIndex, Spell, Hand)]) {
+    fn enchant_control(&mut self, id: BeingId, hands: &[(BeingId, Spell, Hand)]) {
         let answer = |spell: Spell| {
             hands
                 .iter()
@@ -298,7 +294,7 @@ impl Duel {
     }
 
     /// A mind spell takes hold for the next turn (and for good if permanent).
-    fn set_mind(&mut self, id: BeingIndex, permanent: bool, mind: Mind) {
+    fn set_mind(&mut self, id: BeingId, permanent: bool, mind: Mind) {
         let fx = &mut self.beings[id].fx;
         fx.pending_mind = Some(mind);
         if permanent {
@@ -308,7 +304,7 @@ impl Duel {
 
     /// Steps J8–J16 for one being: sickness, the windows, sight and
     /// visibility, speed, and the removal of every enchantment.
-    fn enchant_body(&mut self, id: BeingIndex) {
+    fn enchant_body(&mut self, id: BeingId) {
         let wizard = self.beings[id].is_wizard();
         let z = self.round.zaps[id];
         let b = &mut self.beings[id];
@@ -353,8 +349,8 @@ impl Duel {
             });
         }
         let fx = &mut self.beings[id].fx;
-        let cast = z.has(Spell::Blindness) || fx.perm_blind;
-        let (renewed, ended) = four_turns(&mut fx.blind, cast);
+        let cast = z.has(Spell::Blindness) || fx.blind.permanent;
+        let (renewed, ended) = four_turns(&mut fx.blind.turns, cast);
         if let Some(again) = renewed {
             self.say_event(Event::Blinded { being: id, again });
         }
@@ -362,8 +358,8 @@ impl Duel {
             self.say_event(Event::SightReturns { being: id });
         }
         let fx = &mut self.beings[id].fx;
-        let cast = z.has(Spell::Invisibility) || fx.perm_invisible;
-        let (renewed, ended) = four_turns(&mut fx.invisible, cast);
+        let cast = z.has(Spell::Invisibility) || fx.invisible.permanent;
+        let (renewed, ended) = four_turns(&mut fx.invisible.turns, cast);
         if let Some(again) = renewed {
             self.say_event(Event::Vanishes { being: id, again });
         }
@@ -372,18 +368,14 @@ impl Duel {
         }
         let b = &mut self.beings[id];
         if z.has(Spell::Haste) || b.fx.perm_haste {
-            b.fx.haste = if b.fx.haste == 0 {
-                turns::HASTE_NEW
-            } else {
-                turns::HASTE_RENEWED
-            };
+            b.fx.haste = b.fx.haste.cast();
             self.say_event(Event::Enchanted {
                 being: id,
                 spell: Spell::Haste,
             });
         }
         if z.has(Spell::TimeStop) {
-            self.beings[id].fx.time_stop = turns::TIME_STOP;
+            self.beings[id].fx.time_stop = TimeStop::Cast;
             self.say_event(Event::Enchanted {
                 being: id,
                 spell: Spell::TimeStop,
@@ -395,7 +387,7 @@ impl Duel {
     }
 
     /// Step J7: a permanent mind spell takes hold again when nothing else did.
-    fn reapply_permanent_mind(&mut self, id: BeingIndex) {
+    fn reapply_permanent_mind(&mut self, id: BeingId) {
         let b = &mut self.beings[id];
         if b.fx.pending_mind.is_some() {
             return;
@@ -419,13 +411,13 @@ impl Duel {
     }
 
     /// Step J16: Remove Enchantment (or Dispel Magic everywhere) ends every enchantment.
-    fn remove_enchantments(&mut self, id: BeingIndex, announce: bool) {
+    fn remove_enchantments(&mut self, id: BeingId, announce: bool) {
         if announce {
             self.say_event(Event::EnchantmentsRemoved { being: id });
         }
         let b = &mut self.beings[id];
-        let haste_new = b.fx.haste == turns::HASTE_NEW;
-        let had_haste = b.fx.haste > 0;
+        let haste_new = b.fx.haste == Haste::New;
+        let had_haste = b.fx.haste.is_on();
         let fx = &mut b.fx;
         fx.pending_mind = None;
         fx.mind_in_force = None;
@@ -437,15 +429,12 @@ impl Duel {
         fx.delay_window = 0;
         fx.perm_window = 0;
         fx.bank = None;
-        fx.pfe = 0;
-        fx.haste = 0;
-        fx.time_stop = 0;
-        fx.invisible = 0;
-        fx.blind = 0;
+        fx.pfe = Timed::default();
+        fx.haste = Haste::Off;
         fx.perm_haste = false;
-        fx.perm_pfe = false;
-        fx.perm_invisible = false;
-        fx.perm_blind = false;
+        fx.time_stop = TimeStop::Off;
+        fx.invisible = Timed::default();
+        fx.blind = Timed::default();
         // The resistances go before this turn's fire and ice land.
         let z = &mut self.round.zaps[id];
         z.pfe_shield = false;

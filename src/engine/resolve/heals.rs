@@ -1,5 +1,6 @@
 //! Step L: cures and Raise Dead, after the damage of the same turn.
 
+use crate::engine::being::Life;
 use crate::engine::duel::Duel;
 use crate::engine::narrate::Event;
 use crate::engine::spellbook::Spell;
@@ -8,7 +9,7 @@ impl Duel {
     /// Step L: healing, which can save a wizard whose hit points fell to zero
     /// this turn, and raising the dead.
     pub(crate) fn exec_heals(&mut self) {
-        for id in 0..self.beings.len() {
+        for id in self.being_ids() {
             let b = &mut self.beings[id];
             let z = &self.round.zaps[id];
             let (light, heavy, raise) = (
@@ -17,7 +18,7 @@ impl Duel {
                 i32::from(z.of(Spell::RaiseDead)),
             );
             let raiser = z.raiser;
-            if b.alive {
+            if b.alive() {
                 if light + heavy + raise == 0 {
                     continue;
                 }
@@ -37,12 +38,10 @@ impl Duel {
                     self.say_event(Event::Healed { being: id, amount });
                 }
             } else if raise > 0 {
-                b.alive = true;
+                b.life = Life::Alive;
                 b.hp = b.max_hp();
                 b.clear_effects();
-                b.no_corpse = false;
                 if !b.is_wizard() {
-                    b.corpse = false;
                     b.owner = raiser;
                 }
                 self.say_event(Event::Raised { being: id });

@@ -14,11 +14,11 @@ pub(crate) use monsters::Attack;
 
 use super::being::Zaps;
 use super::duel::Duel;
+use super::ids::{BeingId, BeingIds};
 use super::narrate::Event;
 use super::round::Arena;
 use super::spellbook::Spell;
 use super::turn::Cast;
-use super::BeingIndex;
 
 impl Duel {
     /// Steps A–D of §5.6: the cast list (with the spells a haste round
@@ -62,9 +62,9 @@ impl Duel {
     /// One spell lands on `target`, with what it records on the way (§5.6 "Zapping").
     pub(crate) fn zap(
         &mut self,
-        target: BeingIndex,
+        target: BeingId,
         spell: Spell,
-        caster: Option<BeingIndex>,
+        caster: Option<BeingId>,
         permanent: bool,
     ) {
         let z = &mut self.round.zaps[target];
@@ -89,16 +89,26 @@ impl Duel {
             let b = &mut self.beings[target];
             match spell {
                 Spell::Haste => b.fx.perm_haste = true,
-                Spell::ProtectionFromEvil => b.fx.perm_pfe = true,
-                Spell::Invisibility => b.fx.perm_invisible = true,
-                Spell::Blindness => b.fx.perm_blind = true,
+                Spell::ProtectionFromEvil => b.fx.pfe.permanent = true,
+                Spell::Invisibility => b.fx.invisible.permanent = true,
+                Spell::Blindness => b.fx.blind.permanent = true,
                 _ => {}
             }
         }
     }
 
     /// Ids of monsters, in creation order.
-    pub(crate) fn monster_ids(&self) -> std::ops::Range<BeingIndex> {
-        self.players..self.beings.len()
+    pub(crate) fn monster_ids(&self) -> BeingIds {
+        (self.players..self.beings.len()).map(BeingId::new)
+    }
+
+    /// Ids of every being, wizards first.
+    pub(crate) fn being_ids(&self) -> BeingIds {
+        (0..self.beings.len()).map(BeingId::new)
+    }
+
+    /// Ids of the wizards, in player order.
+    pub(crate) fn wizard_ids(&self) -> BeingIds {
+        (0..self.players).map(BeingId::new)
     }
 }

@@ -2,10 +2,10 @@
 
 use crate::engine::being::{BeingKind, Mind};
 use crate::engine::duel::{Duel, RoundKind};
-use crate::engine::ids::{BeingId, PlayerId};
+use crate::engine::ids::BeingId;
+use crate::engine::lasting::TimeStop;
 use crate::engine::narrate::Event;
 use crate::engine::question::{Choice, Question, QuestionKind};
-use crate::engine::BeingIndex;
 use rand::Rng;
 
 /// How one attack of one monster is decided.
@@ -32,15 +32,15 @@ impl Duel {
         plan.clear();
         let mut batch = Vec::new();
         for m in self.monster_ids() {
-            if !self.beings[m].alive {
+            if !self.beings[m].alive() {
                 continue;
             }
             let (kind, fx) = (self.beings[m].kind, self.beings[m].fx.clone());
-            let owner = self.beings[m].owner.filter(|&o| self.beings[o].alive);
+            let owner = self.beings[m].owner.filter(|&o| self.beings[o].alive());
             let attacks = match self.round_kind {
-                RoundKind::TimeStop => u8::from(fx.time_stop == 1),
+                RoundKind::TimeStop => u8::from(fx.time_stop == TimeStop::Moving),
                 _ => {
-                    if (1..=4).contains(&fx.haste) {
+                    if fx.haste.doubles_attacks() {
                         2
                     } else {
                         1
@@ -110,15 +110,15 @@ impl Duel {
                 Attack::Repeat => {
                     let t = self.beings[m]
                         .previous_target
-                        .filter(|&t| self.beings[t].alive);
+                        .filter(|&t| self.beings[t].alive());
                     self.monster_hits(m, t);
                 }
                 Attack::Ordered(n) => {
                     let target = match batch[n].options[answers[n]] {
-                        Choice::Being(b) => Some(b.index()),
+                        Choice::Being(b) => Some(b),
                         _ => None,
                     };
-                    let owner_alive = self.beings[m].owner.is_some_and(|o| self.beings[o].alive);
+                    let owner_alive = self.beings[m].owner.is_some_and(|o| self.beings[o].alive());
                     if owner_alive {
                         self.monster_hits(m, target);
                     }
@@ -127,24 +127,21 @@ impl Duel {
         }
         self.round.plan = plan;
         for m in self.monster_ids() {
-            if self.beings[m].alive && !self.is_frozen(m) {
+            if self.beings[m].alive() && !self.is_frozen(m) {
                 let fx = &mut self.beings[m].fx;
                 fx.mind_in_force = fx.pending_mind.take();
             }
         }
     }
 
-    fn monster_question(&self, m: BeingIndex, owner: BeingIndex, attack: u8) -> Question {
-        let being = |b: BeingIndex| Choice::Being(BeingId::new(b));
+    fn monster_question(&self, m: BeingId, owner: BeingId, attack: u8) -> Question {
+        let being = Choice::Being;
         let mut options = vec![Choice::Nobody];
         options.extend(self.living_order().into_iter().map(being));
         let preferred = self.first_other_wizard(owner).map_or(Choice::Nobody, being);
         Question {
-            player: PlayerId::new(owner),
-            kind: QuestionKind::Monster {
-                monster: BeingId::new(m),
-                attack,
-            },
+            player: owner.as_player(),
+            kind: QuestionKind::Monster { monster: m, attack },
             default: options.iter().position(|o| *o == preferred),
             options,
             before_reveal: false,
@@ -152,7 +149,7 @@ impl Duel {
     }
 
     /// One ordinary monster attack at `target` (None: no attack).
-    fn monster_hits(&mut self, m: BeingIndex, target: Option<BeingIndex>) {
+    fn monster_hits(&mut self, m: BeingId, target: Option<BeingId>) {
         let Some(t) = target else {
             return;
         };
@@ -181,10 +178,10 @@ impl Duel {
     }
 
     /// An elemental strikes every living being but itself.
-    fn elemental_attack(&mut self, m: BeingIndex) {
+    fn elemental_attack(&mut self, m: BeingId) {
         let fire = self.beings[m].kind == BeingKind::FireElemental;
-        for t in 0..self.beings.len() {
-            if !self.beings[t].alive {
+        for t in self.being_ids() {
+            if !self.beings[t].alive() {
                 continue;
             }
             if t == m {

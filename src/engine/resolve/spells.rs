@@ -2,10 +2,10 @@
 //! reflected, or lands on its target.
 
 use crate::engine::duel::Duel;
+use crate::engine::ids::BeingId;
 use crate::engine::narrate::Event;
 use crate::engine::spellbook::{Group, Spell};
 use crate::engine::turn::Cast;
-use crate::engine::BeingIndex;
 
 impl Duel {
     /// Step D: the spell table pass.
@@ -38,7 +38,7 @@ impl Duel {
     /// The checks every targeted spell passes in order: Dispel Magic, a
     /// target at all, sight, and the target's Counter-spell (which Finger of
     /// Death ignores). Returns the target if the spell gets through.
-    fn reaches_target(&mut self, c: &Cast) -> Option<BeingIndex> {
+    fn reaches_target(&mut self, c: &Cast) -> Option<BeingId> {
         if self.round.arena.dispel {
             self.say_event(Event::Dispelled { cast: *c });
             return None;
@@ -54,7 +54,7 @@ impl Duel {
     }
 
     /// Whether a Counter-spell on `target` destroys the spell (announced if so).
-    fn countered(&mut self, c: &Cast, target: BeingIndex) -> bool {
+    fn countered(&mut self, c: &Cast, target: BeingId) -> bool {
         let countered =
             c.spell != Spell::FingerOfDeath && self.round.zaps[target].has(Spell::CounterSpell);
         if countered {

@@ -1,26 +1,27 @@
 //! The end of a round: deaths, disease, the end of the duel, and what kind
 //! of round comes next (§5.8–5.11, §2.6).
 
-use crate::engine::being::turns;
+use crate::engine::being::Life;
 use crate::engine::duel::{Duel, Outcome, RoundKind};
 use crate::engine::gesture::{Gesture, Mark};
 use crate::engine::history::Row;
+use crate::engine::ids::BeingId;
 use crate::engine::ids::PlayerId;
+use crate::engine::lasting::HasteTick;
 use crate::engine::narrate::Event;
 use crate::engine::setup::MAX_PLAYERS;
-use crate::engine::BeingIndex;
 
 impl Duel {
     /// §5.8: deaths, disease and poison, and the Delayed Effect / Permanency windows.
     pub(crate) fn pass_time(&mut self, active: &[bool]) {
         let time_stop = self.round_kind == RoundKind::TimeStop;
-        for (w, &was_active) in active.iter().enumerate().take(self.players) {
-            if !self.beings[w].alive {
+        for (w, &was_active) in self.wizard_ids().zip(active) {
+            if !self.beings[w].alive() {
                 continue;
             }
             if self.beings[w].hp <= 0 {
                 let b = &mut self.beings[w];
-                b.alive = false;
+                b.life = Life::Gone;
                 b.clear_effects();
                 let blind_viewers = b.history.last().map_or(0, |r| r.blind_viewers);
                 b.history.push(Row {
@@ -32,7 +33,7 @@ impl Duel {
                 continue;
             }
             self.sicken(w);
-            if self.beings[w].alive && was_active {
+            if self.beings[w].alive() && was_active {
                 let fx = &mut self.beings[w].fx;
                 if fx.delay_window > 0 {
                     fx.delay_window -= 1;
@@ -57,12 +58,11 @@ impl Duel {
         }
         for m in self.monster_ids() {
             let b = &mut self.beings[m];
-            if !b.alive {
+            if !b.alive() {
                 continue;
             }
             if b.hp <= 0 {
-                b.alive = false;
-                b.corpse = !b.no_corpse && !b.kind.is_elemental();
+                b.life = b.life_after_death();
                 b.clear_effects();
                 self.say_event(Event::Dies { being: m });
             } else {
@@ -72,13 +72,13 @@ impl Duel {
     }
 
     /// Disease and poison count down; at zero the being dies on the spot.
-    fn sicken(&mut self, id: BeingIndex) {
+    fn sicken(&mut self, id: BeingId) {
         if self.is_frozen(id) {
             return;
         }
         for poison in [false, true] {
             let b = &mut self.beings[id];
-            if !b.alive {
+            if !b.alive() {
                 return;
             }
             let counter = if poison {
@@ -92,10 +92,7 @@ impl Duel {
             *counter -= 1;
             let stage = *counter;
             if stage == 0 {
-                b.alive = false;
-                if !b.is_wizard() {
-                    b.corpse = !b.no_corpse && !b.kind.is_elemental();
-                }
+                b.life = b.life_after_death();
             }
             self.say_event(Event::Sickens {
                 being: id,
@@ -108,14 +105,14 @@ impl Duel {
     /// §2.6: ends the duel when at most one wizard still fights.
     pub(crate) fn check_end(&mut self) -> Option<Outcome> {
         for w in 0..self.players {
-            if self.leaving[w] && self.beings[w].alive {
+            if self.leaving[w] && self.beings[w].alive() {
                 self.beings[w].surrendered = true;
             }
         }
         // (how many, the first) of the fighting and of the surrendered wizards.
         let (mut live, mut surrendered) = ((0, 0), (0, 0));
         for (w, b) in self.beings[..self.players].iter().enumerate() {
-            if !b.alive {
+            if !b.alive() {
                 continue;
             }
             let tally = if b.surrendered {
@@ -145,39 +142,29 @@ impl Duel {
     /// §5.11: time stops come first, then haste; otherwise a normal round.
     pub(crate) fn decide_next_round(&mut self) {
         let mut stopped = false;
-        for id in 0..self.beings.len() {
-            if !self.beings[id].alive {
+        for id in self.being_ids() {
+            if !self.beings[id].alive() {
                 continue;
             }
-            let fx = &mut self.beings[id].fx;
-            if fx.time_stop == 0 {
+            let Some(running) = self.beings[id].fx.time_stop.tick() else {
                 continue;
-            }
-            fx.time_stop -= 1;
-            let running = fx.time_stop > 0;
+            };
             stopped |= running;
             self.say_event(Event::TimeStop { being: id, running });
         }
         if stopped {
             self.round_kind = RoundKind::TimeStop;
-            self.active = self.wizards_where(|b| b.alive && b.fx.time_stop > 0);
+            self.active = self.wizards_where(|b| b.alive() && b.fx.time_stop.is_on());
             return;
         }
         let mut hasted = false;
-        for id in 0..self.beings.len() {
-            if !self.beings[id].alive {
+        for id in self.being_ids() {
+            if !self.beings[id].alive() {
                 continue;
             }
-            let fx = &mut self.beings[id].fx;
-            if fx.haste == 0 {
+            let Some(HasteTick { starting, running }) = self.beings[id].fx.haste.tick() else {
                 continue;
-            }
-            fx.haste -= 1;
-            let starting = fx.haste == turns::HASTE_NEW - 1;
-            if starting {
-                fx.haste = turns::HASTE_ROUNDS;
-            }
-            let running = fx.haste > 0;
+            };
             hasted |= running;
             self.say_event(Event::Haste {
                 being: id,
@@ -187,7 +174,7 @@ impl Duel {
         }
         if hasted {
             self.round_kind = RoundKind::Haste;
-            self.active = self.wizards_where(|b| b.alive && b.fx.haste > 0);
+            self.active = self.wizards_where(|b| b.alive() && b.fx.haste.is_on());
         } else {
             self.round_kind = RoundKind::Normal;
             self.active = self.wizards_alive();
