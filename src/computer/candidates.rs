@@ -96,6 +96,26 @@ fn clash(l: &HandOption, r: &HandOption) -> bool {
             || (table::is_counter_spell(a.spell) && table::is_counter_spell(b.spell)))
 }
 
+/// Sorts candidates best first, ties in their order (a stable sort by score,
+/// done on integer keys: the score's bits in the high half, the index low).
+fn sort_by_score(pairs: &mut [Candidate]) {
+    let mut keys: Vec<u128> = pairs
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            // The bits of a float ordered as `total_cmp` orders it, then reversed.
+            let b = c.score.to_bits();
+            let ordered = if b >> 63 == 1 { !b } else { b | 1 << 63 };
+            u128::from(!ordered) << 64 | i as u128
+        })
+        .collect();
+    keys.sort_unstable();
+    let old = pairs.to_vec();
+    for (slot, key) in pairs.iter_mut().zip(keys) {
+        *slot = old[key as u64 as usize];
+    }
+}
+
 /// Up to `k` candidate pairs for wizard `player`, best first, read from `pos`.
 pub fn candidates(pos: &Position, player: usize, k: usize, book: u8) -> Vec<Candidate> {
     candidates_from(pos, &Analysis::new(pos, player, book), k)
@@ -132,7 +152,7 @@ pub fn candidates_from(pos: &Position, a: &Analysis, k: usize) -> Vec<Candidate>
             });
         }
     }
-    pairs.sort_by(|x, y| y.score.total_cmp(&x.score));
+    sort_by_score(&mut pairs);
     let score_of = |g: (Gesture, Gesture)| {
         pairs
             .iter()
@@ -211,6 +231,26 @@ mod tests {
         let at = list.iter().position(|c| c.gestures == (Fingers, Palm));
         assert!(matches!(at, None | Some(0)), "{list:?}");
         assert!(list.iter().any(|c| c.gestures.0 == Fingers));
+    }
+
+    #[test]
+    fn sorting_by_score_is_stable_and_best_first() {
+        let c = |l, r, score| Candidate {
+            gestures: (l, r),
+            score,
+        };
+        let mut list = vec![
+            c(Nothing, Nothing, 0.0),
+            c(Palm, Nothing, 2.5),
+            c(Stab, Nothing, -1.0),
+            c(Nothing, Palm, 2.5),
+            c(Wave, Nothing, -0.0),
+            c(Snap, Nothing, 7.0),
+        ];
+        let mut expected = list.clone();
+        expected.sort_by(|x, y| y.score.total_cmp(&x.score));
+        sort_by_score(&mut list);
+        assert_eq!(list, expected);
     }
 
     #[test]

@@ -113,7 +113,8 @@ pub fn defend(pos: &Position, a: &Analysis) -> Picks {
     let mut keyed: Vec<(i32, f64, Instance)> = a
         .theirs
         .iter()
-        .filter(|x| x.possible())
+        // Spells not started are never broken (see `ignored`): left out early.
+        .filter(|x| x.progress > 0)
         .map(|x| (x.progress, threat(x), *x))
         .collect();
     keyed.sort_by(|x, y| y.0.cmp(&x.0).then(y.1.total_cmp(&x.1)));
