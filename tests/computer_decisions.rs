@@ -86,10 +86,16 @@ fn position(seed: u64, rounds: u32) -> Option<Duel> {
 
 /// One line per (position, level): the move, the figures, and the answers
 /// the bot gave in that round.
-fn decisions() -> Vec<String> {
+/// `DECISIONS_COUNT` lines at most (fewer for profiling); the rollouts of
+/// the moves' searches are summed into `rollouts`.
+fn decisions(rollouts: &mut u64) -> Vec<String> {
+    let lines: usize = std::env::var("DECISIONS_COUNT")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100);
     let mut out = Vec::new();
     let mut seed = 0u64;
-    while out.len() < 100 {
+    while out.len() < lines {
         seed += 1;
         let Some(game) = position(seed, 1 + (seed % 9) as u32) else {
             continue;
@@ -107,6 +113,7 @@ fn decisions() -> Vec<String> {
             };
             let m = bot.decide_move(&g, seed, budget);
             let stats = bot.stats();
+            *rollouts += u64::from(stats.rollouts);
             let mut rng = StdRng::seed_from_u64(seed ^ 0xBEEF);
             let moves: Vec<Option<(Gesture, Gesture)>> = (0..2)
                 .map(|p| {
@@ -138,16 +145,23 @@ fn decisions() -> Vec<String> {
 #[test]
 #[ignore]
 fn decisions_are_unchanged() {
-    let found = decisions();
+    let mut rollouts = 0;
+    let found = decisions(&mut rollouts);
     for line in &found {
         eprintln!("{line}");
     }
+    eprintln!("{} decisions, {rollouts} rollouts", found.len());
     let text = found.join("\n") + "\n";
     if std::env::var_os("DECISIONS_WRITE").is_some() {
         std::fs::write(EXPECTED, &text).expect("the list written");
         return;
     }
     let expected = std::fs::read_to_string(EXPECTED).expect("the recorded list");
+    let expected: String = expected
+        .lines()
+        .take(found.len())
+        .map(|l| l.to_owned() + "\n")
+        .collect();
     for (i, (a, b)) in expected.lines().zip(text.lines()).enumerate() {
         assert_eq!(a, b, "line {i} differs");
     }

@@ -270,26 +270,42 @@ fn merge_summons(list: &mut Vec<Instance>) {
         Spell::SummonOgre,
         Spell::SummonGoblin,
     ];
-    for hand in Hand::BOTH {
-        let mut kept: Vec<usize> = Vec::new();
-        let mut dropped: Vec<usize> = Vec::new();
-        for spell in ORDER {
-            let Some(i) = list.iter().position(|x| x.spell == spell && x.hand == hand) else {
-                continue;
-            };
-            let earlier = kept.iter().copied().find(|&k| list[k].ttc == list[i].ttc);
+    // Where each summon stands in the list, per hand, in ORDER.
+    let mut at = [[None; 4]; 2];
+    for (i, x) in list.iter().enumerate() {
+        if let Some(o) = ORDER.iter().position(|&s| s == x.spell) {
+            at[x.hand.index()][o] = Some(i);
+        }
+    }
+    let mut dropped = [false; 2 * Spell::ALL.len()];
+    let mut any = false;
+    for hand in at {
+        let mut kept: [usize; 4] = [0; 4];
+        let mut n = 0;
+        for i in hand.into_iter().flatten() {
+            let earlier = kept[..n]
+                .iter()
+                .copied()
+                .find(|&k| list[k].ttc == list[i].ttc);
             match earlier {
                 Some(k) if list[i].priority > list[k].priority => {
                     list[k].priority = list[i].priority;
-                    dropped.push(i);
+                    dropped[i] = true;
+                    any = true;
                 }
-                _ => kept.push(i),
+                _ => {
+                    kept[n] = i;
+                    n += 1;
+                }
             }
         }
-        dropped.sort_unstable_by(|a, b| b.cmp(a));
-        for i in dropped {
-            list.remove(i);
-        }
+    }
+    if any {
+        let mut i = 0;
+        list.retain(|_| {
+            i += 1;
+            !dropped[i - 1]
+        });
     }
 }
 
@@ -310,10 +326,8 @@ pub fn sort_best_first(list: &mut [Instance]) {
         return;
     };
     keys.sort_unstable();
-    let old = list.to_vec();
-    for (slot, key) in list.iter_mut().zip(keys) {
-        *slot = old[(key & 0xFF) as usize];
-    }
+    let old: Vec<Instance> = keys.iter().map(|&k| list[(k & 0xFF) as usize]).collect();
+    list.copy_from_slice(&old);
 }
 
 /// [`sort_best_first`] on the key's fields (for keys too wide to pack).
