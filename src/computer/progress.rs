@@ -136,6 +136,9 @@ impl Hands {
 struct Shape {
     steps: Vec<(Gesture, bool)>,
     prefixes: Vec<[u64; 4]>,
+    /// The gestures some prefix ends with, one bit each: a hand whose newest
+    /// gesture is not among them has made none of the spell.
+    ends: u16,
 }
 
 impl Shape {
@@ -156,12 +159,24 @@ impl Shape {
                 p
             })
             .collect();
-        Shape { steps, prefixes }
+        let ends = steps[..steps.len() - 1]
+            .iter()
+            .fold(0u16, |acc, &(g, _)| acc | 1 << (g as u16));
+        Shape {
+            steps,
+            prefixes,
+            ends,
+        }
     }
 
     /// The most gestures of the spell (fewer than all) that `mine` (with
     /// `other`, the other hand) ends with.
     fn done(&self, mine: u64, other: u64) -> usize {
+        // BLANK and BEFORE are past the 16 bits: never among the ends.
+        let newest = mine & 0xFF;
+        if newest >= 16 || self.ends & 1 << newest == 0 {
+            return 0;
+        }
         (1..self.steps.len())
             .rev()
             .find(|&k| {
@@ -192,6 +207,7 @@ pub fn measure(
     measure_in(&Hands::of(pos, player), spell, hand, base, allowed)
 }
 
+#[cfg(test)]
 fn measure_in(
     hands: &Hands,
     spell: Spell,
@@ -200,6 +216,20 @@ fn measure_in(
     allowed: &[GestureSet; 2],
 ) -> Instance {
     let shape = shape_of(spell);
+    let mut x = measure_shape(hands, shape, spell, hand, allowed);
+    x.priority = base * (x.progress + 1) / (x.length + 1);
+    x
+}
+
+/// An instance of `spell` (whose shape is `shape`) on `hand`, its priority
+/// left at 0 for the caller to fill.
+fn measure_shape(
+    hands: &Hands,
+    shape: &Shape,
+    spell: Spell,
+    hand: Hand,
+    allowed: &[GestureSet; 2],
+) -> Instance {
     let steps = &shape.steps;
     let length = steps.len();
     let done = shape.done(hands.hist[hand.index()], hands.hist[hand.other().index()]);
@@ -220,7 +250,7 @@ fn measure_in(
         progress,
         next,
         next_both,
-        priority: base * (progress + 1) / (length + 1),
+        priority: 0,
     }
 }
 
@@ -236,24 +266,61 @@ pub enum Side {
     Enemy,
 }
 
+/// What [`instances`] needs of one plannable spell, worked out once: its
+/// shape, book level, and its priority (own) and danger (enemy's) for each
+/// progress from -1 up, `base × (progress + 1) / (length + 1)`.
+struct Plannable {
+    spell: Spell,
+    shape: Shape,
+    book: u8,
+    own: Vec<i32>,
+    danger: Vec<i32>,
+}
+
+/// The plannable spells in table order.
+fn plannable_spells() -> &'static [Plannable] {
+    static TABLE: std::sync::OnceLock<Vec<Plannable>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        Spell::ALL
+            .into_iter()
+            .filter(|&s| table::plannable(s))
+            .map(|spell| {
+                let row = table::entry(spell);
+                let shape = Shape::of(spell);
+                let length = shape.steps.len() as i32;
+                let scaled = |base: i32| {
+                    (-1..length)
+                        .map(|p| base * (p + 1) / (length + 1))
+                        .collect()
+                };
+                Plannable {
+                    spell,
+                    book: row.book,
+                    own: scaled(row.base),
+                    danger: scaled(row.danger),
+                    shape,
+                }
+            })
+            .collect()
+    })
+}
+
 /// Every instance of `player`'s plannable spells on both hands, in table order
 /// (left before right for each spell), summons deduplicated as §1.2 says.
 pub fn instances(pos: &Position, player: usize, side: Side) -> Vec<Instance> {
     let allowed = allowed(pos, player);
     let hands = Hands::of(pos, player);
     let mut out = Vec::with_capacity(2 * Spell::ALL.len());
-    for spell in Spell::ALL {
-        let row = table::entry(spell);
-        let base = match side {
-            Side::Own { book } if row.book > book => continue,
-            Side::Own { .. } => row.base,
-            Side::Enemy => row.danger,
+    for p in plannable_spells() {
+        let scale = match side {
+            Side::Own { book } if p.book > book => continue,
+            Side::Own { .. } => &p.own,
+            Side::Enemy => &p.danger,
         };
-        if !table::plannable(spell) {
-            continue;
-        }
         for hand in Hand::BOTH {
-            out.push(measure_in(&hands, spell, hand, base, &allowed));
+            let mut x = measure_shape(&hands, &p.shape, p.spell, hand, &allowed);
+            x.priority = scale[(x.progress + 1) as usize];
+            out.push(x);
         }
     }
     merge_summons(&mut out);
@@ -273,9 +340,15 @@ fn merge_summons(list: &mut Vec<Instance>) {
     // Where each summon stands in the list, per hand, in ORDER.
     let mut at = [[None; 4]; 2];
     for (i, x) in list.iter().enumerate() {
-        if let Some(o) = ORDER.iter().position(|&s| s == x.spell) {
-            at[x.hand.index()][o] = Some(i);
-        }
+        let o = match x.spell {
+            Spell::SummonGiant => 0,
+            Spell::SummonTroll => 1,
+            Spell::SummonOgre => 2,
+            Spell::SummonGoblin => 3,
+            _ => continue,
+        };
+        debug_assert_eq!(ORDER[o], x.spell);
+        at[x.hand.index()][o] = Some(i);
     }
     let mut dropped = [false; 2 * Spell::ALL.len()];
     let mut any = false;
