@@ -8,22 +8,16 @@
 //! `cargo test --release --test computer_decisions -- --ignored --nocapture`;
 //! `DECISIONS_WRITE=1` rewrites the list (only for a change meant to alter play).
 
+#[path = "common/random_play.rs"]
+mod random_play;
+
 use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
+use random_play::random_pair;
 use spellcast::computer::{Budget, Computer, Level};
 use spellcast::engine::{Duel, Gesture, PlayerId, PlayerSpec, Question, Step};
 
 const EXPECTED: &str = "tests/computer_decisions.txt";
-
-fn random_pair(rng: &mut StdRng) -> (Gesture, Gesture) {
-    loop {
-        let pick = |rng: &mut StdRng| Gesture::ALL[rng.gen_range(1..7)];
-        let pair = (pick(rng), pick(rng));
-        if pair != (Gesture::Palm, Gesture::Palm) {
-            return pair;
-        }
-    }
-}
 
 /// Every open question takes its pre-filled answer, except the bot's, which
 /// it decides (and which are recorded).

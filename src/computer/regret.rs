@@ -41,13 +41,7 @@ impl RegretMatcher {
     /// zero (the "+"), and the current strategy enters the average with `weight`
     /// (growing weights, as in linear averaging, forget the early noise).
     pub fn observe(&mut self, utilities: &[f64], weight: f64) {
-        let mut current = Vec::new();
-        self.observe_with(utilities, weight, &mut current);
-    }
-
-    /// [`RegretMatcher::observe`] with `current` as room for the current strategy.
-    fn observe_with(&mut self, utilities: &[f64], weight: f64, current: &mut Vec<f64>) {
-        normalised_into(&self.regret, current);
+        let current = self.strategy();
         let expected: f64 = current.iter().zip(utilities).map(|(p, u)| p * u).sum();
         for (i, u) in utilities.iter().enumerate().take(self.len()) {
             self.regret[i] = (self.regret[i] + u - expected).max(0.0);
@@ -63,21 +57,12 @@ impl RegretMatcher {
 
 /// `values` scaled to sum to 1 over their positive part; uniform if none is positive.
 fn normalised(values: &[f64]) -> Vec<f64> {
-    let mut out = Vec::with_capacity(values.len());
-    normalised_into(values, &mut out);
-    out
-}
-
-/// [`normalised`] written into `out` (the solver's loop reuses its vectors).
-fn normalised_into(values: &[f64], out: &mut Vec<f64>) {
-    out.clear();
     let total: f64 = values.iter().map(|v| v.max(0.0)).sum();
     if total <= 0.0 {
         let n = values.len().max(1) as f64;
-        out.resize(values.len(), 1.0 / n);
-        return;
+        return vec![1.0 / n; values.len()];
     }
-    out.extend(values.iter().map(|v| v.max(0.0) / total));
+    values.iter().map(|v| v.max(0.0) / total).collect()
 }
 
 /// A zero-sum payoff matrix: the row player's gain, the column player's loss.
@@ -114,30 +99,16 @@ impl Matrix {
 
     /// The row player's payoff of each of its actions against mixed `col`.
     fn row_utilities(&self, col: &[f64]) -> Vec<f64> {
-        let mut out = Vec::with_capacity(self.rows);
-        self.row_utilities_into(col, &mut out);
-        out
-    }
-
-    fn row_utilities_into(&self, col: &[f64], out: &mut Vec<f64>) {
-        out.clear();
-        out.extend(
-            (0..self.rows).map(|r| (0..self.cols).map(|c| self.get(r, c) * col[c]).sum::<f64>()),
-        );
+        (0..self.rows)
+            .map(|r| (0..self.cols).map(|c| self.get(r, c) * col[c]).sum())
+            .collect()
     }
 
     /// The column player's payoff (the negated matrix) of each action against mixed `row`.
     fn col_utilities(&self, row: &[f64]) -> Vec<f64> {
-        let mut out = Vec::with_capacity(self.cols);
-        self.col_utilities_into(row, &mut out);
-        out
-    }
-
-    fn col_utilities_into(&self, row: &[f64], out: &mut Vec<f64>) {
-        out.clear();
-        out.extend(
-            (0..self.cols).map(|c| -(0..self.rows).map(|r| self.get(r, c) * row[r]).sum::<f64>()),
-        );
+        (0..self.cols)
+            .map(|c| -(0..self.rows).map(|r| self.get(r, c) * row[r]).sum::<f64>())
+            .collect()
     }
 
     /// The row player's expected payoff when both mix.
@@ -172,16 +143,10 @@ pub struct Solution {
 pub fn solve(m: &Matrix, iterations: usize) -> Solution {
     let mut row = RegretMatcher::new(m.rows);
     let mut col = RegretMatcher::new(m.cols);
-    // The same arithmetic as `observe` on fresh vectors, in reused ones.
-    let (mut mix, mut utilities, mut current) = (Vec::new(), Vec::new(), Vec::new());
     for t in 1..=iterations {
         let weight = t as f64;
-        normalised_into(&col.regret, &mut mix);
-        m.row_utilities_into(&mix, &mut utilities);
-        row.observe_with(&utilities, weight, &mut current);
-        normalised_into(&row.regret, &mut mix);
-        m.col_utilities_into(&mix, &mut utilities);
-        col.observe_with(&utilities, weight, &mut current);
+        row.observe(&m.row_utilities(&col.strategy()), weight);
+        col.observe(&m.col_utilities(&row.strategy()), weight);
     }
     let (r, c) = (row.average(), col.average());
     let value = m.value(&r, &c);
