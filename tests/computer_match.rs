@@ -4,8 +4,12 @@
 //! --nocapture` (MATCH_GAMES and MATCH_THINK_MS tune it). The real figures
 //! come from `spellcast match`.
 
+#[path = "common/random_play.rs"]
+mod random_play;
+
 use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
+use random_play::random_pair;
 use spellcast::computer::{Budget, Computer, Level};
 use spellcast::engine::{Duel, Gesture, Outcome, PlayerId, PlayerSpec, Question, Step};
 
@@ -32,16 +36,6 @@ fn answer_all(duel: &mut Duel, seats: &mut [Option<Computer>], seed: u64, mut st
                 .collect(),
         };
         step = duel.answer(p, &answers).expect("answers within the menus");
-    }
-}
-
-fn random_pair(rng: &mut StdRng) -> (Gesture, Gesture) {
-    loop {
-        let pick = |rng: &mut StdRng| Gesture::ALL[rng.gen_range(1..7)];
-        let pair = (pick(rng), pick(rng));
-        if pair != (Gesture::Palm, Gesture::Palm) {
-            return pair;
-        }
     }
 }
 

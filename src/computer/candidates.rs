@@ -37,38 +37,38 @@ struct HandOption {
 }
 
 fn hand_options(a: &Analysis, defence: &Picks, hand: Hand, shield_worth: f64) -> Vec<HandOption> {
-    let mut out: Vec<HandOption> = [
+    // At most one option per gesture; `slots` finds a gesture's option.
+    let mut out: Vec<HandOption> = Vec::with_capacity(Gesture::ALL.len());
+    let mut slots = [usize::MAX; Gesture::ALL.len()];
+    let mut slot_of = |g: Gesture, out: &mut Vec<HandOption>, v: f64| {
+        let s = &mut slots[g as usize];
+        if *s == usize::MAX {
+            *s = out.len();
+            out.push(HandOption {
+                gesture: g,
+                alone: v,
+                together: v,
+                spell: None,
+            });
+        }
+        *s
+    };
+    for (g, v) in [
         (Gesture::Nothing, 0.0),
         (Gesture::Palm, shield_worth),
         (Gesture::Stab, 0.5),
-    ]
-    .into_iter()
-    .map(|(g, v)| HandOption {
-        gesture: g,
-        alone: v,
-        together: v,
-        spell: None,
-    })
-    .collect();
+    ] {
+        slot_of(g, &mut out, v);
+    }
+    let defended = defence.map(|p| p.map(|p| p.instance));
     for x in a
         .own
         .iter()
         .filter(|x| x.hand == hand && x.possible() && x.priority >= 0)
     {
-        let defended = defence.iter().flatten().any(|p| p.instance == *x);
+        let defended = defended.contains(&Some(*x));
         let value = f64::from(x.priority) + if defended { DEFENCE_BONUS } else { 0.0 };
-        let slot = match out.iter().position(|o| o.gesture == x.next) {
-            Some(i) => i,
-            None => {
-                out.push(HandOption {
-                    gesture: x.next,
-                    alone: 0.0,
-                    together: 0.0,
-                    spell: None,
-                });
-                out.len() - 1
-            }
-        };
+        let slot = slot_of(x.next, &mut out, 0.0);
         let o = &mut out[slot];
         o.together = o.together.max(value);
         if !x.next_both && value > o.alone {
@@ -96,6 +96,24 @@ fn clash(l: &HandOption, r: &HandOption) -> bool {
             || (table::is_counter_spell(a.spell) && table::is_counter_spell(b.spell)))
 }
 
+/// Sorts candidates best first, ties in their order (a stable sort by score,
+/// done on integer keys: the score's bits in the high half, the index low).
+fn sort_by_score(pairs: &mut [Candidate]) {
+    let mut keys: Vec<u128> = pairs
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            // The bits of a float ordered as `total_cmp` orders it, then reversed.
+            let b = c.score.to_bits();
+            let ordered = if b >> 63 == 1 { !b } else { b | 1 << 63 };
+            u128::from(!ordered) << 64 | i as u128
+        })
+        .collect();
+    keys.sort_unstable();
+    let old: Vec<Candidate> = keys.iter().map(|&k| pairs[k as u64 as usize]).collect();
+    pairs.copy_from_slice(&old);
+}
+
 /// Up to `k` candidate pairs for wizard `player`, best first, read from `pos`.
 pub fn candidates(pos: &Position, player: usize, k: usize, book: u8) -> Vec<Candidate> {
     candidates_from(pos, &Analysis::new(pos, player, book), k)
@@ -115,7 +133,7 @@ pub fn candidates_from(pos: &Position, a: &Analysis, k: usize) -> Vec<Candidate>
     };
     let left = hand_options(a, &defence, Hand::Left, shield_worth);
     let right = hand_options(a, &defence, Hand::Right, shield_worth);
-    let mut pairs: Vec<Candidate> = Vec::new();
+    let mut pairs: Vec<Candidate> = Vec::with_capacity(left.len() * right.len());
     for l in &left {
         for r in &right {
             if clash(l, r) {
@@ -132,14 +150,14 @@ pub fn candidates_from(pos: &Position, a: &Analysis, k: usize) -> Vec<Candidate>
             });
         }
     }
-    pairs.sort_by(|x, y| y.score.total_cmp(&x.score));
+    sort_by_score(&mut pairs);
     let score_of = |g: (Gesture, Gesture)| {
         pairs
             .iter()
             .find(|c| c.gestures == g)
             .map_or(0.0, |c| c.score)
     };
-    let mut out: Vec<Candidate> = Vec::new();
+    let mut out: Vec<Candidate> = Vec::with_capacity(k.max(2));
     let add = |c: Candidate, out: &mut Vec<Candidate>| {
         if out.len() < k.max(2) && !out.iter().any(|o| o.gestures == c.gestures) {
             out.push(c);
@@ -211,6 +229,26 @@ mod tests {
         let at = list.iter().position(|c| c.gestures == (Fingers, Palm));
         assert!(matches!(at, None | Some(0)), "{list:?}");
         assert!(list.iter().any(|c| c.gestures.0 == Fingers));
+    }
+
+    #[test]
+    fn sorting_by_score_is_stable_and_best_first() {
+        let c = |l, r, score| Candidate {
+            gestures: (l, r),
+            score,
+        };
+        let mut list = vec![
+            c(Nothing, Nothing, 0.0),
+            c(Palm, Nothing, 2.5),
+            c(Stab, Nothing, -1.0),
+            c(Nothing, Palm, 2.5),
+            c(Wave, Nothing, -0.0),
+            c(Snap, Nothing, 7.0),
+        ];
+        let mut expected = list.clone();
+        expected.sort_by(|x, y| y.score.total_cmp(&x.score));
+        sort_by_score(&mut list);
+        assert_eq!(list, expected);
     }
 
     #[test]

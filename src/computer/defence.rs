@@ -113,11 +113,12 @@ pub fn defend(pos: &Position, a: &Analysis) -> Picks {
     let mut keyed: Vec<(i32, f64, Instance)> = a
         .theirs
         .iter()
-        .filter(|x| x.possible())
+        // Spells not started are never broken (see `ignored`): left out early.
+        .filter(|x| x.progress > 0)
         .map(|x| (x.progress, threat(x), *x))
         .collect();
     keyed.sort_by(|x, y| y.0.cmp(&x.0).then(y.1.total_cmp(&x.1)));
-    let walk: Vec<Instance> = keyed.into_iter().map(|(_, _, x)| x).collect();
+
     let earliest = if a.enemy_can_finish(table::is_counter_spell) {
         2
     } else {
@@ -125,7 +126,7 @@ pub fn defend(pos: &Position, a: &Analysis) -> Picks {
     };
     let mut finishing: [Option<Gesture>; 2] = [None, None];
     let mut paralysis_unstoppable = false;
-    for s in &walk {
+    for (_, _, s) in &keyed {
         if ignored(pos, a, s) {
             continue;
         }

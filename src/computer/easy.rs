@@ -59,24 +59,27 @@ impl Easy {
 
     /// One option index per open question of the seat, in order.
     pub fn answers(&self, pos: &Position) -> Vec<usize> {
-        let seen = without_unrevealed_rows(pos);
-        answer_all(&seen, &Analysis::new(&seen, seen.me, self.book))
+        match without_unrevealed_rows(pos) {
+            Some(seen) => answer_all(&seen, &Analysis::new(&seen, seen.me, self.book)),
+            None => answer_all(pos, &Analysis::new(pos, pos.me, self.book)),
+        }
     }
 }
 
 /// The position as it stood before this turn's gestures, for answers given
 /// before the reveal: the enemies' newest row is still fog then, and would
 /// break every spell in progress. (Our own newest row is known and kept.)
-fn without_unrevealed_rows(pos: &Position) -> Position {
-    let mut out = pos.clone();
+/// `None` when no answer is given before the reveal: the position serves as it is.
+fn without_unrevealed_rows(pos: &Position) -> Option<Position> {
     if !pos.questions.iter().any(|q| q.before_reveal) {
-        return out;
+        return None;
     }
+    let mut out = pos.clone();
     let mine = pos.rows(pos.me).len();
     for (p, rows) in out.gestures.iter_mut().enumerate() {
         if p != pos.me && rows.len() == mine && rows.last() == Some(&[Seen::Fog, Seen::Fog]) {
             rows.pop();
         }
     }
-    out
+    Some(out)
 }

@@ -23,8 +23,6 @@ mod progress;
 pub mod regret;
 pub mod rollout;
 pub mod search;
-#[cfg(test)]
-mod selfplay_tests;
 pub mod sim;
 mod table;
 

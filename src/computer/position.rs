@@ -10,19 +10,11 @@ use crate::engine::{BeingKind, Gesture, Hand, Mark, Question, RoundKind, Seen, S
 /// creation order (the engine's `BeingId::index`).
 pub type BeingId = usize;
 
-/// One enchantment on a being, as announced to this seat.
+/// One enchantment on a being, as announced to this seat: the engine's own.
 ///
 /// A mind spell (Fear, Amnesia, Confusion, Charm Person, Paralysis) listed
 /// here constrains the being's *next* gestures.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct EffectView {
-    /// The spell that put it there.
-    pub spell: Spell,
-    /// The hand it holds (Paralysis, Charm Person), when known.
-    pub hand: Option<Hand>,
-    /// Turns left, when the spell counts down (Disease, Poison, Haste, ...).
-    pub turns: Option<u32>,
-}
+pub use crate::engine::EffectView;
 
 /// One living being, as the seat sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 
 use super::position::Position;
 use super::table::{self, Entry};
-use crate::engine::{Gesture, Hand, Spell};
+use crate::engine::{Gesture, Hand, Seen, Spell};
 
 /// A set of gestures, one bit per `Gesture as u8`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,8 +34,9 @@ pub fn allowed(pos: &Position, player: usize) -> [GestureSet; 2] {
     if wizard.has(Spell::Fear) {
         out = [GestureSet::of(&[Gesture::Wave, Gesture::Palm]); 2];
     }
+    let newest = pos.rows(player).last();
     for hand in Hand::BOTH {
-        let last = pos.hand_history(player, hand).last().copied().flatten();
+        let last = newest.and_then(|row| seen_gesture(row[hand.index()]));
         if wizard.has(Spell::Amnesia) {
             if let Some(g) = last {
                 out[hand.index()] = GestureSet::of(&[g]);
@@ -47,6 +48,14 @@ pub fn allowed(pos: &Position, player: usize) -> [GestureSet; 2] {
         }
     }
     out
+}
+
+/// The gesture a square shows, if a spell can run through it.
+fn seen_gesture(seen: Seen) -> Option<Gesture> {
+    match seen {
+        Seen::Mark(m) => m.gesture(),
+        Seen::Fog | Seen::Unrevealed => None,
+    }
 }
 
 /// One spell on one hand, measured against that hand's history.
@@ -79,7 +88,7 @@ impl Instance {
     /// The gestures still to make, oldest first, with their both-hands mark.
     pub fn remaining(&self) -> impl Iterator<Item = (Gesture, bool)> {
         let done = self.progress.max(0) as usize;
-        self.spell.steps().skip(done)
+        shape_of(self.spell).steps.iter().copied().skip(done)
     }
 
     /// The bot's numbers for this spell.
@@ -88,10 +97,17 @@ impl Instance {
     }
 }
 
-/// Both hands' histories of one wizard, newest last, as far back as any spell reaches.
+/// Both hands' recent histories of one wizard, packed one byte a row with
+/// the newest row lowest, so that "the last k gestures are the spell's first
+/// k" is one masked comparison (see [`Shape`]).
 struct Hands {
-    hist: [Vec<Option<Gesture>>; 2],
+    hist: [u64; 2],
 }
+
+/// A square no spell can run through (fog, anti-spell).
+const BLANK: u64 = 0xFF;
+/// A row before the wizard's first.
+const BEFORE: u64 = 0xFE;
 
 impl Hands {
     /// The longest spell has 8 gestures: older rows never matter.
@@ -101,13 +117,12 @@ impl Hands {
         let rows = pos.rows(player);
         let recent = &rows[rows.len().saturating_sub(Hands::REACH)..];
         let hand = |h: Hand| {
-            recent
-                .iter()
-                .map(|row| match row[h.index()] {
-                    crate::engine::Seen::Mark(m) => m.gesture(),
-                    crate::engine::Seen::Fog | crate::engine::Seen::Unrevealed => None,
-                })
-                .collect()
+            let mut packed = u64::MAX / 0xFF * BEFORE;
+            for row in recent {
+                let byte = seen_gesture(row[h.index()]).map_or(BLANK, |g| g as u64);
+                packed = packed << 8 | byte;
+            }
+            packed
         };
         Hands {
             hist: [hand(Hand::Left), hand(Hand::Right)],
@@ -115,10 +130,67 @@ impl Hands {
     }
 }
 
-/// A spell's gestures with their both-hands marks, read once from the spell book.
-fn steps_of(spell: Spell) -> &'static [(Gesture, bool)] {
-    static TABLE: std::sync::OnceLock<Vec<Vec<(Gesture, bool)>>> = std::sync::OnceLock::new();
-    let table = TABLE.get_or_init(|| Spell::ALL.iter().map(|s| s.steps().collect()).collect());
+/// A spell's gestures, and for each k below its length the masked patterns
+/// its first k gestures leave in [`Hands`]: (mask, pattern) on the leading
+/// hand, (mask, pattern) on the other (both-hands steps only).
+struct Shape {
+    steps: Vec<(Gesture, bool)>,
+    prefixes: Vec<[u64; 4]>,
+    /// The gestures some prefix ends with, one bit each: a hand whose newest
+    /// gesture is not among them has made none of the spell.
+    ends: u16,
+}
+
+impl Shape {
+    fn of(spell: Spell) -> Shape {
+        let steps: Vec<(Gesture, bool)> = spell.steps().collect();
+        let prefixes = (0..steps.len())
+            .map(|k| {
+                let mut p = [0u64; 4];
+                for (j, &(g, both)) in steps[..k].iter().enumerate() {
+                    let shift = 8 * (k - 1 - j);
+                    p[0] |= 0xFF << shift;
+                    p[1] |= (g as u64) << shift;
+                    if both {
+                        p[2] |= 0xFF << shift;
+                        p[3] |= (g as u64) << shift;
+                    }
+                }
+                p
+            })
+            .collect();
+        let ends = steps[..steps.len() - 1]
+            .iter()
+            .fold(0u16, |acc, &(g, _)| acc | 1 << (g as u16));
+        Shape {
+            steps,
+            prefixes,
+            ends,
+        }
+    }
+
+    /// The most gestures of the spell (fewer than all) that `mine` (with
+    /// `other`, the other hand) ends with.
+    fn done(&self, mine: u64, other: u64) -> usize {
+        // BLANK and BEFORE are past the 16 bits: never among the ends.
+        let newest = mine & 0xFF;
+        if newest >= 16 || self.ends & 1 << newest == 0 {
+            return 0;
+        }
+        (1..self.steps.len())
+            .rev()
+            .find(|&k| {
+                let [mm, mp, om, op] = self.prefixes[k];
+                mine & mm == mp && other & om == op
+            })
+            .unwrap_or(0)
+    }
+}
+
+/// Every spell's shape, built once from the spell book.
+fn shape_of(spell: Spell) -> &'static Shape {
+    static TABLE: std::sync::OnceLock<Vec<Shape>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| Spell::ALL.iter().map(|&s| Shape::of(s)).collect());
     &table[spell.index()]
 }
 
@@ -135,6 +207,7 @@ pub fn measure(
     measure_in(&Hands::of(pos, player), spell, hand, base, allowed)
 }
 
+#[cfg(test)]
 fn measure_in(
     hands: &Hands,
     spell: Spell,
@@ -142,19 +215,24 @@ fn measure_in(
     base: i32,
     allowed: &[GestureSet; 2],
 ) -> Instance {
-    let steps = steps_of(spell);
+    let shape = shape_of(spell);
+    let mut x = measure_shape(hands, shape, spell, hand, allowed);
+    x.priority = base * (x.progress + 1) / (x.length + 1);
+    x
+}
+
+/// An instance of `spell` (whose shape is `shape`) on `hand`, its priority
+/// left at 0 for the caller to fill.
+fn measure_shape(
+    hands: &Hands,
+    shape: &Shape,
+    spell: Spell,
+    hand: Hand,
+    allowed: &[GestureSet; 2],
+) -> Instance {
+    let steps = &shape.steps;
     let length = steps.len();
-    let mine = &hands.hist[hand.index()];
-    let other = &hands.hist[hand.other().index()];
-    let matches = |k: usize| {
-        k <= mine.len()
-            && (0..k).all(|j| {
-                let row = mine.len() - k + j;
-                let (g, both) = steps[j];
-                mine[row] == Some(g) && (!both || other.get(row).copied().flatten() == Some(g))
-            })
-    };
-    let done = (1..length).rev().find(|&k| matches(k)).unwrap_or(0);
+    let done = shape.done(hands.hist[hand.index()], hands.hist[hand.other().index()]);
     let length = length as i32;
     let (next, next_both) = steps[done];
     let may = allowed[hand.index()].contains(next)
@@ -172,7 +250,7 @@ fn measure_in(
         progress,
         next,
         next_both,
-        priority: base * (progress + 1) / (length + 1),
+        priority: 0,
     }
 }
 
@@ -188,24 +266,61 @@ pub enum Side {
     Enemy,
 }
 
+/// What [`instances`] needs of one plannable spell, worked out once: its
+/// shape, book level, and its priority (own) and danger (enemy's) for each
+/// progress from -1 up, `base × (progress + 1) / (length + 1)`.
+struct Plannable {
+    spell: Spell,
+    shape: Shape,
+    book: u8,
+    own: Vec<i32>,
+    danger: Vec<i32>,
+}
+
+/// The plannable spells in table order.
+fn plannable_spells() -> &'static [Plannable] {
+    static TABLE: std::sync::OnceLock<Vec<Plannable>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        Spell::ALL
+            .into_iter()
+            .filter(|&s| table::plannable(s))
+            .map(|spell| {
+                let row = table::entry(spell);
+                let shape = Shape::of(spell);
+                let length = shape.steps.len() as i32;
+                let scaled = |base: i32| {
+                    (-1..length)
+                        .map(|p| base * (p + 1) / (length + 1))
+                        .collect()
+                };
+                Plannable {
+                    spell,
+                    book: row.book,
+                    own: scaled(row.base),
+                    danger: scaled(row.danger),
+                    shape,
+                }
+            })
+            .collect()
+    })
+}
+
 /// Every instance of `player`'s plannable spells on both hands, in table order
 /// (left before right for each spell), summons deduplicated as §1.2 says.
 pub fn instances(pos: &Position, player: usize, side: Side) -> Vec<Instance> {
     let allowed = allowed(pos, player);
     let hands = Hands::of(pos, player);
     let mut out = Vec::with_capacity(2 * Spell::ALL.len());
-    for spell in Spell::ALL {
-        let row = table::entry(spell);
-        let base = match side {
-            Side::Own { book } if row.book > book => continue,
-            Side::Own { .. } => row.base,
-            Side::Enemy => row.danger,
+    for p in plannable_spells() {
+        let scale = match side {
+            Side::Own { book } if p.book > book => continue,
+            Side::Own { .. } => &p.own,
+            Side::Enemy => &p.danger,
         };
-        if !table::plannable(spell) {
-            continue;
-        }
         for hand in Hand::BOTH {
-            out.push(measure_in(&hands, spell, hand, base, &allowed));
+            let mut x = measure_shape(&hands, &p.shape, p.spell, hand, &allowed);
+            x.priority = scale[(x.progress + 1) as usize];
+            out.push(x);
         }
     }
     merge_summons(&mut out);
@@ -222,26 +337,48 @@ fn merge_summons(list: &mut Vec<Instance>) {
         Spell::SummonOgre,
         Spell::SummonGoblin,
     ];
-    for hand in Hand::BOTH {
-        let mut kept: Vec<usize> = Vec::new();
-        let mut dropped: Vec<usize> = Vec::new();
-        for spell in ORDER {
-            let Some(i) = list.iter().position(|x| x.spell == spell && x.hand == hand) else {
-                continue;
-            };
-            let earlier = kept.iter().copied().find(|&k| list[k].ttc == list[i].ttc);
+    // Where each summon stands in the list, per hand, in ORDER.
+    let mut at = [[None; 4]; 2];
+    for (i, x) in list.iter().enumerate() {
+        let o = match x.spell {
+            Spell::SummonGiant => 0,
+            Spell::SummonTroll => 1,
+            Spell::SummonOgre => 2,
+            Spell::SummonGoblin => 3,
+            _ => continue,
+        };
+        debug_assert_eq!(ORDER[o], x.spell);
+        at[x.hand.index()][o] = Some(i);
+    }
+    let mut dropped = [false; 2 * Spell::ALL.len()];
+    let mut any = false;
+    for hand in at {
+        let mut kept: [usize; 4] = [0; 4];
+        let mut n = 0;
+        for i in hand.into_iter().flatten() {
+            let earlier = kept[..n]
+                .iter()
+                .copied()
+                .find(|&k| list[k].ttc == list[i].ttc);
             match earlier {
                 Some(k) if list[i].priority > list[k].priority => {
                     list[k].priority = list[i].priority;
-                    dropped.push(i);
+                    dropped[i] = true;
+                    any = true;
                 }
-                _ => kept.push(i),
+                _ => {
+                    kept[n] = i;
+                    n += 1;
+                }
             }
         }
-        dropped.sort_unstable_by(|a, b| b.cmp(a));
-        for i in dropped {
-            list.remove(i);
-        }
+    }
+    if any {
+        let mut i = 0;
+        list.retain(|_| {
+            i += 1;
+            !dropped[i - 1]
+        });
     }
 }
 
@@ -249,8 +386,26 @@ fn merge_summons(list: &mut Vec<Instance>) {
 /// the baseline's non-transitive comparator): higher priority, then sooner,
 /// then higher rank, then the right hand, then the later table entry.
 pub fn sort_best_first(list: &mut [Instance]) {
-    // No two instances share a key (spell and hand differ), so the order is total.
-    list.sort_unstable_by_key(|x| {
+    // No two instances share a key (spell and hand differ), so the order is
+    // total and any sort gives the same list. The keys usually fit one
+    // integer (with the list index in the low byte), which sorts fastest.
+    let packed: Option<Vec<u64>> = list
+        .iter()
+        .enumerate()
+        .map(|(i, x)| packed_key(x, i))
+        .collect();
+    let Some(mut keys) = packed else {
+        sort_by_fields(list);
+        return;
+    };
+    keys.sort_unstable();
+    let old: Vec<Instance> = keys.iter().map(|&k| list[(k & 0xFF) as usize]).collect();
+    list.copy_from_slice(&old);
+}
+
+/// [`sort_best_first`] on the key's fields (for keys too wide to pack).
+fn sort_by_fields(list: &mut [Instance]) {
+    list.sort_by_cached_key(|x| {
         (
             std::cmp::Reverse(x.priority),
             x.ttc,
@@ -259,6 +414,20 @@ pub fn sort_best_first(list: &mut [Instance]) {
             std::cmp::Reverse(x.spell.index()),
         )
     });
+}
+
+/// The sort key of [`sort_best_first`] in one integer, smaller first:
+/// reversed priority (16 bits), ttc (8), reversed rank (8), left hand (1),
+/// reversed spell index (8), list index `i` (8); `None` if a field does not fit.
+fn packed_key(x: &Instance, i: usize) -> Option<u64> {
+    let field = |v: i64, bits: u32| u64::try_from(v).ok().filter(|&v| v < 1 << bits);
+    let priority = field(0x7FFF - i64::from(x.priority), 16)?;
+    let ttc = field(i64::from(x.ttc), 8)?;
+    let rank = field(0xFF - i64::from(x.entry().rank), 8)?;
+    let left = u64::from(x.hand != Hand::Right);
+    let spell = field(0xFF - x.spell.index() as i64, 8)?;
+    let index = field(i as i64, 8)?;
+    Some(priority << 41 | ttc << 33 | rank << 25 | left << 24 | spell << 16 | index)
 }
 
 #[cfg(test)]
@@ -337,6 +506,28 @@ mod tests {
         assert_eq!(list.len(), 2);
         assert_eq!((list[0].spell, list[0].priority), (Spell::SummonTroll, 3));
         assert_eq!(list[1].spell, Spell::SummonOgre);
+    }
+
+    #[test]
+    fn packed_keys_sort_as_the_fields_do() {
+        let mut pos = Position::opening(2, 0);
+        pos.push_row(0, Snap, Wave);
+        pos.push_row(0, Fingers, Fingers);
+        pos.push_row(1, Wave, Palm);
+        for p in 0..2 {
+            for side in [Side::Own { book: 5 }, Side::Enemy] {
+                let mut list = instances(&pos, p, side);
+                list[3].priority = -100;
+                list[7].priority = 30;
+                let mut by_fields = list.clone();
+                sort_by_fields(&mut by_fields);
+                sort_best_first(&mut list);
+                assert_eq!(list, by_fields);
+            }
+        }
+        let mut wide = instances(&pos, 0, Side::Enemy);
+        wide[0].priority = i32::MIN;
+        assert!(packed_key(&wide[0], 0).is_none());
     }
 
     #[test]

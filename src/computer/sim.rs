@@ -12,7 +12,7 @@
 //! rest of the computer counts wizards and beings with `usize`.
 
 use super::candidates::candidates;
-use super::position::{BeingView, EffectView, Position};
+use super::position::{BeingView, Position};
 use super::regret::sample;
 use crate::engine::{
     Duel, Gesture, Hand, Mark, Outcome, PlayerId, Question, RoundKind, Seen, Step,
@@ -35,23 +35,15 @@ pub fn position(duel: &Duel, me: usize) -> Position {
     let view = duel.view(PlayerId::new(me));
     let beings = view
         .beings
-        .iter()
+        .into_iter()
         .map(|b| BeingView {
             id: b.id.index(),
-            name: String::new(),
+            name: b.name,
             kind: b.kind,
             hp: b.hp,
-            flags: b.flags.clone(),
+            flags: b.flags,
             controller: b.controller.map(PlayerId::index),
-            effects: b
-                .effects
-                .iter()
-                .map(|e| EffectView {
-                    spell: e.spell,
-                    hand: e.hand,
-                    turns: e.turns,
-                })
-                .collect(),
+            effects: b.effects,
         })
         .collect();
     Position {

@@ -1,11 +1,13 @@
-//! Smoke duels of `easy` on the engine (test only): the duels finish,
+//! Smoke duels of `easy` on the engine: the duels finish,
 //! the bot never surrenders by accident, and it beats a random player.
 
-use super::sim::position;
-use super::{decision_rng, Easy};
-use crate::engine::{Duel, Gesture, Outcome, PlayerId, PlayerSpec, Question, Step};
-use rand::rngs::StdRng;
-use rand::Rng;
+#[path = "common/random_play.rs"]
+mod random_play;
+
+use random_play::random_pair;
+use spellcast::computer::sim::position;
+use spellcast::computer::{decision_rng, Easy};
+use spellcast::engine::{Duel, Gesture, Outcome, PlayerId, PlayerSpec, Question, Step};
 
 /// A seat: the baseline, or random legal gestures with default answers.
 #[derive(Clone, Copy)]
@@ -32,16 +34,6 @@ fn answer_all(duel: &mut Duel, seats: &[Seat], mut step: Step) {
         match duel.answer(p, &answers) {
             Ok(next) => step = next,
             Err(e) => panic!("{e}"),
-        }
-    }
-}
-
-fn random_pair(rng: &mut StdRng) -> (Gesture, Gesture) {
-    loop {
-        let pick = |rng: &mut StdRng| Gesture::ALL[rng.gen_range(1..7)];
-        let pair = (pick(rng), pick(rng));
-        if pair != (Gesture::Palm, Gesture::Palm) {
-            return pair;
         }
     }
 }
