@@ -75,7 +75,7 @@ impl Report {
             out.push(b']');
         }
         out.extend_from_slice(b"},\"type\":");
-        string(out, kind.script_name());
+        word(out, kind.script_name());
         out.push(b'}');
     }
 
@@ -137,7 +137,7 @@ impl Report {
         out.extend_from_slice(b",\"hp\":");
         integer(out, i64::from(b.hp));
         out.extend_from_slice(b",\"kind\":");
-        string(out, b.kind.name());
+        word(out, b.kind.name());
         if !b.is_wizard() {
             out.extend_from_slice(b",\"monster\":");
             integer(out, b.monster_number as i64);
@@ -162,13 +162,13 @@ fn question(out: &mut Vec<u8>, duel: &Duel, a: &Asked) {
     choice(out, duel, a.answer);
     if let Some(hand) = a.hand {
         out.extend_from_slice(b",\"hand\":");
-        string(out, hand);
+        word(out, hand);
     }
     out.extend_from_slice(b",\"kind\":");
-    string(out, a.kind);
+    word(out, a.kind);
     if let Some(spell) = a.spell {
         out.extend_from_slice(b",\"spell\":");
-        string(out, spell);
+        word(out, spell);
     }
     out.push(b'}');
 }
@@ -193,7 +193,7 @@ fn choice(out: &mut Vec<u8>, duel: &Duel, c: Choice) {
             let mut letter = [0; 4];
             string(out, g.script_letter().encode_utf8(&mut letter));
         }
-        other => string(out, super::answers::fixed_text(other).unwrap_or("")),
+        other => word(out, super::answers::fixed_text(other).unwrap_or("")),
     }
 }
 
@@ -224,6 +224,15 @@ fn integer(out: &mut Vec<u8>, n: i64) {
         }
     }
     out.extend_from_slice(&digits[start..]);
+}
+
+/// One of the engine's fixed words (a kind, hand or spell name) in quotes:
+/// none of them has anything to escape, so it is copied as it is.
+fn word(out: &mut Vec<u8>, s: &'static str) {
+    debug_assert!(next_escape(s.as_bytes(), 0).is_none(), "{s:?}");
+    out.push(b'"');
+    out.extend_from_slice(s.as_bytes());
+    out.push(b'"');
 }
 
 /// A JSON string in quotes.
