@@ -113,8 +113,11 @@ pub(super) fn write_number(out: &mut impl Write, n: i64) -> fmt::Result {
     if n < 0 {
         out.write_char('-')?;
     }
-    // Only ASCII digits were written.
-    out.write_str(std::str::from_utf8(&digits[start..]).unwrap_or_default())
+    // Digit by digit: a number here has one or two, and turning the bytes
+    // into a `str` would check them all again.
+    digits[start..]
+        .iter()
+        .try_for_each(|&d| out.write_char(char::from(d)))
 }
 
 impl fmt::Display for Words<'_> {
