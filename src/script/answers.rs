@@ -5,7 +5,7 @@
 //! the question's and whose given `spell`, `hand` and `about` are the
 //! question's; with none, it takes its own pre-filled answer.
 
-use super::input::{ScriptAnswer, ScriptRound};
+use super::input::{ScriptAnswer, ScriptRound, Text};
 use crate::engine::{BeingId, Choice, Duel, Question, QuestionKind};
 
 /// A question asked in a round, and the answer it got.
@@ -27,7 +27,7 @@ pub(super) struct Asked {
 /// One round's answers and the questions asked so far.
 pub(super) struct Answerer<'s> {
     /// Each answer given: its player, the answer, whether a question took it.
-    given: Vec<(usize, &'s ScriptAnswer, bool)>,
+    given: Vec<(usize, &'s ScriptAnswer<'s>, bool)>,
     asked: Vec<Asked>,
 }
 
@@ -46,7 +46,7 @@ impl<'s> Answerer<'s> {
     /// `player` gives a name's player index.
     pub(super) fn start(
         &mut self,
-        round: &'s ScriptRound,
+        round: &'s ScriptRound<'s>,
         player: impl Fn(&str) -> Option<usize>,
     ) -> Result<(), Misfit> {
         self.given.clear();
@@ -65,7 +65,7 @@ impl<'s> Answerer<'s> {
     }
 
     /// An answer no question took, with its player.
-    pub(super) fn unused(&self) -> Option<(usize, &'s ScriptAnswer)> {
+    pub(super) fn unused(&self) -> Option<(usize, &'s ScriptAnswer<'s>)> {
         self.given
             .iter()
             .find(|(_, _, used)| !used)
@@ -146,10 +146,10 @@ fn fields(q: &Question) -> Asked {
 /// case; a monster by `#N` or by its full name).
 fn fits(duel: &Duel, a: &ScriptAnswer, q: &Asked, kind: &QuestionKind) -> bool {
     let given_fits =
-        |given: &Option<String>, actual: Option<&str>, any_case: bool| match (given, actual) {
+        |given: &Option<Text>, actual: Option<&str>, any_case: bool| match (given, actual) {
             (None, _) => true,
             (Some(g), Some(a)) if any_case => g.eq_ignore_ascii_case(a),
-            (Some(g), Some(a)) => g == a,
+            (Some(g), Some(a)) => **g == *a,
             (Some(_), None) => false,
         };
     let about_fits = match (&a.about, q.about) {
@@ -157,7 +157,7 @@ fn fits(duel: &Duel, a: &ScriptAnswer, q: &Asked, kind: &QuestionKind) -> bool {
         (Some(_), None) => false,
         (Some(g), Some(b)) => names_being(duel, b, g, matches!(kind, QuestionKind::Monster { .. })),
     };
-    a.kind == q.kind
+    *a.kind == *q.kind
         && given_fits(&a.spell, q.spell, true)
         && given_fits(&a.hand, q.hand, false)
         && about_fits

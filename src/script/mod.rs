@@ -12,7 +12,7 @@ mod answers;
 mod input;
 mod report;
 
-pub use input::{ByPlayer, Script, ScriptAnswer, ScriptRound};
+pub use input::{ByPlayer, Script, ScriptAnswer, ScriptRound, Text};
 
 use crate::engine::{Duel, Gesture, PlayerId, PlayerSpec, Step, MAX_PLAYERS};
 use answers::{Answerer, Misfit};
@@ -70,7 +70,7 @@ pub fn run_text(text: &str, seed: Option<u64>) -> Result<Value, ScriptError> {
 }
 
 /// Parses a script, naming the round whose shape is wrong.
-pub fn parse(text: &str) -> Result<Script, ScriptError> {
+pub fn parse(text: &str) -> Result<Script<'_>, ScriptError> {
     input::parse(text).map_err(|failure| match failure.round {
         0 => ScriptError::Json(failure.error),
         round => ScriptError::RoundShape {
@@ -209,7 +209,7 @@ impl Leaving {
         for (who, after) in &round.withdraw.0 {
             let p = names
                 .iter()
-                .position(|n| n == who)
+                .position(|n| *n == **who)
                 .ok_or_else(|| (format!("withdraw.{who}"), "no such player".to_string()))?;
             players.push((PlayerId::new(p), *after, 0));
         }

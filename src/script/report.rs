@@ -75,7 +75,7 @@ impl Report {
             out.push(b']');
         }
         out.extend_from_slice(b"},\"type\":");
-        string(out, kind.script_name());
+        word(out, kind.script_name());
         out.push(b'}');
     }
 
@@ -117,6 +117,8 @@ impl Report {
         // String cannot fail.
         let mut text = String::with_capacity(32 * 1024);
         let _ = duel.write_transcript(&mut text);
+        // About one byte in forty is a newline, written as two.
+        out.reserve(text.len() + text.len() / 16 + 2);
         escape_into(out, &text);
         out.extend_from_slice(b"\"}");
     }
@@ -135,7 +137,7 @@ impl Report {
         out.extend_from_slice(b",\"hp\":");
         integer(out, i64::from(b.hp));
         out.extend_from_slice(b",\"kind\":");
-        string(out, b.kind.name());
+        word(out, b.kind.name());
         if !b.is_wizard() {
             out.extend_from_slice(b",\"monster\":");
             integer(out, b.monster_number as i64);
@@ -160,13 +162,13 @@ fn question(out: &mut Vec<u8>, duel: &Duel, a: &Asked) {
     choice(out, duel, a.answer);
     if let Some(hand) = a.hand {
         out.extend_from_slice(b",\"hand\":");
-        string(out, hand);
+        word(out, hand);
     }
     out.extend_from_slice(b",\"kind\":");
-    string(out, a.kind);
+    word(out, a.kind);
     if let Some(spell) = a.spell {
         out.extend_from_slice(b",\"spell\":");
-        string(out, spell);
+        word(out, spell);
     }
     out.push(b'}');
 }
@@ -191,7 +193,7 @@ fn choice(out: &mut Vec<u8>, duel: &Duel, c: Choice) {
             let mut letter = [0; 4];
             string(out, g.script_letter().encode_utf8(&mut letter));
         }
-        other => string(out, super::answers::fixed_text(other).unwrap_or("")),
+        other => word(out, super::answers::fixed_text(other).unwrap_or("")),
     }
 }
 
@@ -224,6 +226,15 @@ fn integer(out: &mut Vec<u8>, n: i64) {
     out.extend_from_slice(&digits[start..]);
 }
 
+/// One of the engine's fixed words (a kind, hand or spell name) in quotes:
+/// none of them has anything to escape, so it is copied as it is.
+fn word(out: &mut Vec<u8>, s: &'static str) {
+    debug_assert!(next_escape(s.as_bytes(), 0).is_none(), "{s:?}");
+    out.push(b'"');
+    out.extend_from_slice(s.as_bytes());
+    out.push(b'"');
+}
+
 /// A JSON string in quotes.
 fn string(out: &mut Vec<u8>, s: &str) {
     out.push(b'"');
@@ -239,52 +250,56 @@ fn escape_into(out: &mut Vec<u8>, s: &str) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
     let bytes = s.as_bytes();
     let mut plain_from = 0;
-    let mut i = 0;
-    while i < bytes.len() {
-        // Eight bytes at a time; a word with something to escape is then
-        // looked at byte by byte.
-        let end = match bytes.get(i..i + 8) {
-            Some(word) => {
-                let mut eight = [0u8; 8];
-                eight.copy_from_slice(word);
-                if !needs_escape(u64::from_le_bytes(eight)) {
-                    i += 8;
-                    continue;
-                }
-                i + 8
-            }
-            None => bytes.len(),
-        };
-        for (at, &byte) in bytes.iter().enumerate().take(end).skip(i) {
-            let short = ESCAPES[usize::from(byte)];
-            if short == 0 {
-                continue;
-            }
-            out.extend_from_slice(&bytes[plain_from..at]);
-            plain_from = at + 1;
+    while let Some(at) = next_escape(bytes, plain_from) {
+        out.extend_from_slice(&bytes[plain_from..at]);
+        plain_from = at + 1;
+        let byte = bytes[at];
+        let short = ESCAPES[usize::from(byte)];
+        if short == b'u' {
+            out.extend_from_slice(&[
+                b'\\',
+                b'u',
+                b'0',
+                b'0',
+                HEX[usize::from(byte >> 4)],
+                HEX[usize::from(byte & 0xf)],
+            ]);
+        } else {
             out.extend_from_slice(&[b'\\', short]);
-            if short == b'u' {
-                out.extend_from_slice(&[
-                    b'0',
-                    b'0',
-                    HEX[usize::from(byte >> 4)],
-                    HEX[usize::from(byte & 0xf)],
-                ]);
-            }
         }
-        i = end;
     }
     out.extend_from_slice(&bytes[plain_from..]);
 }
 
-/// Whether any of the eight bytes in `w` is a control character, `"` or
-/// `\\` (the classic tests for a zero or a small byte in a word).
-fn needs_escape(w: u64) -> bool {
+/// The index of the first byte from `from` on that needs an escape: eight
+/// bytes at a time, the first flagged byte of a word found by its bit.
+fn next_escape(bytes: &[u8], from: usize) -> Option<usize> {
+    let mut i = from;
+    while let Some(word) = bytes.get(i..i + 8) {
+        let mut eight = [0u8; 8];
+        eight.copy_from_slice(word);
+        let flags = escape_flags(u64::from_le_bytes(eight));
+        if flags != 0 {
+            return Some(i + (flags.trailing_zeros() / 8) as usize);
+        }
+        i += 8;
+    }
+    let rest = bytes.get(i..)?;
+    rest.iter()
+        .position(|&b| ESCAPES[usize::from(b)] != 0)
+        .map(|k| i + k)
+}
+
+/// The high bit of each byte of `w` that is a control character, `"` or
+/// `\\` (the classic tests for a zero or a small byte in a word). A byte
+/// after a flagged one may be flagged wrongly (a borrow carries into it),
+/// but the lowest flagged byte is always right, and only it is used.
+fn escape_flags(w: u64) -> u64 {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGHS: u64 = 0x8080_8080_8080_8080;
-    let zero_in = |v: u64| v.wrapping_sub(ONES) & !v & HIGHS != 0;
-    let below_space = w.wrapping_sub(ONES * 0x20) & !w & HIGHS != 0;
-    below_space || zero_in(w ^ (ONES * u64::from(b'"'))) || zero_in(w ^ (ONES * u64::from(b'\\')))
+    let zero_in = |v: u64| v.wrapping_sub(ONES) & !v & HIGHS;
+    let below_space = w.wrapping_sub(ONES * 0x20) & !w & HIGHS;
+    below_space | zero_in(w ^ (ONES * u64::from(b'"'))) | zero_in(w ^ (ONES * u64::from(b'\\')))
 }
 
 /// For each byte, the letter after its backslash in JSON, or 0 for a byte

@@ -60,11 +60,19 @@ pub(super) fn write_header(
         RoundKind::Haste => " (Haste)",
         RoundKind::TimeStop => " (Time Stop)",
     };
-    writeln!(out, "\n\tTurn {turn}{kind}:")?;
+    // Piece by piece rather than through `writeln!`: the headers are a good
+    // part of a transcript, and the formatting machinery costs more than the
+    // copying.
+    out.write_str("\n\tTurn ")?;
+    write_number(out, i64::from(turn))?;
+    out.write_str(kind)?;
+    out.write_str(":\n")?;
     for (b, hp, marks) in lines {
-        let name = p.name(*b);
+        out.write_str(p.name(*b))?;
+        out.write_str(" (")?;
+        write_number(out, i64::from(*hp))?;
         if !p.game.beings[*b].is_wizard() {
-            writeln!(out, "{name} ({hp})")?;
+            out.write_str(")\n")?;
             continue;
         }
         let letter = |m: Mark| match m {
@@ -72,8 +80,14 @@ pub(super) fn write_header(
             Mark::AntiSpell => '=',
         };
         match marks {
-            None => writeln!(out, "{name} ({hp}): [no gestures]")?,
-            Some(m) => writeln!(out, "{name} ({hp}): {} {}", letter(m[0]), letter(m[1]))?,
+            None => out.write_str("): [no gestures]\n")?,
+            Some(m) => {
+                out.write_str("): ")?;
+                out.write_char(letter(m[0]))?;
+                out.write_char(' ')?;
+                out.write_char(letter(m[1]))?;
+                out.write_char('\n')?;
+            }
         }
     }
     Ok(())

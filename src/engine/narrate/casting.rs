@@ -176,10 +176,17 @@ pub(super) fn write_cast(p: &Pen, c: &Cast, out: &mut impl Write) -> std::fmt::R
         Aim::At(t) if t == c.caster => ("at ", Some(Words::of(p.himself(t)))),
         Aim::At(t) => ("at ", Some(p.whom(t))),
     };
-    let whom = whom.unwrap_or(Words::of(""));
-    write!(
-        out,
-        "{verb}{permanent}{spell} ({}) {to}{whom}.",
-        c.hand.phrase()
-    )
+    // Piece by piece rather than through `write!`: the cast list is most
+    // of a transcript's lines.
+    verb.write_to(out)?;
+    out.write_str(permanent)?;
+    out.write_str(spell)?;
+    out.write_str(" (")?;
+    out.write_str(c.hand.phrase())?;
+    out.write_str(") ")?;
+    out.write_str(to)?;
+    if let Some(whom) = whom {
+        whom.write_to(out)?;
+    }
+    out.write_char('.')
 }

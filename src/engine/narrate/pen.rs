@@ -2,7 +2,7 @@
 //! and pronouns for everyone else.
 
 use super::*;
-use std::fmt::{self, Write as _};
+use std::fmt::{self, Write};
 
 /// Writes sentences for one reader.
 pub(super) struct Pen<'a> {
@@ -87,6 +87,37 @@ impl<'a> Words<'a> {
     pub fn of(word: &'a str) -> Words<'a> {
         Words([word, "", ""])
     }
+}
+
+impl Words<'_> {
+    /// Writes the pieces into `out` one after the other, without going
+    /// through the formatting machinery (as `Display` would).
+    pub fn write_to(&self, out: &mut impl Write) -> fmt::Result {
+        self.0.iter().try_for_each(|w| out.write_str(w))
+    }
+}
+
+/// Writes `n` in decimal into `out`, without the formatting machinery.
+pub(super) fn write_number(out: &mut impl Write, n: i64) -> fmt::Result {
+    let mut digits = [0u8; 20];
+    let mut rest = n.unsigned_abs();
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    if n < 0 {
+        out.write_char('-')?;
+    }
+    // Digit by digit: a number here has one or two, and turning the bytes
+    // into a `str` would check them all again.
+    digits[start..]
+        .iter()
+        .try_for_each(|&d| out.write_char(char::from(d)))
 }
 
 impl fmt::Display for Words<'_> {
