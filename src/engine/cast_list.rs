@@ -28,12 +28,13 @@ impl Duel {
     /// Finds completed spells, handles surrender, and asks which spell each
     /// crowded hand casts and whether to release a banked spell.
     pub(crate) fn ask_spell_choices(&mut self) {
-        let mut batch = Vec::new();
+        let mut batch = self.round.batch.spare();
         for w in 0..self.players {
             let Round {
                 active,
                 found,
                 lists,
+                batch: pending,
                 ..
             } = &mut self.round;
             let lists = &mut lists[w];
@@ -57,13 +58,15 @@ impl Duel {
             for hand in Hand::BOTH {
                 let list = &lists[hand.index()];
                 if list.len() >= 2 {
+                    let mut options = pending.options();
+                    options.extend(
+                        list.iter()
+                            .map(|&(spell, both)| Choice::Spell { spell, both }),
+                    );
                     batch.push(Question {
                         player: PlayerId::new(w),
                         kind: QuestionKind::SpellChoice { hand },
-                        options: list
-                            .iter()
-                            .map(|&(spell, both)| Choice::Spell { spell, both })
-                            .collect(),
+                        options,
                         default: None,
                         before_reveal: true,
                     });
@@ -74,10 +77,12 @@ impl Duel {
                 self.say_event(Event::Surrenders { wizard: w.into() });
             }
             if let Some(spell) = self.beings[w].fx.bank {
+                let mut options = self.round.batch.options();
+                options.extend([Choice::Yes(false), Choice::Yes(true)]);
                 batch.push(Question {
                     player: PlayerId::new(w),
                     kind: QuestionKind::Release { spell },
-                    options: vec![Choice::Yes(false), Choice::Yes(true)],
+                    options,
                     default: Some(0),
                     before_reveal: true,
                 });
@@ -208,7 +213,7 @@ impl Duel {
         kind: QuestionKind,
     ) {
         self.round.picking.clear();
-        let mut batch = Vec::new();
+        let mut batch = self.round.batch.spare();
         for &w in wizards {
             let casts = &self.round.casts;
             let cands: Vec<usize> = (0..casts.len()).filter(|&i| fits(&casts[i], w)).collect();
@@ -216,16 +221,15 @@ impl Duel {
                 continue;
             }
             if cands.len() >= 2 {
+                let mut options = self.round.batch.options();
+                options.extend(cands.iter().map(|&i| Choice::Spell {
+                    spell: casts[i].spell,
+                    both: casts[i].hand == CastHand::Both,
+                }));
                 batch.push(Question {
                     player: w.as_player(),
                     kind: kind.clone(),
-                    options: cands
-                        .iter()
-                        .map(|&i| Choice::Spell {
-                            spell: casts[i].spell,
-                            both: casts[i].hand == CastHand::Both,
-                        })
-                        .collect(),
+                    options,
                     default: None,
                     before_reveal: true,
                 });
@@ -279,10 +283,11 @@ impl Duel {
                 continue;
             }
             if used == batch.len() {
+                let options = self.round.batch.options();
                 batch.push(Question {
                     player: PlayerId::new(0),
                     kind: QuestionKind::Delay,
-                    options: Vec::new(),
+                    options,
                     default: None,
                     before_reveal: true,
                 });
