@@ -2,7 +2,7 @@
 //! order, shown to each player as his own slice, answered player by player.
 
 use super::ids::PlayerId;
-use super::question::{Choice, Question};
+use super::question::Question;
 use super::setup::MAX_PLAYERS;
 
 /// One open batch. Questions are kept grouped by player (in asking order
@@ -19,8 +19,6 @@ pub(crate) struct Batch {
     /// something, and this runs millions of times in self-play.
     spare_questions: Vec<Question>,
     spare_answers: Vec<usize>,
-    /// Option lists of closed batches' questions, emptied, for new questions.
-    spare_options: Vec<Vec<Choice>>,
 }
 
 impl Clone for Batch {
@@ -33,7 +31,6 @@ impl Clone for Batch {
             waiting: self.waiting,
             spare_questions: Vec::new(),
             spare_answers: Vec::new(),
-            spare_options: Vec::new(),
         }
     }
 
@@ -53,7 +50,6 @@ pub(crate) struct BatchBuffers {
     questions: Vec<Question>,
     answers: Vec<usize>,
     origin: Vec<u16>,
-    options: Vec<Vec<Choice>>,
 }
 
 impl Batch {
@@ -63,7 +59,6 @@ impl Batch {
             questions: std::mem::take(&mut self.spare_questions),
             answers: std::mem::take(&mut self.spare_answers),
             origin: std::mem::take(&mut self.origin),
-            options: std::mem::take(&mut self.spare_options),
         }
     }
 
@@ -74,9 +69,6 @@ impl Batch {
         }
         if self.spare_answers.capacity() == 0 {
             self.spare_answers = buffers.answers;
-        }
-        if self.spare_options.capacity() == 0 {
-            self.spare_options = buffers.options;
         }
         if self.origin.capacity() == 0 {
             self.origin = buffers.origin;
@@ -171,23 +163,14 @@ impl Batch {
         }
     }
 
-    /// An empty list to build the next batch in: a closed batch's.
+    /// A list to build the next batch in: a closed batch's, with its old
+    /// questions still in it so that their option lists can be reused.
     pub fn spare(&mut self) -> Vec<Question> {
         std::mem::take(&mut self.spare_questions)
     }
 
-    /// An empty option list for a new question: a closed batch's.
-    pub fn options(&mut self) -> Vec<Choice> {
-        let mut options = self.spare_options.pop().unwrap_or_default();
-        options.clear();
-        options
-    }
-
-    /// Keeps a closed batch's buffers (its list and its questions' option
-    /// lists) for later batches.
-    pub fn recycle(&mut self, mut questions: Vec<Question>, answers: Vec<usize>) {
-        self.spare_options
-            .extend(questions.drain(..).map(|q| q.options));
+    /// Keeps a closed batch's buffers for later batches.
+    pub fn recycle(&mut self, questions: Vec<Question>, answers: Vec<usize>) {
         if questions.capacity() > self.spare_questions.capacity() {
             self.spare_questions = questions;
         }

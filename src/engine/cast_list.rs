@@ -28,13 +28,12 @@ impl Duel {
     /// Finds completed spells, handles surrender, and asks which spell each
     /// crowded hand casts and whether to release a banked spell.
     pub(crate) fn ask_spell_choices(&mut self) {
-        let mut batch = self.round.batch.spare();
+        let mut batch = Vec::new();
         for w in 0..self.players {
             let Round {
                 active,
                 found,
                 lists,
-                batch: pending,
                 ..
             } = &mut self.round;
             let lists = &mut lists[w];
@@ -58,15 +57,13 @@ impl Duel {
             for hand in Hand::BOTH {
                 let list = &lists[hand.index()];
                 if list.len() >= 2 {
-                    let mut options = pending.options();
-                    options.extend(
-                        list.iter()
-                            .map(|&(spell, both)| Choice::Spell { spell, both }),
-                    );
                     batch.push(Question {
                         player: PlayerId::new(w),
                         kind: QuestionKind::SpellChoice { hand },
-                        options,
+                        options: list
+                            .iter()
+                            .map(|&(spell, both)| Choice::Spell { spell, both })
+                            .collect(),
                         default: None,
                         before_reveal: true,
                     });
@@ -77,12 +74,10 @@ impl Duel {
                 self.say_event(Event::Surrenders { wizard: w.into() });
             }
             if let Some(spell) = self.beings[w].fx.bank {
-                let mut options = self.round.batch.options();
-                options.extend([Choice::Yes(false), Choice::Yes(true)]);
                 batch.push(Question {
                     player: PlayerId::new(w),
                     kind: QuestionKind::Release { spell },
-                    options,
+                    options: vec![Choice::Yes(false), Choice::Yes(true)],
                     default: Some(0),
                     before_reveal: true,
                 });
@@ -213,7 +208,7 @@ impl Duel {
         kind: QuestionKind,
     ) {
         self.round.picking.clear();
-        let mut batch = self.round.batch.spare();
+        let mut batch = Vec::new();
         for &w in wizards {
             let casts = &self.round.casts;
             let cands: Vec<usize> = (0..casts.len()).filter(|&i| fits(&casts[i], w)).collect();
@@ -221,15 +216,16 @@ impl Duel {
                 continue;
             }
             if cands.len() >= 2 {
-                let mut options = self.round.batch.options();
-                options.extend(cands.iter().map(|&i| Choice::Spell {
-                    spell: casts[i].spell,
-                    both: casts[i].hand == CastHand::Both,
-                }));
                 batch.push(Question {
                     player: w.as_player(),
                     kind: kind.clone(),
-                    options,
+                    options: cands
+                        .iter()
+                        .map(|&i| Choice::Spell {
+                            spell: casts[i].spell,
+                            both: casts[i].hand == CastHand::Both,
+                        })
+                        .collect(),
                     default: None,
                     before_reveal: true,
                 });
@@ -283,11 +279,10 @@ impl Duel {
                 continue;
             }
             if used == batch.len() {
-                let options = self.round.batch.options();
                 batch.push(Question {
                     player: PlayerId::new(0),
                     kind: QuestionKind::Delay,
-                    options,
+                    options: Vec::new(),
                     default: None,
                     before_reveal: true,
                 });

@@ -13,15 +13,13 @@ use crate::engine::spellbook::Spell;
 impl Duel {
     /// Step E: asks each wizard an elemental is summoned for: fire or ice?
     pub(crate) fn ask_elementals(&mut self) {
-        let mut batch = self.round.batch.spare();
+        let mut batch = Vec::new();
         for w in (0..self.players).filter(|&w| self.beings[w].alive()) {
             for _ in 0..self.round.zaps[w].of(Spell::SummonElemental) {
-                let mut options = self.round.batch.options();
-                options.extend([Choice::Fire(true), Choice::Fire(false)]);
                 batch.push(Question {
                     player: PlayerId::new(w),
                     kind: QuestionKind::Elemental,
-                    options,
+                    options: vec![Choice::Fire(true), Choice::Fire(false)],
                     default: None,
                     before_reveal: false,
                 });

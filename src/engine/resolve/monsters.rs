@@ -30,7 +30,7 @@ impl Duel {
     pub(crate) fn plan_monster_attacks(&mut self) {
         let mut plan = std::mem::take(&mut self.round.plan);
         plan.clear();
-        let mut batch = self.round.batch.spare();
+        let mut batch = Vec::new();
         for m in self.monster_ids() {
             if !self.beings[m].alive() {
                 continue;
@@ -134,13 +134,10 @@ impl Duel {
         }
     }
 
-    fn monster_question(&mut self, m: BeingId, owner: BeingId, attack: u8) -> Question {
+    fn monster_question(&self, m: BeingId, owner: BeingId, attack: u8) -> Question {
         let being = Choice::Being;
-        let mut options = self.round.batch.options();
-        options.push(Choice::Nobody);
-        // The living in `living_order`'s order: wizards, then monsters.
-        let beings = &self.beings;
-        options.extend(self.being_ids().filter(|&b| beings[b].alive()).map(being));
+        let mut options = vec![Choice::Nobody];
+        options.extend(self.living_order().into_iter().map(being));
         let preferred = self.first_other_wizard(owner).map_or(Choice::Nobody, being);
         Question {
             player: owner.as_player(),
