@@ -43,7 +43,39 @@ impl Clone for Batch {
     }
 }
 
+/// A batch's buffers, without meaning: what a dropped round leaves behind
+/// for the next fresh copy (see `Round`'s `Drop`).
+#[derive(Debug, Default)]
+pub(crate) struct BatchBuffers {
+    questions: Vec<Question>,
+    answers: Vec<usize>,
+    origin: Vec<u16>,
+}
+
 impl Batch {
+    /// Gives up the spare buffers (the batch is being dropped).
+    pub fn surrender_buffers(&mut self) -> BatchBuffers {
+        BatchBuffers {
+            questions: std::mem::take(&mut self.spare_questions),
+            answers: std::mem::take(&mut self.spare_answers),
+            origin: std::mem::take(&mut self.origin),
+        }
+    }
+
+    /// Takes a dropped batch's buffers as spares where this one has none.
+    pub fn adopt_buffers(&mut self, buffers: BatchBuffers) {
+        if self.spare_questions.capacity() == 0 {
+            self.spare_questions = buffers.questions;
+        }
+        if self.spare_answers.capacity() == 0 {
+            self.spare_answers = buffers.answers;
+        }
+        if self.origin.capacity() == 0 {
+            self.origin = buffers.origin;
+            self.origin.clear();
+        }
+    }
+
     /// Opens `asked` (in asking order). Any earlier batch must have been taken.
     pub fn open(&mut self, mut asked: Vec<Question>) {
         self.waiting = [false; MAX_PLAYERS];

@@ -14,6 +14,7 @@ use super::setup::{check_players, PlayerSpec, SetupError, MAX_PLAYERS};
 use super::turn::Cast;
 use rand::rngs::StdRng;
 use rand::SeedableRng;
+use std::sync::Arc;
 
 /// What kind of round is next; only some wizards move in haste and time-stop rounds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -64,7 +65,9 @@ pub struct Duel {
     pub(crate) active: [bool; MAX_PLAYERS],
     /// Spells completed in a haste round, resolved with the next round.
     pub(crate) haste_casts: Vec<Cast>,
-    pub(crate) events: Vec<Event>,
+    /// The narration log, shared by a duel's copies until one of them adds
+    /// to it (a search's copies, narration off, never do).
+    pub(crate) events: Arc<Vec<Event>>,
     pub(crate) outcome: Option<Outcome>,
     /// Whether narration events are recorded at all (bots and benchmarks may skip them).
     pub(crate) narrating: bool,
@@ -106,7 +109,7 @@ impl Clone for Duel {
         self.round_kind = source.round_kind;
         self.active = source.active;
         self.haste_casts.clone_from(&source.haste_casts);
-        self.events.clone_from(&source.events);
+        self.events = Arc::clone(&source.events);
         self.outcome = source.outcome;
         self.narrating = source.narrating;
         self.rounds_played = source.rounds_played;
@@ -135,7 +138,7 @@ impl Duel {
             round_kind: RoundKind::Normal,
             active: [false; MAX_PLAYERS],
             haste_casts: Vec::new(),
-            events: Vec::new(),
+            events: Arc::default(),
             outcome: None,
             narrating: true,
             rounds_played: 0,
@@ -273,7 +276,7 @@ impl Duel {
         if p.index() >= self.players {
             return;
         }
-        self.events.push(Event::Speech {
+        self.log(Event::Speech {
             wizard: p.into(),
             text: text.to_string(),
         });
@@ -291,7 +294,7 @@ impl Duel {
         }
         self.leaving[w] = true;
         if self.beings[w].alive() {
-            self.events.push(Event::Withdraws { wizard: w.into() });
+            self.log(Event::Withdraws { wizard: w.into() });
         }
         if !self.round.batch.waits_for(p) {
             return None;
@@ -364,8 +367,13 @@ impl Duel {
 
     pub(crate) fn say_event(&mut self, e: Event) {
         if self.narrating {
-            self.events.push(e);
+            self.log(e);
         }
+    }
+
+    /// Adds to the log, copying it first if another duel shares it.
+    fn log(&mut self, e: Event) {
+        Arc::make_mut(&mut self.events).push(e);
     }
 
     pub(crate) fn is_frozen(&self, id: BeingId) -> bool {

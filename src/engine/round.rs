@@ -4,7 +4,7 @@
 //! continuation. The scratch of the resolution lives here, apart from the
 //! duel's lasting state.
 
-use super::batch::Batch;
+use super::batch::{Batch, BatchBuffers};
 use super::being::Life;
 use super::being::Zaps;
 use super::cast_list::{Candidate, Candidates};
@@ -18,6 +18,8 @@ use super::resolve::Attack;
 use super::setup::MAX_PLAYERS;
 use super::spellbook::Spell;
 use super::turn::Cast;
+use std::cell::Cell;
+use std::mem::take;
 
 /// What a caller does next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -110,19 +112,92 @@ pub(crate) struct Round {
     pub plan: Vec<(BeingId, Attack)>,
 }
 
+/// The resolution's buffers of a dropped round, emptied, for the next fresh
+/// copy of a duel on this thread: a search that copies a position, plays
+/// one round and drops the copy, millions of times, then allocates none of
+/// them again.
+#[derive(Debug, Default)]
+struct Buffers {
+    casts: Vec<Cast>,
+    picking: Vec<(BeingId, Vec<usize>)>,
+    zaps: Vec<Zaps>,
+    hands: Vec<(BeingId, Spell, Hand)>,
+    plan: Vec<(BeingId, Attack)>,
+    batch: BatchBuffers,
+}
+
+thread_local! {
+    /// One dropped round's buffers (one is enough: a search drops a copy
+    /// before it makes the next).
+    static SPARE: Cell<Option<Buffers>> = const { Cell::new(None) };
+}
+
+impl Drop for Round {
+    fn drop(&mut self) {
+        if self.casts.capacity() == 0 && self.zaps.capacity() == 0 {
+            return;
+        }
+        let mut buffers = Buffers {
+            casts: take(&mut self.casts),
+            picking: take(&mut self.picking),
+            zaps: take(&mut self.zaps),
+            hands: take(&mut self.hands),
+            plan: take(&mut self.plan),
+            batch: self.batch.surrender_buffers(),
+        };
+        buffers.casts.clear();
+        buffers.picking.clear();
+        buffers.zaps.clear();
+        buffers.hands.clear();
+        buffers.plan.clear();
+        // At thread exit the slot may be gone: the buffers are then freed.
+        let _ = SPARE.try_with(|slot| slot.set(Some(buffers)));
+    }
+}
+
+impl Round {
+    /// A round between rounds, with a dropped round's buffers if there are any.
+    fn between(&self) -> Round {
+        let buffers = SPARE
+            .try_with(|slot| slot.take())
+            .ok()
+            .flatten()
+            .unwrap_or_default();
+        let mut batch = self.batch.clone();
+        batch.adopt_buffers(buffers.batch);
+        Round {
+            stage: self.stage,
+            kind: self.kind,
+            active: self.active,
+            moves: self.moves,
+            batch,
+            found: FoundSpells::default(),
+            lists: Default::default(),
+            choices: Default::default(),
+            casts: buffers.casts,
+            picking: buffers.picking,
+            arena: Arena::default(),
+            zaps: buffers.zaps,
+            hands: buffers.hands,
+            plan: buffers.plan,
+        }
+    }
+}
+
 impl Clone for Round {
     /// Between rounds only the stage, the moves and the open batch matter:
     /// the resolution scratch is left behind, so that a search's copies
     /// are cheap.
     fn clone(&self) -> Round {
-        let between = self.stage == Stage::Moves;
-        let scratch = |f: &dyn Fn() -> Round| if between { Round::default() } else { f() };
-        let mut copy = scratch(&|| Round {
+        if self.stage == Stage::Moves {
+            return self.between();
+        }
+        Round {
             stage: self.stage,
             kind: self.kind,
             active: self.active,
             moves: self.moves,
-            batch: Batch::default(),
+            batch: self.batch.clone(),
             found: self.found,
             lists: self.lists,
             choices: self.choices,
@@ -132,13 +207,7 @@ impl Clone for Round {
             zaps: self.zaps.clone(),
             hands: self.hands.clone(),
             plan: self.plan.clone(),
-        });
-        copy.stage = self.stage;
-        copy.kind = self.kind;
-        copy.active = self.active;
-        copy.moves = self.moves;
-        copy.batch = self.batch.clone();
-        copy
+        }
     }
 
     /// The same copy into an existing round, keeping its buffers: a search
@@ -150,11 +219,10 @@ impl Clone for Round {
         self.moves = source.moves;
         self.batch.clone_from(&source.batch);
         if source.stage == Stage::Moves {
-            let defaults = Round::default();
-            self.found = defaults.found;
-            self.lists = defaults.lists;
-            self.choices = defaults.choices;
-            self.arena = defaults.arena;
+            self.found = FoundSpells::default();
+            self.lists = Default::default();
+            self.choices = Default::default();
+            self.arena = Arena::default();
             self.casts.clear();
             self.picking.clear();
             self.zaps.clear();

@@ -37,6 +37,7 @@ use super::ids::PlayerId;
 use super::round::Stage;
 use rand::rngs::StdRng;
 use rand::SeedableRng;
+use std::sync::Arc;
 
 /// A row of another wizard's gestures that a seat could not see.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -64,7 +65,7 @@ impl Duel {
             round_kind: self.round_kind,
             active: self.active,
             haste_casts: self.haste_casts.clone(),
-            events: Vec::new(),
+            events: Arc::default(),
             outcome: self.outcome,
             narrating: false,
             rounds_played: self.rounds_played,

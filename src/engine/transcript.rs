@@ -19,7 +19,7 @@ impl Duel {
     /// it straight into its buffer) instead of holding a copy.
     pub fn write_transcript(&self, out: &mut impl fmt::Write) -> fmt::Result {
         out.write_str("Spellcast Game Transcript\n\n")?;
-        for e in &self.events {
+        for e in self.events.iter() {
             if e.write_text(self, Viewer::Observer, out)? {
                 out.write_str("\n")?;
             }
