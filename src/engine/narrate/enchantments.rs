@@ -1,4 +1,5 @@
-//! Narration of enchantments taking hold, lasting and ending.
+//! Narration of enchantments taking hold, lasting and ending (sight and
+//! speed have their own file).
 
 use super::pen::*;
 use super::*;
@@ -100,31 +101,6 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
             format!("{} a feverish sneeze.", p.does(*being, "give", "gives"))
         }
         Event::Poisoned { being } => format!("{} very ill.", p.does(*being, "look", "looks")),
-        Event::Blinded { being, again } => {
-            if *again {
-                format!("{} still blind.", p.does(*being, "are", "is"))
-            } else {
-                format!("Scales grow over {} eyes!", p.his(*being))
-            }
-        }
-        Event::SightReturns { being } => format!("{} sight returns.", cap(p.whose(*being))),
-        Event::Vanishes { being, again } => {
-            if *again {
-                format!("{} still invisible.", p.does(*being, "are", "is"))
-            } else {
-                format!("{} from view.", p.does(*being, "fade", "fades"))
-            }
-        }
-        Event::Reappears { being } => {
-            format!("{} visible again.", p.does(*being, "become", "becomes"))
-        }
-        Event::HasteEnds { being, nulled } => {
-            if *nulled {
-                format!("The Haste on {} is nulled.", p.whom(*being))
-            } else {
-                format!("{} down.", p.does(*being, "slow", "slows"))
-            }
-        }
         Event::EnchantmentsRemoved { being } => {
             format!("All enchantments are stripped from {}.", p.whom(*being))
         }
@@ -137,34 +113,6 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
             },
             p.whom(*wizard)
         ),
-        Event::TimeStop { being, running } => {
-            if *running {
-                if p.me(*being) {
-                    "Everything around you stops.".into()
-                } else {
-                    format!("{} accelerates into a flickering blur.", p.name(*being))
-                }
-            } else {
-                format!(
-                    "{} moving at normal speed.",
-                    p.does(*being, "reappear,", "reappears,")
-                )
-            }
-        }
-        Event::Haste {
-            being,
-            starting,
-            running,
-        } => {
-            let b = *being;
-            if *starting {
-                format!("{} moving very quickly.", p.does(b, "begin", "begins"))
-            } else if *running {
-                format!("{} still moving quickly.", p.does(b, "are", "is"))
-            } else {
-                format!("{} down to normal speed.", p.does(b, "slow", "slows"))
-            }
-        }
         _ => return None,
     })
 }

@@ -35,12 +35,14 @@ pub(crate) enum Harm {
 
 mod arena;
 mod casting;
+mod countering;
 mod enchantments;
 mod event;
 mod gestures;
 mod harm;
 mod monsters;
 mod pen;
+mod sight_and_speed;
 
 pub(crate) use event::Event;
 use pen::Pen;
@@ -92,8 +94,8 @@ impl Event {
             Event::Banked { .. }
             | Event::MadePermanent { .. }
             | Event::Casts { .. }
-            | Event::GoesWild { .. }
-            | Event::TornApart { .. }
+            | Event::GoesWild { .. } => casting::text(self, &p),
+            Event::TornApart { .. }
             | Event::CounterDispelled { .. }
             | Event::MirrorDispelled { .. }
             | Event::CounterFlares { .. }
@@ -106,7 +108,7 @@ impl Event {
             | Event::LifeAndDeathCancel { .. }
             | Event::Steam { .. }
             | Event::MindsClash { .. }
-            | Event::StormsCancel => casting::text(self, &p),
+            | Event::StormsCancel => countering::text(self, &p),
             Event::Summoned { .. }
             | Event::ElementalsMerge { .. }
             | Event::ElementalGone { .. }
@@ -131,15 +133,15 @@ impl Event {
             | Event::StillEnchanted { .. }
             | Event::Diseased { .. }
             | Event::Poisoned { .. }
-            | Event::Blinded { .. }
+            | Event::EnchantmentsRemoved { .. }
+            | Event::WindowCloses { .. } => enchantments::text(self, &p),
+            Event::Blinded { .. }
             | Event::SightReturns { .. }
             | Event::Vanishes { .. }
             | Event::Reappears { .. }
             | Event::HasteEnds { .. }
-            | Event::EnchantmentsRemoved { .. }
-            | Event::WindowCloses { .. }
             | Event::TimeStop { .. }
-            | Event::Haste { .. } => enchantments::text(self, &p),
+            | Event::Haste { .. } => sight_and_speed::text(self, &p),
             Event::Blocked { .. }
             | Event::Hurt { .. }
             | Event::DiseaseCured { .. }
