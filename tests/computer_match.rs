@@ -241,20 +241,27 @@ fn quick_match_ladder() {
     }
 }
 
-/// Rollouts per second, time per decision and peak memory of `hard` over
-/// the first turns of a duel (MATCH_ITERATIONS rollouts a decision, or
-/// MATCH_THINK_MS milliseconds).
+/// Rollouts per second, time per decision and peak memory of a level
+/// (MATCH_LEVEL, default `hard`) playing itself over the first turns of a
+/// duel: MATCH_ITERATIONS rollouts a decision (default 2000 for `hard`, the
+/// level's own budget for the others), or MATCH_THINK_MS milliseconds.
 #[test]
 #[ignore]
 fn speed() {
     let specs = [PlayerSpec::parse("White"), PlayerSpec::parse("Black")];
     let mut game = Duel::new(&specs, 5).expect("two good names");
     game.set_narration(false);
-    let mut bots = vec![
-        Some(Computer::new(Level::Hard, 0)),
-        Some(Computer::new(Level::Hard, 1)),
-    ];
-    let iterations: u32 = env("MATCH_ITERATIONS").unwrap_or(2000);
+    let level = env::<String>("MATCH_LEVEL")
+        .map(|name| Level::parse(&name).expect("MATCH_LEVEL: easy, medium or hard"))
+        .unwrap_or(Level::Hard);
+    let mut bots = vec![Some(Computer::new(level, 0)), Some(Computer::new(level, 1))];
+    let own = match level {
+        Level::Hard => Budget {
+            iterations: 2000,
+            think_ms: None,
+        },
+        _ => level.budget(),
+    };
     let (mut rollouts, mut decisions) = (0u64, 0u32);
     let t = std::time::Instant::now();
     while game.outcome().is_none() && game.turn() < 12 {
@@ -264,12 +271,13 @@ fn speed() {
                 moves.push(None);
                 continue;
             };
-            let b = match env::<u64>("MATCH_THINK_MS") {
-                Some(ms) => Level::Hard.budget().capped(ms),
-                None => Budget {
+            let b = match (env::<u64>("MATCH_THINK_MS"), env::<u32>("MATCH_ITERATIONS")) {
+                (Some(ms), _) => level.budget().capped(ms),
+                (None, Some(iterations)) => Budget {
                     iterations,
                     think_ms: None,
                 },
+                (None, None) => own,
             };
             let m = bot.decide_move(&game, 5, b);
             rollouts += u64::from(bot.stats().rollouts);
@@ -284,9 +292,11 @@ fn speed() {
     }
     let s = t.elapsed().as_secs_f64();
     eprintln!(
-        "{decisions} decisions, {rollouts} rollouts in {s:.2}s: {:.0} rollouts/s, {:.3}s per decision, peak RSS {:?} kB",
+        "{} {decisions} decisions, {rollouts} rollouts in {s:.2}s: {:.0} rollouts/s, {:.4}s per decision ({:.0} decisions/s), peak RSS {:?} kB",
+        level.name(),
         rollouts as f64 / s,
         s / f64::from(decisions),
+        f64::from(decisions) / s,
         peak_rss_kb()
     );
 }

@@ -254,26 +254,106 @@ pub fn search(
     model: Option<&Model>,
 ) -> SearchResult {
     let start = Instant::now();
+    let Sides {
+        options,
+        own,
+        mut replies,
+        mut starts,
+        has_enemy,
+    } = sides(duel, seat, params, rng, model);
+    let model = model.filter(|m| has_enemy && !m.moves.is_empty());
+    if let Some(m) = model {
+        replies = m.moves.clone();
+    }
+    let (budget, early) = calibrate(&mut starts, &options, &replies, params, rng, start);
+    let (rows, cols) = match model {
+        // Against a model every row meets the columns as the model mixes them.
+        Some(_) => (
+            ((budget / (2 * params.per_cell)) as usize).clamp(2, own.max(2)),
+            replies.len(),
+        ),
+        None => matrix_size(budget, params.per_cell, options.len(), replies.len()),
+    };
+    let options = keep_rows(options, own, rows);
+    replies.truncate(cols);
+    let rows = options.len();
+    starts.resize(cols, rows * cols);
+    let mut table = Table::new(rows, cols);
+    for &(r, c, v) in &early {
+        table.add(r, c, v);
+    }
+    let game = Game {
+        options: &options,
+        replies: &replies,
+        params,
+        model,
+        start,
+    };
+    let swept = game.sweep(&mut starts, table, early.len() as u32, rng);
+    // A time cap may stop before every cell was tried: solve the rows done.
+    let done = if swept.sweeps == 0 {
+        (swept.first_pass / cols).max(1)
+    } else {
+        rows
+    };
+    if let Some(m) = model {
+        return best_response(options, replies, &swept.table, m, swept.rollouts);
+    }
+    let s = solve(&swept.table.matrix(done, cols), 1000);
+    let mut strategy = s.row;
+    strategy.resize(rows, 0.0);
+    prune(&mut strategy, params.prune);
+    let chosen = sample(&strategy, rng);
+    SearchResult {
+        options,
+        strategy,
+        replies,
+        reply_strategy: s.col,
+        value: s.value,
+        rollouts: swept.rollouts,
+        chosen,
+    }
+}
+
+/// Both sides of the matrix before it is sized, and the duels to start from.
+struct Sides<'a> {
+    /// The searching wizard's options (its `own` pairs first, then variants).
+    options: Vec<RootOption>,
+    own: usize,
+    /// The opponent's candidate pairs (one do-nothing pair without one).
+    replies: Vec<(Gesture, Gesture)>,
+    starts: Starts<'a>,
+    has_enemy: bool,
+}
+
+/// The options, replies and imagined starts of the search of `seat`; a
+/// `model`, when given, supplies the replies the options are probed against.
+fn sides<'a>(
+    duel: &'a Duel,
+    seat: usize,
+    params: &SearchParams,
+    rng: &mut StdRng,
+    model: Option<&Model>,
+) -> Sides<'a> {
     let base = Sim::imagine(duel, seat, rng);
     let seen = base.position(seat);
     let enemy = seen.opponent_of(seat).filter(|&e| base.is_active(e));
     let mut others = policy_moves(&base, &params.rollout, rng);
-    let mut replies: Vec<(Gesture, Gesture)> = match enemy {
+    let replies: Vec<(Gesture, Gesture)> = match enemy {
         Some(e) => candidates(&base.position(e), e, params.k, 5)
             .into_iter()
             .map(|c| c.gestures)
             .collect(),
         None => vec![(Gesture::Nothing, Gesture::Nothing)],
     };
-    let model = model.filter(|m| enemy.is_some() && !m.moves.is_empty());
-    if let Some(m) = model {
-        replies = m.moves.clone();
-    }
     if let Some(e) = enemy {
-        others[e] = replies[0];
+        others[e] = match model.filter(|m| !m.moves.is_empty()) {
+            Some(m) => m.moves[0],
+            None => replies[0],
+        };
     }
     let own = candidates(&seen, seat, params.k, 5);
-    let mut options = root_options(&base, seat, &own, &others, params.expand.0, params.expand.1);
+    let options = root_options(&base, seat, &own, &others, params.expand.0, params.expand.1);
     let mut starts = Starts {
         duel,
         seat,
@@ -285,120 +365,129 @@ pub fn search(
     if Sim::has_hidden(duel, seat) {
         starts.imagine_more(rng);
     }
-    // Calibrate on the top-left 2×2 block, then size the matrix.
-    let mut rollouts = 0u32;
-    let mut early: Vec<(usize, usize, f64)> = Vec::new();
-    let calibrate = params.think.is_some() && params.iterations > CALIBRATION;
-    let mut budget = params.iterations;
-    if calibrate {
-        starts.resize(2, 4);
-        let (r2, c2) = (options.len().min(2), replies.len().min(2));
-        let t0 = Instant::now();
-        while rollouts < CALIBRATION {
-            let (r, c) = ((rollouts as usize / c2) % r2, rollouts as usize % c2);
-            let v = starts.rollout((r, c), &options, &replies, &params.rollout, rng, 0);
-            early.push((r, c, v));
-            rollouts += 1;
-        }
-        let each = t0.elapsed().as_secs_f64() / f64::from(CALIBRATION);
-        let left = params
-            .think
-            .map_or(0.0, |t| t.saturating_sub(start.elapsed()).as_secs_f64());
-        let affordable = (left / each.max(1e-6)) as u32 + CALIBRATION;
-        budget = budget.min(affordable);
+    Sides {
+        options,
+        own: own.len(),
+        replies,
+        starts,
+        has_enemy: enemy.is_some(),
     }
-    let (rows, cols) = match model {
-        // Against a model every row meets the columns as the model mixes them.
-        Some(_) => (
-            ((budget / (2 * params.per_cell)) as usize).clamp(2, own.len().max(2)),
-            replies.len(),
-        ),
-        None => matrix_size(budget, params.per_cell, options.len(), replies.len()),
-    };
-    options = keep_rows(options, own.len(), rows);
-    replies.truncate(cols);
-    let rows = options.len();
-    starts.resize(cols, rows * cols);
-    let mut table = Table::new(rows, cols);
-    for (r, c, v) in early {
-        table.add(r, c, v);
+}
+
+/// Under a time cap, times the first rollouts on the top-left 2×2 block and
+/// returns the budget the time left affords, with those rollouts' values.
+fn calibrate(
+    starts: &mut Starts,
+    options: &[RootOption],
+    replies: &[(Gesture, Gesture)],
+    params: &SearchParams,
+    rng: &mut StdRng,
+    start: Instant,
+) -> (u32, Vec<(usize, usize, f64)>) {
+    let mut early = Vec::new();
+    if params.think.is_none() || params.iterations <= CALIBRATION {
+        return (params.iterations, early);
     }
-    let mut row_mix = vec![1.0 / rows as f64; rows];
-    let mut col_mix = match model {
-        Some(m) => m.probs.clone(),
-        None => vec![1.0 / cols as f64; cols],
-    };
-    let out_of_time = |n: u32| {
-        n >= params.iterations
-            || params
+    starts.resize(2, 4);
+    let (r2, c2) = (options.len().min(2), replies.len().min(2));
+    let t0 = Instant::now();
+    for n in 0..CALIBRATION as usize {
+        let (r, c) = ((n / c2) % r2, n % c2);
+        let v = starts.rollout((r, c), options, replies, &params.rollout, rng, 0);
+        early.push((r, c, v));
+    }
+    let each = t0.elapsed().as_secs_f64() / f64::from(CALIBRATION);
+    let left = params
+        .think
+        .map_or(0.0, |t| t.saturating_sub(start.elapsed()).as_secs_f64());
+    let affordable = (left / each.max(1e-6)) as u32 + CALIBRATION;
+    (params.iterations.min(affordable), early)
+}
+
+/// The sized matrix game being measured.
+struct Game<'g> {
+    options: &'g [RootOption],
+    replies: &'g [(Gesture, Gesture)],
+    params: &'g SearchParams,
+    model: Option<&'g Model>,
+    start: Instant,
+}
+
+/// What the sweeps measured.
+struct Swept {
+    table: Table,
+    rollouts: u32,
+    sweeps: u32,
+    /// Cells played in the first sweep.
+    first_pass: usize,
+}
+
+impl Game<'_> {
+    fn out_of_time(&self, n: u32) -> bool {
+        n >= self.params.iterations
+            || self
+                .params
                 .think
-                .is_some_and(|t| n.is_multiple_of(4) && start.elapsed() >= t)
-    };
-    // Sweeps: every cell of a sweep is played with the same seed (and the
-    // same imagined duel), so the differences between cells, which decide
-    // the solution, are measured with much less noise than the cells.
-    let mut sweep = 0u32;
-    let mut first_pass = 0usize;
-    'sweeps: while !out_of_time(rollouts) {
-        let seed: u64 = rng.gen();
-        let (rs, cs) = if sweep < 2 || model.is_some() {
-            ((0..rows).collect(), (0..cols).collect())
-        } else {
-            (
-                active(&row_mix, params.active),
-                active(&col_mix, params.active),
-            )
+                .is_some_and(|t| n.is_multiple_of(4) && self.start.elapsed() >= t)
+    }
+
+    /// Sweeps over the matrix until the budget is spent. Every cell of a
+    /// sweep is played with the same seed (and the same imagined duel), so
+    /// the differences between cells, which decide the solution, are
+    /// measured with much less noise than the cells. After two full sweeps
+    /// only the rows and columns the current solution plays are swept.
+    fn sweep(&self, starts: &mut Starts, mut table: Table, done: u32, rng: &mut StdRng) -> Swept {
+        let (rows, cols) = (self.options.len(), self.replies.len());
+        let mut row_mix = vec![1.0 / rows as f64; rows];
+        let mut col_mix = match self.model {
+            Some(m) => m.probs.clone(),
+            None => vec![1.0 / cols as f64; cols],
         };
-        for &r in &rs {
-            for &c in &cs {
-                if out_of_time(rollouts) {
-                    break 'sweeps;
-                }
-                let mut same = StdRng::seed_from_u64(seed);
-                let v = starts.rollout(
-                    (r, c),
-                    &options,
-                    &replies,
-                    &params.rollout,
-                    &mut same,
-                    sweep,
-                );
-                table.add(r, c, v);
-                rollouts += 1;
-                if sweep == 0 {
-                    first_pass += 1;
+        let (mut rollouts, mut sweeps, mut first_pass) = (done, 0u32, 0usize);
+        'sweeps: while !self.out_of_time(rollouts) {
+            let seed: u64 = rng.gen();
+            let (rs, cs) = if sweeps < 2 || self.model.is_some() {
+                ((0..rows).collect(), (0..cols).collect())
+            } else {
+                (
+                    active(&row_mix, self.params.active),
+                    active(&col_mix, self.params.active),
+                )
+            };
+            for &r in &rs {
+                for &c in &cs {
+                    if self.out_of_time(rollouts) {
+                        break 'sweeps;
+                    }
+                    let mut same = StdRng::seed_from_u64(seed);
+                    let v = starts.rollout(
+                        (r, c),
+                        self.options,
+                        self.replies,
+                        &self.params.rollout,
+                        &mut same,
+                        sweeps,
+                    );
+                    table.add(r, c, v);
+                    rollouts += 1;
+                    if sweeps == 0 {
+                        first_pass += 1;
+                    }
                 }
             }
+            sweeps += 1;
+            if self.model.is_none() {
+                let s = solve(&table.matrix(rows, cols), 200);
+                row_mix = s.row;
+                col_mix = s.col;
+            }
         }
-        sweep += 1;
-        if model.is_none() {
-            let s = solve(&table.matrix(rows, cols), 200);
-            row_mix = s.row;
-            col_mix = s.col;
+        Swept {
+            table,
+            rollouts,
+            sweeps,
+            first_pass,
         }
-    }
-    // A time cap may stop before every cell was tried: solve the rows done.
-    let done = if sweep == 0 {
-        (first_pass / cols).max(1)
-    } else {
-        rows
-    };
-    if let Some(m) = model {
-        return best_response(options, replies, &table, m, rollouts);
-    }
-    let s = solve(&table.matrix(done, cols), 1000);
-    let mut strategy = s.row;
-    strategy.resize(rows, 0.0);
-    prune(&mut strategy, params.prune);
-    let chosen = sample(&strategy, rng);
-    SearchResult {
-        options,
-        strategy,
-        replies,
-        reply_strategy: s.col,
-        value: s.value,
-        rollouts,
-        chosen,
     }
 }
 
