@@ -8,6 +8,7 @@
 
 pub mod cli;
 pub mod computer;
+mod decimal;
 pub mod engine;
 pub mod game;
 pub mod match_runner;

@@ -11,14 +11,17 @@
 //! rollout each), so a seed and an iteration count always give the same move.
 
 use super::candidates::candidates;
-use super::options::{keep_rows, root_options, PlanAnswers, RootOption};
-use super::regret::{prune, sample, solve, Matrix};
-use super::rollout::{policy_moves, rollout, RolloutParams, RoundPlan};
-use super::sim::{Moves, Sim};
+use super::options::{keep_rows, root_options, RootOption};
+use super::regret::{prune, sample, solve};
+use super::rollout::{policy_moves, RolloutParams};
+use super::sim::Sim;
 use crate::engine::{Duel, Gesture};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::time::{Duration, Instant};
+
+mod cells;
+use cells::{Starts, Table};
 
 /// How hard to search.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -94,122 +97,6 @@ impl Model {
         Model {
             moves: keep.iter().map(|&i| out.moves[i]).collect(),
             probs: keep.iter().map(|&i| out.probs[i]).collect(),
-        }
-    }
-}
-
-/// Running means of the joint pairs' values.
-struct Table {
-    cols: usize,
-    sum: Vec<f64>,
-    count: Vec<u32>,
-}
-
-impl Table {
-    fn new(rows: usize, cols: usize) -> Table {
-        Table {
-            cols,
-            sum: vec![0.0; rows * cols],
-            count: vec![0; rows * cols],
-        }
-    }
-
-    fn add(&mut self, r: usize, c: usize, v: f64) {
-        self.sum[r * self.cols + c] += v;
-        self.count[r * self.cols + c] += 1;
-    }
-
-    fn mean(&self, r: usize, c: usize) -> f64 {
-        let i = r * self.cols + c;
-        if self.count[i] == 0 {
-            0.0
-        } else {
-            self.sum[i] / f64::from(self.count[i])
-        }
-    }
-
-    fn matrix(&self, rows: usize, cols: usize) -> Matrix {
-        Matrix::new(rows, cols, |r, c| self.mean(r, c))
-    }
-}
-
-/// The joint move of a cell played from a starting copy: the start of
-/// every rollout from that cell, with the plan of its next round.
-struct CellStart {
-    sim: Sim,
-    plan: RoundPlan,
-}
-
-/// The positions the rollouts start from. With nothing hidden every rollout
-/// starts from the one duel, and each cell's first round is played and read
-/// once; with hidden rows, a pool of imagined duels is cycled through.
-struct Starts<'a> {
-    duel: &'a Duel,
-    seat: usize,
-    enemy: Option<usize>,
-    pool: Vec<Sim>,
-    cells: Vec<Option<CellStart>>,
-    cols: usize,
-}
-
-/// Imagined duels kept when the seat cannot see everything.
-const POOL: usize = 8;
-
-impl Starts<'_> {
-    /// Plays cell (r, c) once from a fresh start and returns its value.
-    fn rollout(
-        &mut self,
-        (r, c): (usize, usize),
-        options: &[RootOption],
-        replies: &[(Gesture, Gesture)],
-        params: &RolloutParams,
-        rng: &mut StdRng,
-        sweep: u32,
-    ) -> f64 {
-        let play_cell = |mut sim: Sim, rng: &mut StdRng| {
-            let mut moves: Moves = policy_moves(&sim, params, rng);
-            moves[self.seat] = options[r].gestures;
-            if let Some(e) = self.enemy {
-                moves[e] = replies[c];
-            }
-            sim.play(
-                &moves,
-                &mut PlanAnswers {
-                    root: self.seat,
-                    plan: &options[r].plan,
-                },
-            );
-            sim
-        };
-        if self.pool.len() > 1 {
-            let mut sim = self.pool[sweep as usize % self.pool.len()].clone();
-            sim.reseed(rng.gen());
-            let sim = play_cell(sim, rng);
-            return rollout(sim, self.seat, params, rng, None);
-        }
-        let i = r * self.cols + c;
-        if self.cells[i].is_none() {
-            let sim = play_cell(self.pool[0].clone(), rng);
-            let plan = RoundPlan::read(&sim, params);
-            self.cells[i] = Some(CellStart { sim, plan });
-        }
-        let Some(start) = &self.cells[i] else {
-            return 0.0;
-        };
-        let mut sim = start.sim.clone();
-        sim.reseed(rng.gen());
-        rollout(sim, self.seat, params, rng, Some(&start.plan))
-    }
-
-    fn resize(&mut self, cols: usize, cells: usize) {
-        self.cols = cols;
-        self.cells.clear();
-        self.cells.resize_with(cells, || None);
-    }
-
-    fn imagine_more(&mut self, rng: &mut StdRng) {
-        while self.pool.len() < POOL {
-            self.pool.push(Sim::imagine(self.duel, self.seat, rng));
         }
     }
 }
@@ -354,17 +241,7 @@ fn sides<'a>(
     }
     let own = candidates(&seen, seat, params.k, 5);
     let options = root_options(&base, seat, &own, &others, params.expand.0, params.expand.1);
-    let mut starts = Starts {
-        duel,
-        seat,
-        enemy,
-        pool: vec![base],
-        cells: Vec::new(),
-        cols: 1,
-    };
-    if Sim::has_hidden(duel, seat) {
-        starts.imagine_more(rng);
-    }
+    let starts = Starts::new(duel, seat, enemy, base, rng);
     Sides {
         options,
         own: own.len(),
@@ -504,7 +381,7 @@ fn best_response(
     let worth = |r: usize| -> f64 {
         let (mut v, mut w) = (0.0, 0.0);
         for (c, p) in model.probs.iter().enumerate() {
-            if table.count[r * table.cols + c] > 0 {
+            if table.tried(r, c) {
                 v += p * table.mean(r, c);
                 w += p;
             }

@@ -212,18 +212,7 @@ fn integer(out: &mut Vec<u8>, n: i64) {
     if n < 0 {
         out.push(b'-');
     }
-    let mut digits = [0u8; 20];
-    let mut rest = n.unsigned_abs();
-    let mut start = digits.len();
-    loop {
-        start -= 1;
-        digits[start] = b'0' + (rest % 10) as u8;
-        rest /= 10;
-        if rest == 0 {
-            break;
-        }
-    }
-    out.extend_from_slice(&digits[start..]);
+    out.extend_from_slice(crate::decimal::digits(n, &mut [0u8; 20]));
 }
 
 /// One of the engine's fixed words (a kind, hand or spell name) in quotes:

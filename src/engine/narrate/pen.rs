@@ -99,23 +99,12 @@ impl Words<'_> {
 
 /// Writes `n` in decimal into `out`, without the formatting machinery.
 pub(super) fn write_number(out: &mut impl Write, n: i64) -> fmt::Result {
-    let mut digits = [0u8; 20];
-    let mut rest = n.unsigned_abs();
-    let mut start = digits.len();
-    loop {
-        start -= 1;
-        digits[start] = b'0' + (rest % 10) as u8;
-        rest /= 10;
-        if rest == 0 {
-            break;
-        }
-    }
     if n < 0 {
         out.write_char('-')?;
     }
     // Digit by digit: a number here has one or two, and turning the bytes
     // into a `str` would check them all again.
-    digits[start..]
+    crate::decimal::digits(n, &mut [0u8; 20])
         .iter()
         .try_for_each(|&d| out.write_char(char::from(d)))
 }
