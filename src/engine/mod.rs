@@ -60,7 +60,3 @@ pub use setup::{
 pub use spellbook::Spell;
 pub use status::StatusRow;
 pub use view::{BeingView, EffectView, View};
-
-/// The name narration's events still use for [`BeingId`] (narration is
-/// moved to the newtype's own name separately).
-pub(crate) type BeingIndex = BeingId;

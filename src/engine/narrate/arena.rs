@@ -52,7 +52,7 @@ pub(super) fn write_header(
     p: &Pen,
     turn: u32,
     kind: RoundKind,
-    lines: &[(BeingIndex, i32, Option<[Mark; 2]>)],
+    lines: &[(BeingId, i32, Option<[Mark; 2]>)],
     out: &mut impl Write,
 ) -> std::fmt::Result {
     let kind = match kind {

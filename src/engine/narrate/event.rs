@@ -8,101 +8,101 @@ use super::*;
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Event {
     Enters {
-        wizard: BeingIndex,
+        wizard: BeingId,
     },
     Speech {
-        wizard: BeingIndex,
+        wizard: BeingId,
         text: String,
     },
     /// The transcript's header of a round: each living being's hp and gestures.
     TurnHeader {
         turn: u32,
         kind: RoundKind,
-        lines: Vec<(BeingIndex, i32, Option<[Mark; 2]>)>,
+        lines: Vec<(BeingId, i32, Option<[Mark; 2]>)>,
     },
     TwoStabs {
-        wizard: BeingIndex,
+        wizard: BeingId,
     },
     Amnesiac {
-        wizard: BeingIndex,
+        wizard: BeingId,
         left: Gesture,
         right: Gesture,
     },
     Confused {
-        wizard: BeingIndex,
+        wizard: BeingId,
         hand: Hand,
         gesture: Gesture,
     },
     Charmed {
-        wizard: BeingIndex,
+        wizard: BeingId,
         hand: Hand,
         gesture: Gesture,
     },
     Afraid {
-        wizard: BeingIndex,
+        wizard: BeingId,
         changed: [bool; 2],
     },
     Frozen {
-        wizard: BeingIndex,
+        wizard: BeingId,
         hand: Hand,
         gesture: Gesture,
     },
     Surrenders {
-        wizard: BeingIndex,
+        wizard: BeingId,
     },
     Banked {
-        wizard: BeingIndex,
+        wizard: BeingId,
         spell: Spell,
         lost: Option<Spell>,
     },
     MadePermanent {
-        wizard: BeingIndex,
+        wizard: BeingId,
         spell: Spell,
     },
     Casts(Cast),
     GoesWild {
-        caster: BeingIndex,
-        target: BeingIndex,
+        caster: BeingId,
+        target: BeingId,
         spell: Spell,
     },
     MagicFades,
     TornApart {
-        being: BeingIndex,
+        being: BeingId,
     },
     CounterDispelled {
-        being: BeingIndex,
+        being: BeingId,
     },
     MirrorDispelled {
-        being: BeingIndex,
+        being: BeingId,
     },
     CounterFlares {
-        being: BeingIndex,
+        being: BeingId,
         mirror_lost: bool,
     },
     MirrorSwirls {
-        being: BeingIndex,
+        being: BeingId,
     },
     Dispelled {
         cast: Cast,
     },
     Countered {
         cast: Cast,
-        target: BeingIndex,
+        target: BeingId,
     },
     ShortBoltSpent {
-        wizard: BeingIndex,
+        wizard: BeingId,
     },
     MirrorsBounce {
         cast: Cast,
-        target: BeingIndex,
+        target: BeingId,
     },
     Reflected {
         cast: Cast,
-        mirror: BeingIndex,
+        mirror: BeingId,
     },
     Summoned {
-        monster: BeingIndex,
-        owner: BeingIndex,
+        monster: BeingId,
+        owner: BeingId,
     },
     ElementalsMerge {
         fire: bool,
@@ -110,163 +110,163 @@ pub(crate) enum Event {
     },
     StormsCancel,
     ElementalGone {
-        monster: BeingIndex,
+        monster: BeingId,
     },
     MonsterDestroyed {
-        monster: BeingIndex,
+        monster: BeingId,
     },
     LifeAndDeathCancel {
-        being: BeingIndex,
+        being: BeingId,
     },
     Steam {
-        being: BeingIndex,
+        being: BeingId,
     },
     MindsClash {
-        being: BeingIndex,
+        being: BeingId,
         counts: Vec<(Spell, u8)>,
     },
     Resists {
-        being: BeingIndex,
+        being: BeingId,
         heat: bool,
         again: bool,
     },
     Protected {
-        being: BeingIndex,
+        being: BeingId,
         again: bool,
     },
     ProtectionFading {
-        being: BeingIndex,
+        being: BeingId,
         left: u8,
     },
     ControlFizzles {
-        being: BeingIndex,
+        being: BeingId,
         spell: Spell,
     },
     ParalysisHand {
-        wizard: BeingIndex,
+        wizard: BeingId,
         hand: Hand,
     },
     NoEffect {
-        being: BeingIndex,
+        being: BeingId,
         spell: Spell,
     },
     MonsterCharmed {
-        monster: BeingIndex,
-        owner: BeingIndex,
+        monster: BeingId,
+        owner: BeingId,
     },
     CharmHand {
-        wizard: BeingIndex,
+        wizard: BeingId,
         hand: Hand,
     },
     Enchanted {
-        being: BeingIndex,
+        being: BeingId,
         spell: Spell,
     },
     StillEnchanted {
-        being: BeingIndex,
+        being: BeingId,
     },
     Diseased {
-        being: BeingIndex,
+        being: BeingId,
     },
     Poisoned {
-        being: BeingIndex,
+        being: BeingId,
     },
     Blinded {
-        being: BeingIndex,
+        being: BeingId,
         again: bool,
     },
     SightReturns {
-        being: BeingIndex,
+        being: BeingId,
     },
     Vanishes {
-        being: BeingIndex,
+        being: BeingId,
         again: bool,
     },
     Reappears {
-        being: BeingIndex,
+        being: BeingId,
     },
     HasteEnds {
-        being: BeingIndex,
+        being: BeingId,
         nulled: bool,
     },
     EnchantmentsRemoved {
-        being: BeingIndex,
+        being: BeingId,
     },
     Blocked {
-        being: BeingIndex,
+        being: BeingId,
         kind: Harm,
     },
     Hurt {
-        being: BeingIndex,
+        being: BeingId,
         kind: Harm,
         count: u8,
     },
     DiseaseCured {
-        being: BeingIndex,
+        being: BeingId,
     },
     PerfectHealth {
-        being: BeingIndex,
+        being: BeingId,
     },
     Healed {
-        being: BeingIndex,
+        being: BeingId,
         amount: i32,
     },
     Raised {
-        being: BeingIndex,
+        being: BeingId,
     },
     MonsterParalysed {
-        monster: BeingIndex,
+        monster: BeingId,
     },
     MonsterConfused {
-        monster: BeingIndex,
+        monster: BeingId,
     },
     MonsterAmnesiac {
-        monster: BeingIndex,
+        monster: BeingId,
     },
     RefusesSelf {
-        monster: BeingIndex,
+        monster: BeingId,
     },
     CannotSee {
-        monster: BeingIndex,
-        target: BeingIndex,
+        monster: BeingId,
+        target: BeingId,
     },
     MonsterBlocked {
-        monster: BeingIndex,
-        target: BeingIndex,
+        monster: BeingId,
+        target: BeingId,
     },
     MonsterHits {
-        monster: BeingIndex,
-        target: BeingIndex,
+        monster: BeingId,
+        target: BeingId,
         damage: i32,
     },
     ElementalResisted {
-        monster: BeingIndex,
-        target: BeingIndex,
+        monster: BeingId,
+        target: BeingId,
     },
     Dies {
-        being: BeingIndex,
+        being: BeingId,
     },
     WindowCloses {
-        wizard: BeingIndex,
+        wizard: BeingId,
         permanency: bool,
     },
     Sickens {
-        being: BeingIndex,
+        being: BeingId,
         poison: bool,
         stage: u8,
     },
     TimeStop {
-        being: BeingIndex,
+        being: BeingId,
         running: bool,
     },
     Haste {
-        being: BeingIndex,
+        being: BeingId,
         starting: bool,
         running: bool,
     },
     /// A wizard's display went away; he is taken to surrender.
     Withdraws {
-        wizard: BeingIndex,
+        wizard: BeingId,
     },
     GameOver(Outcome),
 }

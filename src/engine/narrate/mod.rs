@@ -7,7 +7,7 @@ use super::gesture::{Gesture, Hand, Mark};
 use super::ids::PlayerId;
 use super::spellbook::Spell;
 use super::turn::{Aim, Cast};
-use super::BeingIndex;
+use super::BeingId;
 
 /// Who is reading: a player's window, or the transcript's outside observer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

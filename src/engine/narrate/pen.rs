@@ -11,22 +11,22 @@ pub(super) struct Pen<'a> {
 }
 
 impl Pen<'_> {
-    pub fn me(&self, b: BeingIndex) -> bool {
+    pub fn me(&self, b: BeingId) -> bool {
         self.viewer == Viewer::Player(b.as_player())
     }
-    pub fn name(&self, b: BeingIndex) -> &str {
+    pub fn name(&self, b: BeingId) -> &str {
         &self.game.beings[b].name
     }
     /// "you" or the name, as an object.
-    pub fn whom(&self, b: BeingIndex) -> Words<'_> {
+    pub fn whom(&self, b: BeingId) -> Words<'_> {
         self.either(b, "you", "")
     }
     /// "your" or "Name's".
-    pub fn whose(&self, b: BeingIndex) -> Words<'_> {
+    pub fn whose(&self, b: BeingId) -> Words<'_> {
         self.either(b, "your", "'s")
     }
     /// A verb agreeing with `who(b)`: `you cast` / `Name casts`.
-    pub fn does<'a>(&'a self, b: BeingIndex, you: &'a str, them: &'a str) -> Words<'a> {
+    pub fn does<'a>(&'a self, b: BeingId, you: &'a str, them: &'a str) -> Words<'a> {
         if self.me(b) {
             Words(["You", " ", you])
         } else {
@@ -34,21 +34,21 @@ impl Pen<'_> {
         }
     }
     /// `mine` for the reader himself, else the name followed by `suffix`.
-    fn either<'a>(&'a self, b: BeingIndex, mine: &'a str, suffix: &'a str) -> Words<'a> {
+    fn either<'a>(&'a self, b: BeingId, mine: &'a str, suffix: &'a str) -> Words<'a> {
         if self.me(b) {
             Words([mine, "", ""])
         } else {
             Words([self.name(b), suffix, ""])
         }
     }
-    pub fn his(&self, b: BeingIndex) -> &'static str {
+    pub fn his(&self, b: BeingId) -> &'static str {
         if self.me(b) {
             "your"
         } else {
             self.game.beings[b].gender.possessive()
         }
     }
-    pub fn himself(&self, b: BeingIndex) -> &'static str {
+    pub fn himself(&self, b: BeingId) -> &'static str {
         if self.me(b) {
             "yourself"
         } else {
