@@ -72,27 +72,7 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
         Event::CharmHand { wizard, hand } => {
             format!("{} {} hand is charmed.", cap(p.whose(*wizard)), hand.name())
         }
-        Event::Enchanted { being, spell } => {
-            let b = *being;
-            match spell {
-                Spell::Amnesia => format!("{} forgetful.", p.does(b, "feel", "looks")),
-                Spell::Confusion => format!("{} confused.", p.does(b, "feel", "looks")),
-                Spell::Fear => format!("{} frightened.", p.does(b, "feel", "looks")),
-                Spell::Paralysis => format!("{} stiff.", p.does(b, "feel", "looks")),
-                Spell::AntiSpell => format!("{} gestures are disrupted.", cap(p.whose(b))),
-                Spell::DelayedEffect => format!(
-                    "A Delayed Effect waits around {} for the next spell.",
-                    p.whom(b)
-                ),
-                Spell::Permanency => format!(
-                    "A Permanency waits around {} for the next spell.",
-                    p.whom(b)
-                ),
-                Spell::Haste => format!("{} to speed up.", p.does(b, "begin", "begins")),
-                Spell::TimeStop => format!("Time stops for everyone but {}.", p.whom(b)),
-                s => format!("{} is cast on {}.", s.name(), p.whom(b)),
-            }
-        }
+        Event::Enchanted { being, spell } => enchanted(*being, *spell, p),
         Event::StillEnchanted { being } => format!(
             "{} under a permanent enchantment.",
             p.does(*being, "are still", "is still")
@@ -115,4 +95,26 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
         ),
         _ => return None,
     })
+}
+
+/// How an enchantment taking hold of `b` reads.
+fn enchanted(b: BeingId, spell: Spell, p: &Pen) -> String {
+    match spell {
+        Spell::Amnesia => format!("{} forgetful.", p.does(b, "feel", "looks")),
+        Spell::Confusion => format!("{} confused.", p.does(b, "feel", "looks")),
+        Spell::Fear => format!("{} frightened.", p.does(b, "feel", "looks")),
+        Spell::Paralysis => format!("{} stiff.", p.does(b, "feel", "looks")),
+        Spell::AntiSpell => format!("{} gestures are disrupted.", cap(p.whose(b))),
+        Spell::DelayedEffect => format!(
+            "A Delayed Effect waits around {} for the next spell.",
+            p.whom(b)
+        ),
+        Spell::Permanency => format!(
+            "A Permanency waits around {} for the next spell.",
+            p.whom(b)
+        ),
+        Spell::Haste => format!("{} to speed up.", p.does(b, "begin", "begins")),
+        Spell::TimeStop => format!("Time stops for everyone but {}.", p.whom(b)),
+        s => format!("{} is cast on {}.", s.name(), p.whom(b)),
+    }
 }
