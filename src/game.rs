@@ -54,7 +54,7 @@ pub fn play<F: Front>(duel: &mut Duel, front: &mut F) -> Result<Option<Finish>, 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{PlayerId, PlayerSpec, Question};
+    use crate::engine::{PlayerId, PlayerSpec};
 
     /// Plays a fixed number of rounds, then leaves.
     struct Script {
@@ -81,11 +81,7 @@ mod tests {
             let mut step = Step::Questions;
             let waiting: Vec<PlayerId> = duel.waiting_on().collect();
             for p in waiting {
-                let a: Vec<usize> = duel
-                    .open_questions(p)
-                    .iter()
-                    .map(Question::fallback)
-                    .collect();
+                let a: Vec<usize> = duel.default_answers(p);
                 step = duel.answer(p, &a).expect("default answers are legal");
             }
             step

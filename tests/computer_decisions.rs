@@ -15,7 +15,7 @@ use rand::rngs::StdRng;
 use rand::SeedableRng;
 use random_play::random_pair;
 use spellcast::computer::{Budget, Computer, Level};
-use spellcast::engine::{Duel, Gesture, PlayerId, PlayerSpec, Question, Step};
+use spellcast::engine::{Duel, Gesture, PlayerId, PlayerSpec, Step};
 
 const EXPECTED: &str = "tests/computer_decisions.txt";
 
@@ -38,10 +38,7 @@ fn answer(
             log.push(a.clone());
             a
         } else {
-            duel.open_questions(p)
-                .iter()
-                .map(Question::fallback)
-                .collect()
+            duel.default_answers(p)
         };
         step = duel.answer(p, &answers).expect("answers within the menus");
     }
@@ -67,11 +64,7 @@ fn position(seed: u64, rounds: u32) -> Option<Duel> {
         let mut step = game.start_round(&moves).expect("moves of the active");
         while step == Step::Questions {
             let p = game.waiting_on().next()?;
-            let a: Vec<usize> = game
-                .open_questions(p)
-                .iter()
-                .map(Question::fallback)
-                .collect();
+            let a: Vec<usize> = game.default_answers(p);
             step = game.answer(p, &a).expect("pre-filled answers");
         }
     }

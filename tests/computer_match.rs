@@ -11,7 +11,7 @@ use rand::rngs::StdRng;
 use rand::SeedableRng;
 use random_play::random_pair;
 use spellcast::computer::{Budget, Computer, Level};
-use spellcast::engine::{Duel, Gesture, Outcome, PlayerId, PlayerSpec, Question, Step};
+use spellcast::engine::{Duel, Gesture, Outcome, PlayerId, PlayerSpec, Step};
 
 /// Who sits in a seat.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -29,11 +29,7 @@ fn answer_all(duel: &mut Duel, seats: &mut [Option<Computer>], seed: u64, mut st
         };
         let answers = match &mut seats[p.index()] {
             Some(bot) => bot.decide_answers(duel, seed),
-            None => duel
-                .open_questions(p)
-                .iter()
-                .map(Question::fallback)
-                .collect(),
+            None => duel.default_answers(p),
         };
         step = duel.answer(p, &answers).expect("answers within the menus");
     }

@@ -7,7 +7,7 @@ mod random_play;
 use random_play::random_pair;
 use spellcast::computer::sim::position;
 use spellcast::computer::{decision_rng, Easy};
-use spellcast::engine::{Duel, Gesture, Outcome, PlayerId, PlayerSpec, Question, Step};
+use spellcast::engine::{Duel, Gesture, Outcome, PlayerId, PlayerSpec, Step};
 
 /// A seat: the baseline, or random legal gestures with default answers.
 #[derive(Clone, Copy)]
@@ -25,11 +25,7 @@ fn answer_all(duel: &mut Duel, seats: &[Seat], mut step: Step) {
         };
         let answers = match seats[p.index()] {
             Seat::Easy => Easy::default().answers(&position(duel, p.index())),
-            Seat::Random => duel
-                .open_questions(p)
-                .iter()
-                .map(Question::fallback)
-                .collect(),
+            Seat::Random => duel.default_answers(p),
         };
         match duel.answer(p, &answers) {
             Ok(next) => step = next,

@@ -48,7 +48,7 @@ fn defaults(g: &mut Duel, mut step: Step) {
         let Some(p) = g.waiting_on().next() else {
             return;
         };
-        let answers: Vec<usize> = g.open_questions(p).iter().map(Question::fallback).collect();
+        let answers: Vec<usize> = g.default_answers(p);
         step = g.answer(p, &answers).expect("pre-filled answers");
     }
 }

@@ -91,11 +91,7 @@ fn a_charm_gesture_still_open_at_the_moves_is_asked_then() {
     while step == Step::Questions {
         for p in duel.waiting_on().collect::<Vec<_>>() {
             let n = duel.open_questions(p).len();
-            let defaults: Vec<usize> = duel
-                .open_questions(p)
-                .iter()
-                .map(Question::fallback)
-                .collect();
+            let defaults: Vec<usize> = duel.default_answers(p);
             assert_eq!(defaults.len(), n);
             step = duel.answer(p, &defaults).expect("defaults are legal");
         }

@@ -235,6 +235,16 @@ impl Duel {
         self.round.batch.questions_of(p)
     }
 
+    /// The pre-filled answer of each of `p`'s open questions, in order: what
+    /// a window submits untouched, and what a player without a mind of its
+    /// own gives.
+    pub fn default_answers(&self, p: PlayerId) -> Vec<usize> {
+        self.open_questions(p)
+            .iter()
+            .map(Question::fallback)
+            .collect()
+    }
+
     /// The players whose answers the duel is waiting for, in player order.
     pub fn waiting_on(&self) -> impl Iterator<Item = PlayerId> + '_ {
         self.round.batch.waiting()

@@ -68,7 +68,7 @@ impl Duel {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::{Duel, Gesture, PlayerId, PlayerSpec, Question, Step};
+    use crate::engine::{Duel, Gesture, PlayerId, PlayerSpec, Step};
 
     /// Plays one round: `surrender` palms with both hands, the others do
     /// nothing; every question takes its pre-filled answer.
@@ -86,11 +86,7 @@ mod tests {
         let mut step = duel.start_round(&moves).expect("legal moves");
         while step == Step::Questions {
             let p = duel.waiting_on().next().expect("someone is asked");
-            let a: Vec<usize> = duel
-                .open_questions(p)
-                .iter()
-                .map(Question::fallback)
-                .collect();
+            let a: Vec<usize> = duel.default_answers(p);
             step = duel.answer(p, &a).expect("pre-filled answers");
         }
         step

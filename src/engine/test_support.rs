@@ -1,7 +1,7 @@
 //! Small helpers the engine's unit tests share: a duel, rounds played from
 //! move strings with the pre-filled answers.
 
-use super::{Duel, Gesture, PlayerId, PlayerSpec, Question, Step};
+use super::{Duel, Gesture, PlayerId, PlayerSpec, Step};
 
 pub(crate) fn duel(names: &[&str]) -> Duel {
     let specs: Vec<PlayerSpec> = names.iter().map(|n| PlayerSpec::parse(n)).collect();
@@ -18,11 +18,7 @@ pub(crate) fn p(i: usize) -> PlayerId {
 pub(crate) fn finish(duel: &mut Duel, mut step: Step) -> Step {
     while step == Step::Questions {
         let who = duel.waiting_on().next().expect("someone is waited on");
-        let answers: Vec<usize> = duel
-            .open_questions(who)
-            .iter()
-            .map(Question::fallback)
-            .collect();
+        let answers: Vec<usize> = duel.default_answers(who);
         step = duel.answer(who, &answers).expect("legal answers");
     }
     step

@@ -44,11 +44,7 @@ impl Seat for Scripted {
         _: u32,
     ) -> Result<Vec<usize>, SeatFailure> {
         self.log.lock().unwrap().push("answers".into());
-        Ok(duel
-            .open_questions(me)
-            .iter()
-            .map(|q| q.fallback())
-            .collect())
+        Ok(duel.default_answers(me))
     }
     fn tell_round(&mut self, _: &Duel, _: PlayerId, r: RoundInfo) -> Result<(), SeatFailure> {
         self.log.lock().unwrap().push(format!("round {}", r.number));

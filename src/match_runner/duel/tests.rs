@@ -92,11 +92,7 @@ impl Seat for Failing {
         _: u32,
     ) -> Result<Vec<usize>, SeatFailure> {
         self.call()?;
-        Ok(duel
-            .open_questions(me)
-            .iter()
-            .map(|q| q.fallback())
-            .collect())
+        Ok(duel.default_answers(me))
     }
     fn tell_round(&mut self, _: &Duel, _: PlayerId, _: RoundInfo) -> Result<(), SeatFailure> {
         self.call()

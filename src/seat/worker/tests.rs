@@ -173,7 +173,7 @@ fn a_computer_worker_plays_legal_moves_and_answers() {
                     other => panic!("expected answers, got {other:?}"),
                 }
             } else {
-                d.open_questions(p).iter().map(|q| q.fallback()).collect()
+                d.default_answers(p)
             };
             step = d.answer(p, &answers).expect("legal answers");
         }

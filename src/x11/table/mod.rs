@@ -20,7 +20,7 @@ use rand::{Rng, SeedableRng};
 use super::display::Msg;
 use super::machines::{Heard, Machines};
 use super::window::{Action, PlayerWindow};
-use crate::engine::{Duel, PlayerId, Question, Step};
+use crate::engine::{Duel, PlayerId, Step};
 use crate::seat::{RoundInfo, SeatFailure};
 pub use screen::{Clock, Inbox, Screen, Waited};
 
@@ -311,11 +311,7 @@ impl<S: Screen, C: Clock> Table<S, C> {
     /// range; should the duel refuse them anyway, the player's questions take
     /// their pre-filled answers.
     fn submit(&mut self, duel: &mut Duel, p: PlayerId) -> Option<Step> {
-        let mut answers: Vec<usize> = duel
-            .open_questions(p)
-            .iter()
-            .map(Question::fallback)
-            .collect();
+        let mut answers: Vec<usize> = duel.default_answers(p);
         if let Some(w) = self.windows.get(p.index()) {
             for (i, a) in w.answers() {
                 if let (Some(a), Some(slot)) = (a, answers.get_mut(i)) {
