@@ -5,6 +5,7 @@
 //! counts can be unit-tested without starting anything.
 
 use crate::match_runner::args::{MatchUsageError, SeatSpec};
+use crate::seat::ComputerLevel;
 use clap::Parser;
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -172,12 +173,37 @@ pub fn quick_script(args: &[OsString]) -> Option<Command> {
 }
 
 /// A clap error as one line for stderr: its first line without clap's own
-/// `error: ` prefix, since `main` puts the program's name in front.
+/// `error: ` prefix, since `main` puts the program's name in front. When
+/// that line announces a list ("the following required arguments were not
+/// provided:"), the list's indented lines that clap prints below it are
+/// joined onto it, so the line still names what is missing.
 pub fn clap_error_line(error: &clap::Error) -> String {
     let text = error.render().to_string();
-    let first = text.lines().next().unwrap_or_default();
-    let message = first.strip_prefix("error: ").unwrap_or(first);
-    format!("{message}; try --help")
+    let mut lines = text.lines();
+    let first = lines.next().unwrap_or_default();
+    let mut message = first.strip_prefix("error: ").unwrap_or(first).to_string();
+    if message.ends_with(':') {
+        let items: Vec<&str> = lines
+            .take_while(|l| l.starts_with(' '))
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect();
+        message.push(' ');
+        message.push_str(&items.join(", "));
+    }
+    format!("{}; try --help", message.trim_end())
+}
+
+/// For a display that could not be opened: if its name is a computer
+/// level's (`hard`, which a bare host name turns into `hard:0.0`), the words
+/// to add to the error, since `--computer hard` takes `hard` for a display
+/// (`--computer` takes its level only after `=`).
+pub fn level_hint(display: &str) -> Option<String> {
+    let host = display.strip_suffix(":0.0").unwrap_or(display);
+    ComputerLevel::parse(host)?;
+    Some(format!(
+        "for a computer at level {host}, write --computer={host}"
+    ))
 }
 
 #[cfg(test)]
@@ -325,5 +351,29 @@ mod tests {
         let line = clap_error_line(&error);
         assert!(line.contains("--bogus"), "{line}");
         assert!(!line.contains('\n') && !line.starts_with("error"), "{line}");
+    }
+
+    #[test]
+    fn missing_arguments_are_named_on_the_one_line() {
+        let command = clap::Command::new("t")
+            .arg(clap::Arg::new("a").value_name("A").required(true))
+            .arg(clap::Arg::new("b").value_name("B").required(true));
+        let error = command
+            .try_get_matches_from(["t"])
+            .expect_err("A and B missing");
+        let line = clap_error_line(&error);
+        assert_eq!(
+            line,
+            "the following required arguments were not provided: <A>, <B>; try --help"
+        );
+    }
+
+    #[test]
+    fn a_display_named_like_a_level_gets_a_hint() {
+        let hint = level_hint("hard:0.0").expect("hard is a level");
+        assert!(hint.contains("--computer=hard"), "{hint}");
+        assert!(level_hint("easy").is_some());
+        assert_eq!(level_hint("oak:0.0"), None);
+        assert_eq!(level_hint("hard:1"), None);
     }
 }

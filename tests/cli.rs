@@ -222,6 +222,14 @@ fn bad_scripts_are_one_error_line_naming_the_round_with_status_2() {
         ),
         (r##"{"players": ["A", "#1"]}"##, "players: "),
         (
+            r#"{"players": ["Arnold", "Barbara:q"]}"#,
+            "players: \"Barbara\": \"q\" after the colon is not a gender (m, f, n or x)",
+        ),
+        (
+            r#"{"players": ["Arnold:", "Barbara:f"]}"#,
+            "players: \"Arnold\": \"\" after the colon is not a gender",
+        ),
+        (
             r#"{"players": ["A", "B"], "seed": -1}"#,
             "malformed script: ",
         ),
@@ -258,6 +266,31 @@ fn a_long_script_reports_what_the_library_reports() {
         "the program's report differs from the library's"
     );
     assert!(expected.len() > 1_000_000, "the duel ended early");
+}
+
+#[test]
+fn match_without_its_second_seat_names_what_is_missing() {
+    let out = spellcast(&["match", "computer"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let line = one_error_line(&out);
+    assert!(
+        line.contains("not provided: <B>"),
+        "the missing seat is not named: {line}"
+    );
+}
+
+/// `--computer hard` makes `hard` a display (the level needs `=`): when no
+/// display of that name opens, the line says how to ask for the level.
+#[test]
+fn a_display_named_like_a_computer_level_suggests_the_level() {
+    let x = Xvfb::start();
+    let out = spellcast(&["--computer", "hard"], Some(&x.display()));
+    assert_eq!(out.status.code(), Some(1));
+    let line = one_error_line(&out);
+    assert!(
+        line.contains("hard:0.0") && line.contains("--computer=hard"),
+        "{line}"
+    );
 }
 
 #[test]

@@ -90,11 +90,23 @@ pub fn play(script: &Script, seed: Option<u64>) -> Result<Value, ScriptError> {
 /// Turns the player list into engine specs. The engine checks the list
 /// itself (count, empty, `nobody`, taken); the script format adds that a
 /// name may not start with `#` (monsters are written `#N`) nor be `nobody`
-/// in any case (answers name `nobody` without regard to case).
+/// in any case (answers name `nobody` without regard to case), and that a
+/// gender after the colon is one of its four letters: the X resource reads
+/// anything else as male, as the original did, but a script's author means
+/// something by every field.
 pub fn player_specs(players: &[String]) -> Result<Vec<PlayerSpec>, ScriptError> {
     let specs: Vec<PlayerSpec> = players.iter().map(|p| PlayerSpec::parse(p)).collect();
     crate::engine::check_players(&specs).map_err(|e| ScriptError::Players(e.to_string()))?;
     for (p, spec) in players.iter().zip(&specs) {
+        if let Some((_, suffix)) = p.split_once(':') {
+            if !matches!(suffix, "m" | "f" | "n" | "x" | "M" | "F" | "N" | "X") {
+                let shown: String = suffix.chars().take(20).collect();
+                return Err(ScriptError::Players(format!(
+                    "{:?}: {shown:?} after the colon is not a gender (m, f, n or x)",
+                    spec.name.chars().take(40).collect::<String>()
+                )));
+            }
+        }
         if spec.name.eq_ignore_ascii_case("nobody") {
             return Err(ScriptError::Players(format!("{p:?} is not a usable name")));
         }

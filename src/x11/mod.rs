@@ -67,7 +67,14 @@ pub fn run(displays: Vec<Option<String>>, seats: Vec<SeatSpec>, seed: Option<u64
             ExitCode::from(2)
         }
         Err(Failure::Display(e)) => {
-            eprintln!("spellcast: {e}");
+            let hint = match &e {
+                display::DisplayError::Open { display, .. } => crate::cli::level_hint(display),
+                _ => None,
+            };
+            match hint {
+                Some(hint) => eprintln!("spellcast: {e}; {hint}"),
+                None => eprintln!("spellcast: {e}"),
+            }
             ExitCode::from(1)
         }
         Err(Failure::Transcript(e)) => {
