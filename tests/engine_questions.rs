@@ -261,7 +261,10 @@ fn narration_personalises_text_per_viewer() {
     let o = d.text(Viewer::Observer);
     assert!(a != b, "subject and victim read different texts");
     assert!(o.contains("Arnold"), "the observer reads names");
-    assert!(d.game.transcript().contains("Turn 0"));
+    assert!(
+        d.game.transcript().contains("\n\tTurn 1:\n"),
+        "people count turns from 1"
+    );
     // With narration off the engine records nothing but plays the same.
     let mut q = Duel::two();
     q.game.set_narration(false);

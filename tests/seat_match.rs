@@ -181,3 +181,66 @@ fn window_seats_are_checked_before_any_display_is_opened() {
         text(&out.stderr)
     );
 }
+
+/// What a program reads, numbered as people count (issue 16): its first
+/// `move` is round 1 of turn 1, the report of that round says round 1 and
+/// turn 1, and the reports count on from there.
+#[test]
+fn a_program_reads_round_1_turn_1_for_its_first_move() {
+    let dir = save_dir("protocol-numbering");
+    std::fs::create_dir_all(&dir).expect("a log directory");
+    // `tee` keeps what the game wrote to each program (one file per seat).
+    let logged = format!(
+        "program:tee {}/seen.$$ | python3 tests/players/random_player.py",
+        dir.display()
+    );
+    let out = spellcast(&[
+        "match",
+        &logged,
+        "computer:easy",
+        "--games",
+        "2",
+        "--seed",
+        "3",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let logs: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("the logs")
+        .map(|e| e.expect("an entry").path())
+        .collect();
+    let mut duels = 0;
+    for log in logs {
+        let messages: Vec<Value> = std::fs::read_to_string(&log)
+            .expect("a log")
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("a JSON line"))
+            .collect();
+        let of = |kind: &'static str| messages.iter().filter(move |m| m["type"] == kind);
+        // The program is also started once to check it greets, before the
+        // match: that log holds no move.
+        let Some(first_move) = of("move").next() else {
+            continue;
+        };
+        duels += 1;
+        assert_eq!(
+            (
+                &first_move["round"],
+                &first_move["turn"],
+                &first_move["view"]["turn"]
+            ),
+            (&Value::from(1), &Value::from(1), &Value::from(1)),
+            "{first_move}"
+        );
+        let first_report = of("round").next().expect("a round report");
+        assert_eq!(
+            (&first_report["round"], &first_report["view"]["turn"]),
+            (&Value::from(1), &Value::from(1)),
+            "{first_report}"
+        );
+        // Every round is reported, so the reports count 1, 2, 3, ...
+        let rounds: Vec<u64> = of("round").filter_map(|m| m["round"].as_u64()).collect();
+        let expected: Vec<u64> = (1..=rounds.len() as u64).collect();
+        assert_eq!(rounds, expected);
+    }
+    assert_eq!(duels, 2, "one log per duel");
+}

@@ -58,7 +58,7 @@ pub struct Duel {
     pub(crate) beings: Vec<Being>,
     pub(crate) players: usize,
     pub(crate) rng: StdRng,
-    /// Number of the next normal turn (the transcript's `Turn N`).
+    /// Number of the next normal turn, from 0 (the transcript's `Turn N+1`).
     pub(crate) turn: u32,
     pub(crate) round_kind: RoundKind,
     /// Which wizards move in the current (or next) round.
@@ -178,8 +178,8 @@ impl Duel {
         self.active.get(p.index()).copied().unwrap_or(false) && p.index() < self.players
     }
 
-    /// The turn number the window shows: the normal turn being played (or
-    /// next), from 0.
+    /// The normal turn being played (or next), counted from 0; people read
+    /// it plus one (the transcript's `Turn 1`, the seat protocol's `turn`).
     pub fn turn(&self) -> u32 {
         self.turn
     }

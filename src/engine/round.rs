@@ -362,7 +362,10 @@ impl Duel {
     pub(crate) fn announce_round(&mut self) {
         let lines = self.header_lines();
         self.say_event(Event::TurnHeader {
-            turn: self.turn,
+            // People count from 1: the first turn is headed "Turn 1", as
+            // the seat protocol numbers it (issue 16; the original wrote
+            // "Turn 0").
+            turn: self.turn + 1,
             kind: self.round.kind,
             lines,
         });

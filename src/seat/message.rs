@@ -98,9 +98,11 @@ impl From<crate::engine::RoundKind> for RoundKindName {
 /// `move`: the game wants this wizard's gestures for the round.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct MoveRequest {
-    /// Rounds played so far, extra rounds included, from 0.
+    /// The round being played, counting every round (extra rounds
+    /// included) from 1: the first move is round 1.
     pub round: u32,
-    /// The turn number the window shows.
+    /// The turn being played, from 1 (an extra round carries the number of
+    /// the normal turn after it, as the transcript's header does).
     pub turn: u32,
     /// Normal, haste or time-stop round.
     pub kind: RoundKindName,
@@ -111,7 +113,7 @@ pub struct MoveRequest {
 /// `questions`: a batch of questions for this wizard.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct QuestionsRequest {
-    /// The round being played.
+    /// The round being played, counted as in `move` (from 1).
     pub round: u32,
     /// What the seat's window shows.
     pub view: ViewJson,
@@ -143,7 +145,7 @@ pub struct QuestionJson {
 /// `round`: after every round, what this seat's text pane printed.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RoundReport {
-    /// The round just played.
+    /// The round just played, counted as in `move` (from 1).
     pub round: u32,
     /// Its kind.
     pub kind: RoundKindName,
@@ -190,7 +192,8 @@ pub enum DuelResult {
 /// `VIEW`: what the seat's window shows, in structured form.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ViewJson {
-    /// The turn number the window shows.
+    /// The turn (from 1): the one being played in `move` and `questions`,
+    /// the one just played in `round`.
     pub turn: u32,
     /// Living beings: wizards in player order, then monsters in creation order.
     pub beings: Vec<BeingJson>,

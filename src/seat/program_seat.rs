@@ -4,7 +4,7 @@
 use super::kind::{player_list, RoundInfo, Seat};
 use super::message::{DuelResult, End, Hello, Message, MoveRequest, RoundReport, Said, ViewJson};
 use super::program::{ProgramSeat, SeatFailure};
-use super::view_map::{asked_questions, view_json, BeingLabels};
+use super::view_map::{asked_questions, counted, view_json, BeingLabels};
 use crate::engine::{Duel, Gesture, Outcome, PlayerId, Viewer};
 
 /// Beings as the protocol writes them, for this duel.
@@ -51,8 +51,8 @@ impl Seat for ProgramSeat {
         round: u32,
     ) -> Result<(Gesture, Gesture), SeatFailure> {
         let reply = self.ask_move(MoveRequest {
-            round,
-            turn: duel.turn(),
+            round: counted(round),
+            turn: counted(duel.turn()),
             kind: duel.round_kind().into(),
             view: seat_view(duel, me),
         })?;
@@ -67,7 +67,7 @@ impl Seat for ProgramSeat {
         round: u32,
     ) -> Result<Vec<usize>, SeatFailure> {
         let asked = asked_questions(duel.open_questions(me), &labels(duel));
-        let reply = self.ask_answers(round, seat_view(duel, me), &asked)?;
+        let reply = self.ask_answers(counted(round), seat_view(duel, me), &asked)?;
         self.speech = reply.say;
         Ok(reply.answers)
     }
@@ -81,9 +81,9 @@ impl Seat for ProgramSeat {
         let (text, cursor) = duel.narration_since(Viewer::Player(me), self.cursor);
         self.cursor = cursor;
         let mut view = seat_view(duel, me);
-        view.turn = round.turn;
+        view.turn = counted(round.turn);
         self.tell(&Message::Round(RoundReport {
-            round: round.number,
+            round: counted(round.number),
             kind: round.kind.into(),
             view,
             text,

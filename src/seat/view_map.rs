@@ -37,6 +37,14 @@ impl BeingLabels {
     }
 }
 
+/// A round or turn number as the protocol writes it: people count from 1,
+/// so a program's first move is round 1 of turn 1, the turn the transcript
+/// heads "Turn 1" (issue 16); the engine and the [`super::Seat`] calls count
+/// from 0.
+pub fn counted(from_zero: u32) -> u32 {
+    from_zero.saturating_add(1)
+}
+
 /// The protocol's `VIEW` for a seat's view.
 pub fn view_json(view: &View, labels: &BeingLabels) -> ViewJson {
     let beings = view
@@ -59,7 +67,7 @@ pub fn view_json(view: &View, labels: &BeingLabels) -> ViewJson {
         .map(|(name, rows)| (name.clone(), rows.iter().map(|r| row_letters(*r)).collect()))
         .collect();
     ViewJson {
-        turn: view.turn,
+        turn: counted(view.turn),
         beings,
         gestures: GestureColumns(gestures),
         me: MeJson {
@@ -236,7 +244,8 @@ mod tests {
             me: PlayerId::new(1),
             round_kind: RoundKind::Normal,
             questions: vec![],
-            turn: 9,
+            // The engine counts turns from 0, the protocol from 1.
+            turn: 8,
             beings: vec![
                 BeingView {
                     id: BeingId::new(0),

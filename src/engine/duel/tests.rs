@@ -126,7 +126,7 @@ fn transcript_lists_each_turn_with_gestures_and_speech() {
     assert!(t.starts_with("Spellcast Game Transcript\n\n"), "{t}");
     assert!(t.contains("Bob says \"hello there\""), "{t}");
     assert!(
-        t.contains("\n\tTurn 0:\nAnn (15): P K\nBob (15): W .\n"),
+        t.contains("\n\tTurn 1:\nAnn (15): P K\nBob (15): W .\n"),
         "{t}"
     );
     assert!(t.contains("Ann stabs (right hand) at Bob."), "{t}");
@@ -145,7 +145,7 @@ fn talk_during_questions_is_logged_where_it_was_said() {
     let t = d.transcript();
     let said = t.find("Bob says \"aim well\"").expect("speech logged");
     let stab = t.find("Ann stabs").expect("stab announced");
-    let header = t.find("Turn 0").expect("header");
+    let header = t.find("\tTurn 1:").expect("header");
     assert!(header < said && said < stab, "{t}");
     d.say(p(7), "nobody here");
     assert!(!d.transcript().contains("nobody here"));
