@@ -9,19 +9,11 @@ mod common;
 mod x11_ui;
 
 use common::xvfb::{Xvfb, WAIT};
-use x11_ui::{load, metrics, test_font, wait_until, Area, GameProcess, Player};
+use x11_ui::{load, metrics, test_font, wait_until, Area, GameProcess, Player, END_LABEL};
 
 const PALM: i32 = 1;
 const WAVE: i32 = 4;
 const SNAP: i32 = 6;
-
-/// The inside of the End button, where its label is drawn.
-const END_LABEL: Area = Area {
-    x: 36,
-    y: 580,
-    w: 138,
-    h: 21,
-};
 
 #[test]
 fn a_whole_duel_against_the_computer_in_one_window() {
@@ -79,7 +71,7 @@ fn a_whole_duel_against_the_computer_in_one_window() {
     );
     // Save the transcript (No, Yes), then Quit.
     alice.answer(0, 2, 1);
-    alice.end();
+    alice.quit();
     let (status, out, err) = game.wait(WAIT);
     assert!(status.success(), "exit status {status}; stderr: {err}");
     assert!(!err.contains("panicked"), "stderr: {err}");
@@ -113,7 +105,7 @@ fn a_failing_program_surrenders_and_the_person_plays_on() {
         alice.ink(END_LABEL) * 10 < end_move * 7
     });
     alice.answer(0, 2, 1);
-    alice.end();
+    alice.quit();
     let (status, out, err) = game.wait(WAIT);
     assert!(status.success(), "exit status {status}; stderr: {err}");
     let lines: Vec<&str> = err.lines().collect();

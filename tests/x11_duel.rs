@@ -8,7 +8,7 @@ mod common;
 mod x11_ui;
 
 use common::xvfb::WAIT;
-use x11_ui::{artefact, wait_until, Player, TwoPlayers};
+use x11_ui::{artefact, wait_until, Player, TwoPlayers, END, END_LABEL};
 
 const NOTHING: i32 = 0;
 const PALM: i32 = 1;
@@ -107,8 +107,8 @@ fn duel_to_a_kill_with_popups_speech_and_transcript() {
     wait_until("Bob gone from the status list", || {
         alice.ink(alice.status_name_area(1)) == 0
     });
-    alice.end();
-    bob.click(x11_ui::END, 1);
+    alice.quit();
+    bob.quit();
     let (status, out, err) = duel.game.wait(WAIT);
     assert!(status.success(), "exit status {status}; stderr: {err}");
     assert!(!err.contains("panicked"), "stderr: {err}");
@@ -127,4 +127,41 @@ fn duel_to_a_kill_with_popups_speech_and_transcript() {
     assert!(transcript.contains("Alice (15): W K"), "{transcript}");
     assert!(transcript.contains("Alice (14): D ."), "{transcript}");
     let _ = NOTHING;
+}
+
+/// A double click on End Answers at the last turn: its first click ends the
+/// duel and End becomes Quit in the same place; the second click must not
+/// quit (issue 16). The final screen stays up with its question, and a
+/// press a moment later quits.
+#[test]
+fn a_double_click_on_end_answers_does_not_quit() {
+    let mut duel = TwoPlayers::start("Alice:f", 7, "doubleclick");
+    let (alice, bob) = (&duel.alice, &duel.bob);
+    // Alice surrenders (palms with both hands, which also cast two Shields).
+    alice.choose_gesture(0, PALM);
+    alice.choose_gesture(1, PALM);
+    alice.end();
+    bob.end();
+    alice.wait_answering(0, 3);
+    // Bob was asked nothing: Alice's first click ends the duel.
+    alice.move_to(END);
+    for _ in 0..2 {
+        alice.client.press(1);
+        alice.client.release(1);
+    }
+    // The final screen: the transcript question (No, Yes) can be answered,
+    // which it cannot once Alice has quit. Its menu opens only after the
+    // game has handled both clicks.
+    alice.wait_answering(0, 2);
+    wait_until("Alice's End to read Quit, as Bob's does", || {
+        alice.shot(END_LABEL).rgb == bob.shot(END_LABEL).rgb
+    });
+    assert!(duel.game.running(), "the second click quit the game");
+    // A press a moment later quits: Alice waits for Bob.
+    alice.quit();
+    assert_ne!(alice.shot(END_LABEL).rgb, bob.shot(END_LABEL).rgb);
+    bob.quit();
+    let (status, _out, err) = duel.game.wait(WAIT);
+    assert!(status.success(), "exit status {status}; stderr: {err}");
+    assert!(!err.contains("panicked"), "stderr: {err}");
 }

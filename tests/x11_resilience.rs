@@ -36,7 +36,7 @@ fn closing_a_window_surrenders() {
     alice.end();
     // The end: only Alice's transcript question (pre-filled No) and Quit.
     alice.wait_answering(0, 2);
-    alice.end();
+    alice.quit();
     let (status, out, err) = duel.game.wait(WAIT);
     assert!(status.success(), "status {status}, stderr {err}");
     assert!(out.trim().is_empty(), "no transcript was asked for: {out}");
@@ -70,7 +70,7 @@ fn a_window_destroyed_by_another_client_surrenders() {
     wait_until("Bob's display threads to stop", || {
         threads(pid) + 2 == before
     });
-    alice.end();
+    alice.quit();
     let (status, out, err) = duel.game.wait(WAIT);
     assert!(status.success(), "status {status}, stderr {err}");
     assert!(out.trim().is_empty(), "no transcript was asked for: {out}");
@@ -108,7 +108,7 @@ fn a_display_frozen_while_quiet_is_dropped() {
         "Bob was dropped only after {:?}",
         waited.elapsed()
     );
-    alice.end();
+    alice.quit();
     let (status, _out, err) = game.wait(WAIT);
     drop(thaw);
     assert!(status.success(), "status {status}, stderr {err}");
@@ -149,8 +149,8 @@ fn a_dead_display_does_not_stop_the_others() {
     alice.end();
     // Alice surrendered and Morgan withdrew: Bob has won; everyone quits.
     alice.wait_answering(0, 2);
-    bob.end();
-    alice.end();
+    bob.quit();
+    alice.quit();
     let (status, _out, err) = game.wait(WAIT);
     assert!(status.success(), "status {status}, stderr {err}");
     assert!(err.contains("player 3"), "Morgan's loss is reported: {err}");
@@ -178,7 +178,7 @@ fn a_frozen_display_does_not_freeze_the_others() {
     alice.end();
     // Bob has been dropped: his wizard surrenders and Alice wins.
     alice.wait_answering(0, 2);
-    alice.end();
+    alice.quit();
     let (status, _out, err) = game.wait(WAIT);
     drop(thaw);
     assert!(status.success(), "status {status}, stderr {err}");

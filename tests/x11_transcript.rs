@@ -32,8 +32,8 @@ fn surrender_and_quit(
     bob.end();
     // Alice has won; she alone is asked about the transcript (No, Yes).
     alice.answer(0, 2, 1);
-    alice.end();
-    bob.end();
+    alice.quit();
+    bob.quit();
     let (status, out, err) = duel.game.wait(WAIT);
     (status.success(), status.code().unwrap_or(-1), out, err)
 }

@@ -51,6 +51,22 @@ pub struct Popup {
 /// second of two items under the pointer, as the original does (§7.6).
 const ITEMS_TOP: i32 = 5;
 
+/// The strip of the gesture popup below its pictures (the second row's
+/// double highlight ends at 159, the frame is at 179) where the name of the
+/// gesture under the pointer is shown, so that nobody takes the clap for the
+/// snap (issue 16). The original leaves it blank, and it stays blank while
+/// the pointer is on no picture.
+const NAME_STRIP: Rect = Rect::new(1, 161, GESTURE_POPUP.0 - 2, 18);
+
+/// The words under a gesture's picture: its name, and the letter the spell
+/// list and the manual write it with.
+fn gesture_label(g: Gesture) -> String {
+    match g {
+        Gesture::Nothing | Gesture::Stab => g.name().to_string(),
+        _ => format!("{} ({})", g.name(), g.script_letter()),
+    }
+}
+
 /// Height of one menu item.
 fn item_height(m: &LineMetrics) -> i32 {
     m.line_height + 4
@@ -180,6 +196,34 @@ impl Popup {
                 c.frame(Surface::Window, r, Ink::Black);
             }
         }
+        self.show_name(c, font);
+    }
+
+    /// In the gesture popup, writes the name of the gesture under the
+    /// pointer in the strip below the pictures, or blanks the strip. A font
+    /// too tall for the strip gets no name: the popup keeps its size.
+    fn show_name(&self, c: &mut Canvas, font: &FontMetrics) {
+        if !matches!(self.kind, PopupKind::Gesture(_)) {
+            return;
+        }
+        let m = font.line_metrics();
+        let strip = Rect::new(
+            self.rect.x + NAME_STRIP.x,
+            self.rect.y + NAME_STRIP.y,
+            NAME_STRIP.w,
+            NAME_STRIP.h,
+        );
+        let tall = m.ascent + m.descent;
+        if tall > strip.h {
+            return;
+        }
+        c.fill(Surface::Window, strip, Ink::White);
+        if let Some(&g) = self.selected.and_then(|i| Gesture::ALL.get(i)) {
+            let label = gesture_label(g);
+            let x = self.rect.x + (self.rect.w - font.width(&label)) / 2;
+            let baseline = strip.y + (strip.h - tall) / 2 + m.ascent;
+            c.text(Surface::Window, x, baseline, &label, font);
+        }
     }
 
     fn pictures(&self, c: &mut Canvas, hand: Hand, origin: (i32, i32)) {
@@ -189,8 +233,10 @@ impl Popup {
         }
     }
 
-    /// Follows the pointer: moves the highlight when the item under it changes.
-    pub fn motion(&mut self, c: &mut Canvas, x: i32, y: i32, m: &LineMetrics) {
+    /// Follows the pointer: moves the highlight (and the gesture's name)
+    /// when the item under it changes.
+    pub fn motion(&mut self, c: &mut Canvas, x: i32, y: i32, font: &FontMetrics) {
+        let m = &font.line_metrics();
         let now = self.item_at(x, y, m);
         if now == self.selected {
             return;
@@ -206,6 +252,7 @@ impl Popup {
             }
         }
         self.selected = now;
+        self.show_name(c, font);
     }
 
     /// Takes the popup away: the backing pixmap holds what it covered.
@@ -262,7 +309,6 @@ mod tests {
     #[test]
     fn highlight_moves_with_the_pointer() {
         let f = font();
-        let m = f.line_metrics();
         let mut p = Popup::open(
             PopupKind::Charm {
                 row: 0,
@@ -276,13 +322,51 @@ mod tests {
         let mut c = Canvas::new();
         let o = (p.rect.x + 20, p.rect.y + 20);
         assert_eq!(p.selected, Some(6));
-        p.motion(&mut c, o.0 + 1, o.1 + 1, &m);
+        p.motion(&mut c, o.0 + 1, o.1 + 1, &f);
         assert_eq!(p.selected, Some(0));
         assert_eq!(c.ops().len(), 4, "old highlight off, new on");
-        p.motion(&mut c, o.0 + 2, o.1 + 2, &m);
+        p.motion(&mut c, o.0 + 2, o.1 + 2, &f);
         assert_eq!(c.ops().len(), 4, "same item: nothing drawn");
-        p.motion(&mut c, o.0 + 49, o.1 + 49, &m);
+        p.motion(&mut c, o.0 + 49, o.1 + 49, &f);
         assert_eq!(p.selected, None);
         assert_eq!(c.ops().len(), 6);
+    }
+
+    /// The text ops drawn on the window, as strings.
+    fn window_texts(c: &Canvas) -> Vec<String> {
+        c.ops()
+            .iter()
+            .filter_map(|op| match op {
+                crate::x11::canvas::Op::Text {
+                    on: Surface::Window,
+                    bytes,
+                    ..
+                } => Some(String::from_utf8_lossy(bytes).into_owned()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_gesture_under_the_pointer_is_named_below_the_pictures() {
+        let f = font();
+        let mut p = Popup::open(PopupKind::Gesture(Hand::Left), 400, 300, 832, &f);
+        let mut c = Canvas::new();
+        p.show(&mut c, &f);
+        assert_eq!(window_texts(&c), ["digit (D)"], "opened on the digit");
+        // The clap is the second picture of the second row.
+        let clap = grid_cell((p.rect.x + 20, p.rect.y + 60), 5);
+        let mut c = Canvas::new();
+        p.motion(&mut c, clap.x + 10, clap.y + 10, &f);
+        assert_eq!(window_texts(&c), ["clap (C)"]);
+        // Off the pictures the strip is blank again, as in the original.
+        let mut c = Canvas::new();
+        p.motion(&mut c, p.rect.x + 5, p.rect.y + 5, &f);
+        assert!(window_texts(&c).is_empty());
+        assert!(c.ops().iter().any(|op| matches!(
+            op,
+            crate::x11::canvas::Op::Fill { on: Surface::Window, ink: Ink::White, rect }
+                if rect.y == p.rect.y + NAME_STRIP.y
+        )));
     }
 }

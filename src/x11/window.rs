@@ -4,7 +4,7 @@
 
 use super::bitmaps::Picture;
 use super::canvas::{Canvas, Ink, Op, Surface};
-use super::end_button::{end_label, Button, Stage};
+use super::end_button::{end_label, Button, Stage, QUIT_DELAY};
 use super::font::FontMetrics;
 use super::gesture_grid::{column_rows, GestureGrid};
 use super::input::Input;
@@ -15,6 +15,7 @@ use super::speech_line::{Edit, SpeechLine};
 use super::status_pane::{StatusLine, StatusPane};
 use super::text_pane::TextPane;
 use crate::engine::{Duel, Gesture, Hand, PlayerId, Viewer};
+use std::time::Instant;
 
 /// What the game loop must do after an input.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -65,6 +66,8 @@ pub struct PlayerWindow {
     held: u8,
     grab: Grab,
     popup: Option<Popup>,
+    /// Until when a press on Quit is ignored (see [`QUIT_DELAY`]).
+    quit_from: Option<Instant>,
     /// Where this window's narration stands in the duel's log.
     narration_cursor: usize,
     canvas: Canvas,
@@ -94,6 +97,7 @@ impl PlayerWindow {
             held: 0,
             grab: Grab::None,
             popup: None,
+            quit_from: None,
             narration_cursor: 0,
             canvas: Canvas::new(),
             full_redraw: true,
@@ -198,10 +202,12 @@ impl PlayerWindow {
         self.refresh(game);
     }
 
-    /// The duel is over: the button reads Quit; `rows` holds the end questions.
-    pub fn begin_end(&mut self, game: &Duel, rows: Vec<(usize, QuestionRow)>) {
+    /// The duel is over: the button reads Quit, from `now` on (presses on it
+    /// count only [`QUIT_DELAY`] later); `rows` holds the end questions.
+    pub fn begin_end(&mut self, game: &Duel, rows: Vec<(usize, QuestionRow)>, now: Instant) {
         self.stage = Stage::Over;
         self.ended = false;
+        self.quit_from = Some(now + QUIT_DELAY);
         self.row_questions = rows.iter().map(|(i, _)| Some(*i)).collect();
         self.questions
             .set_rows(rows.into_iter().map(|(_, r)| r).collect());
@@ -266,14 +272,14 @@ impl PlayerWindow {
         self.stage != Stage::Waiting
     }
 
-    /// Handles one input event.
-    pub fn handle(&mut self, input: Input) -> Vec<Action> {
+    /// Handles one input event, arriving at `now`.
+    pub fn handle(&mut self, input: Input, now: Instant) -> Vec<Action> {
         let mut actions = Vec::new();
         match input {
             Input::Press { button, x, y } => {
                 self.held += 1;
                 if self.held == 1 {
-                    self.press(button, x, y);
+                    self.press(button, x, y, now);
                 }
             }
             Input::Motion { x, y } => self.motion(x, y),

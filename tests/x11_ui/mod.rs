@@ -234,10 +234,19 @@ pub struct Player {
     pub m: Metrics,
     /// Column of this player in the gesture grid.
     pub column: i32,
+    /// The window's title.
+    pub title: String,
 }
 
 /// The End button's centre.
 pub const END: (i32, i32) = (32 + 73, 576 + 14);
+/// The inside of the End button, where its label is drawn.
+pub const END_LABEL: Area = Area {
+    x: 36,
+    y: 580,
+    w: 138,
+    h: 21,
+};
 /// The Spell List button's centre.
 pub const SPELL_LIST: (i32, i32) = (182 + 73, 576 + 14);
 
@@ -245,7 +254,8 @@ impl Player {
     /// Finds the window titled `Spellcast: name` on `x`.
     pub fn find(x: &Xvfb, name: &str, column: i32, m: Metrics) -> Player {
         let client = x.client();
-        let w = client.wait_for_window(&format!("Spellcast: {name}"), WAIT);
+        let title = format!("Spellcast: {name}");
+        let w = client.wait_for_window(&title, WAIT);
         let (ox, oy, width, height) = client.geometry(w);
         Player {
             client,
@@ -254,6 +264,7 @@ impl Player {
             height: height as i32,
             m,
             column,
+            title,
         }
     }
 
@@ -333,7 +344,7 @@ impl Player {
 
     /// Presses on a hand's bottom square until the gesture popup opens (so the
     /// window is in its gesture phase); returns the popup, button 1 still held.
-    fn open_gesture_popup(&self, hand: i32) -> (Area, Area) {
+    pub fn open_gesture_popup(&self, hand: i32) -> (Area, Area) {
         let (cx, cy) = self.cell(hand, 7);
         let at = (cx + 24, cy + 24);
         let popup = popup_at(at.0, at.1, 240, 180, self.width);
@@ -452,6 +463,28 @@ impl Player {
     /// Presses the End button (End Move, End Answers, Quit).
     pub fn end(&self) {
         self.click(END, 1);
+    }
+
+    /// Presses Quit until the game takes the press: its label changes (to
+    /// Wait...., others have yet to quit) or the window goes (the game has
+    /// ended). Quit ignores presses for a moment after it appears, so a
+    /// press the label does not answer is repeated well after that moment.
+    pub fn quit(&self) {
+        let before = self.shot(END_LABEL);
+        let deadline = Instant::now() + WAIT;
+        loop {
+            self.end();
+            let pressed = Instant::now();
+            while pressed.elapsed() < Duration::from_millis(1500) {
+                if self.client.find_windows(&self.title).is_empty()
+                    || self.shot(END_LABEL).rgb != before.rgb
+                {
+                    return;
+                }
+                std::thread::sleep(Duration::from_millis(15));
+            }
+            assert!(Instant::now() < deadline, "Quit never took a press");
+        }
     }
 
     /// Types text into the speech line (the pointer must be in the window).

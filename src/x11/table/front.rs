@@ -137,13 +137,14 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
             spell_hand: None,
             answer: Some(0),
         };
+        let now = self.clock.now();
         for p in 0..self.windows.len() {
             let rows = if p == 0 {
                 vec![(0, save.clone())]
             } else {
                 Vec::new()
             };
-            self.windows[p].begin_end(duel, rows);
+            self.windows[p].begin_end(duel, rows, now);
         }
         self.machines.stand_down();
         self.begin_stars(vec![true; self.players()]);

@@ -270,8 +270,9 @@ impl<S: Screen, C: Clock> Table<S, C> {
                     let Some(link) = self.links[p].as_mut() else {
                         continue;
                     };
-                    link.heard(self.clock.now());
-                    for action in self.windows[p].handle(input) {
+                    let now = self.clock.now();
+                    link.heard(now);
+                    for action in self.windows[p].handle(input, now) {
                         match action {
                             Action::Leave => self.drop_player(p, "left (window closed)"),
                             Action::Say(text) => {

@@ -10,6 +10,7 @@ use crate::x11::layout::{bottom_square_at, GRID_ROWS};
 use crate::x11::popup::{Popup, PopupKind};
 use crate::x11::question_pane::Form;
 use crate::x11::spell_list::SpellOrder;
+use std::time::Instant;
 
 /// What the current mouse press is following.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,9 +24,12 @@ pub(super) enum Grab {
 }
 
 impl PlayerWindow {
-    pub(super) fn press(&mut self, button: u8, x: i32, y: i32) {
+    pub(super) fn press(&mut self, button: u8, x: i32, y: i32, now: Instant) {
         self.grab = Grab::Nothing;
         if self.end.contains(x, y) {
+            if self.quit_too_soon(now) {
+                return;
+            }
             self.grab = Grab::EndButton;
             self.end.set_lit(self.may_end());
         } else if self.spells.contains(x, y) {
@@ -57,6 +61,12 @@ impl PlayerWindow {
         }
     }
 
+    /// Whether the button reads Quit and has only just appeared, so a press
+    /// on it is the tail of a double click on End rather than a wish to quit.
+    fn quit_too_soon(&self, now: Instant) -> bool {
+        self.stage == Stage::Over && !self.ended && self.quit_from.is_some_and(|t| now < t)
+    }
+
     fn open(&mut self, kind: PopupKind, x: i32, y: i32) {
         let p = Popup::open(kind, x, y, self.width, &self.font);
         // Anything pending must reach the window before the popup covers it.
@@ -74,7 +84,7 @@ impl PlayerWindow {
         match self.grab {
             Grab::Popup | Grab::SpellButton => {
                 if let Some(p) = self.popup.as_mut() {
-                    p.motion(&mut self.canvas, x, y, &self.m);
+                    p.motion(&mut self.canvas, x, y, &self.font);
                 }
             }
             Grab::EndButton => {
@@ -95,7 +105,7 @@ impl PlayerWindow {
             Grab::Popup | Grab::SpellButton => {
                 self.spells.set_lit(false);
                 if let Some(mut p) = self.popup.take() {
-                    p.motion(&mut Canvas::new(), x, y, &self.m);
+                    p.motion(&mut Canvas::new(), x, y, &self.font);
                     p.close(&mut self.canvas);
                     self.choose(&p);
                 }

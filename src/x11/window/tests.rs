@@ -5,6 +5,7 @@ use crate::engine::{CastHand, Choice, PlayerSpec, Question, QuestionKind, Spell}
 use crate::x11::layout::picture_origin;
 use crate::x11::popup::PopupKind;
 use crate::x11::question_pane::Form;
+use std::time::{Duration, Instant};
 
 fn setup() -> (Duel, PlayerWindow) {
     let game = Duel::new(&[PlayerSpec::parse("Ann"), PlayerSpec::parse("Bob")], 1)
@@ -15,13 +16,16 @@ fn setup() -> (Duel, PlayerWindow) {
 }
 
 fn click(w: &mut PlayerWindow, button: u8, (x, y): (i32, i32), to: (i32, i32)) {
-    w.handle(Input::Press { button, x, y });
-    w.handle(Input::Motion { x: to.0, y: to.1 });
-    w.handle(Input::Release {
-        button,
-        x: to.0,
-        y: to.1,
-    });
+    w.handle(Input::Press { button, x, y }, Instant::now());
+    w.handle(Input::Motion { x: to.0, y: to.1 }, Instant::now());
+    w.handle(
+        Input::Release {
+            button,
+            x: to.0,
+            y: to.1,
+        },
+        Instant::now(),
+    );
 }
 
 #[test]
@@ -57,16 +61,22 @@ fn gesture_popup_and_end_move() {
     click(&mut w, 1, (rx + 5, ry + 5), (0, 0));
     assert_eq!(w.chosen().1, Gesture::Nothing);
     // Button 3 does not open the gesture popup.
-    w.handle(Input::Press {
-        button: 3,
-        x: x + 10,
-        y: y + 10,
-    });
-    w.handle(Input::Release {
-        button: 3,
-        x: palm.x + 5,
-        y: palm.y + 5,
-    });
+    w.handle(
+        Input::Press {
+            button: 3,
+            x: x + 10,
+            y: y + 10,
+        },
+        Instant::now(),
+    );
+    w.handle(
+        Input::Release {
+            button: 3,
+            x: palm.x + 5,
+            y: palm.y + 5,
+        },
+        Instant::now(),
+    );
     assert_eq!(w.chosen(), (Gesture::Palm, Gesture::Nothing));
     click(&mut w, 1, (40, 590), (40, 590));
     assert!(w.ended());
@@ -113,22 +123,31 @@ fn answers_are_required_before_ending() {
     // Open the menu on the row and pick "Bob".
     let m = FontMetrics::monospace(6, 10, 3).line_metrics();
     let (px, py) = (300, 625);
-    w.handle(Input::Press {
-        button: 1,
-        x: px,
-        y: py,
-    });
+    w.handle(
+        Input::Press {
+            button: 1,
+            x: px,
+            y: py,
+        },
+        Instant::now(),
+    );
     let menu = w.popup.clone().unwrap();
     let bob_y = menu.rect.y + 6 + (m.line_height + 4) + 2;
-    w.handle(Input::Motion {
-        x: menu.rect.x + 20,
-        y: bob_y,
-    });
-    w.handle(Input::Release {
-        button: 1,
-        x: menu.rect.x + 20,
-        y: bob_y,
-    });
+    w.handle(
+        Input::Motion {
+            x: menu.rect.x + 20,
+            y: bob_y,
+        },
+        Instant::now(),
+    );
+    w.handle(
+        Input::Release {
+            button: 1,
+            x: menu.rect.x + 20,
+            y: bob_y,
+        },
+        Instant::now(),
+    );
     assert_eq!(w.answers(), vec![(3, Some(1))]);
     click(&mut w, 2, (40, 590), (40, 590));
     assert!(w.ended());
@@ -140,13 +159,15 @@ fn speech_and_close() {
     let (_game, mut w) = setup();
     use crate::x11::keys::Key;
     for c in "hi".chars() {
-        assert!(w.handle(Input::Key(Key::Char(c))).is_empty());
+        assert!(w
+            .handle(Input::Key(Key::Char(c)), Instant::now())
+            .is_empty());
     }
     assert_eq!(
-        w.handle(Input::Key(Key::Return)),
+        w.handle(Input::Key(Key::Return), Instant::now()),
         vec![Action::Say("hi".into())]
     );
-    assert_eq!(w.handle(Input::Close), vec![Action::Leave]);
+    assert_eq!(w.handle(Input::Close, Instant::now()), vec![Action::Leave]);
 }
 
 #[test]
@@ -154,11 +175,14 @@ fn spell_list_shows_while_held_and_restores() {
     let (game, mut w) = setup();
     w.begin_gestures(&game, true, "Enter");
     w.render();
-    w.handle(Input::Press {
-        button: 2,
-        x: 200,
-        y: 590,
-    });
+    w.handle(
+        Input::Press {
+            button: 2,
+            x: 200,
+            y: 590,
+        },
+        Instant::now(),
+    );
     let ops = w.render();
     assert!(w.busy());
     assert!(ops.iter().any(|o| matches!(
@@ -169,11 +193,14 @@ fn spell_list_shows_while_held_and_restores() {
             ..
         }
     )));
-    w.handle(Input::Release {
-        button: 2,
-        x: 700,
-        y: 700,
-    });
+    w.handle(
+        Input::Release {
+            button: 2,
+            x: 700,
+            y: 700,
+        },
+        Instant::now(),
+    );
     let ops = w.render();
     assert!(ops.iter().any(|o| matches!(o, Op::Copy { from: Surface::Backing, to: Surface::Window, src, .. } if *src == crate::x11::layout::SPELL_POPUP.with_shadow())));
     assert!(!w.busy());
@@ -193,11 +220,14 @@ fn charm_gesture_is_answered_through_the_picture_grid() {
     };
     w.begin_questions(&game, vec![(0, row)], false);
     w.render();
-    w.handle(Input::Press {
-        button: 3,
-        x: 300,
-        y: 625,
-    });
+    w.handle(
+        Input::Press {
+            button: 3,
+            x: 300,
+            y: 625,
+        },
+        Instant::now(),
+    );
     let grid = w.popup.clone().expect("the picture grid opens");
     assert!(matches!(
         grid.kind,
@@ -209,15 +239,46 @@ fn charm_gesture_is_answered_through_the_picture_grid() {
     assert_eq!((grid.rect.w, grid.rect.h), (240, 140));
     // Stab is the last picture of the second row.
     let stab = crate::x11::layout::grid_cell((grid.rect.x + 20, grid.rect.y + 20), 7);
-    w.handle(Input::Motion {
-        x: stab.x + 3,
-        y: stab.y + 3,
-    });
-    w.handle(Input::Release {
-        button: 3,
-        x: stab.x + 3,
-        y: stab.y + 3,
-    });
+    w.handle(
+        Input::Motion {
+            x: stab.x + 3,
+            y: stab.y + 3,
+        },
+        Instant::now(),
+    );
+    w.handle(
+        Input::Release {
+            button: 3,
+            x: stab.x + 3,
+            y: stab.y + 3,
+        },
+        Instant::now(),
+    );
     assert_eq!(w.answers(), vec![(0, Some(7))]);
     assert_eq!(w.questions().rows()[0].labels[7], "stab");
+}
+
+/// Player `w` presses and releases End at `now`.
+fn press_end(w: &mut PlayerWindow, now: Instant) {
+    let (button, x, y) = (1, 40, 590);
+    w.handle(Input::Press { button, x, y }, now);
+    w.handle(Input::Release { button, x, y }, now);
+}
+
+#[test]
+fn quit_ignores_presses_just_after_it_appears() {
+    let (game, mut w) = setup();
+    let shown = Instant::now();
+    w.begin_end(&game, Vec::new(), shown);
+    assert_eq!(w.end_label(), "Quit");
+    // The second click of a double click on End Answers.
+    press_end(&mut w, shown + Duration::from_millis(150));
+    assert!(!w.ended(), "a press right after Quit appeared quits");
+    assert_eq!(w.end_label(), "Quit");
+    // Later, a press quits (and another takes it back, as before).
+    press_end(&mut w, shown + QUIT_DELAY);
+    assert!(w.ended());
+    assert_eq!(w.end_label(), "Wait....");
+    press_end(&mut w, shown + QUIT_DELAY + Duration::from_millis(100));
+    assert!(!w.ended());
 }
