@@ -246,6 +246,7 @@ fn the_gesture_popup_names_the_picture_under_the_pointer() {
     assert!(!clap.is_empty());
     alice.move_to((popup.x + 20 + 50 + 24, popup.y + 60 + 50 + 24));
     x11_ui::wait_until("\"clap (C)\" under the pictures", || strip_ink() == clap);
+    alice.screenshot().write(artefact("gesture-popup-clap.ppm"));
     // The snap next to it.
     let snap = drawn_text(&alice.client, &font, "snap (S)");
     alice.move_to((popup.x + 20 + 100 + 24, popup.y + 60 + 50 + 24));
