@@ -329,6 +329,12 @@ impl Duel {
         (lines, self.events.len())
     }
 
+    /// Everything narrated so far, in order, typed (the words come from
+    /// [`Duel::narration_since`]): round headers split it into rounds.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
     /// The transcript the first player may save: gestures, all text, all speech.
     pub fn transcript(&self) -> String {
         super::transcript::write(self)

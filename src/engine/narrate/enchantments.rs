@@ -84,6 +84,18 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
         Event::EnchantmentsRemoved { being } => {
             format!("All enchantments are stripped from {}.", p.whom(*being))
         }
+        Event::EnchantmentEnds { being, spell } => {
+            format!("The {} on {} is undone.", spell.name(), p.whom(*being))
+        }
+        Event::BankLost { wizard, spell } => format!(
+            "The {} waiting by {} head is lost.",
+            spell.name(),
+            p.his(*wizard)
+        ),
+        Event::AntiSpellFizzles { wizard } => format!(
+            "The Anti-spell on {} finds nothing to disrupt.",
+            p.whom(*wizard)
+        ),
         Event::WindowCloses { wizard, permanency } => format!(
             "The {} around {} dies away.",
             if *permanency {

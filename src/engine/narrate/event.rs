@@ -3,10 +3,11 @@
 use super::*;
 
 /// One thing that happened in the duel. Each variant carries only ids and
-/// numbers; [`Event::text`] writes the words for a given reader.
+/// numbers; the narration writes the words for a given reader. Public so
+/// that tests can read what was told, typed ([`Duel::events`]).
 #[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq)]
-pub(crate) enum Event {
+pub enum Event {
     Enters {
         wizard: BeingId,
     },
@@ -192,6 +193,25 @@ pub(crate) enum Event {
     EnchantmentsRemoved {
         being: BeingId,
     },
+    /// An enchantment ended early by Remove Enchantment or Dispel Magic.
+    EnchantmentEnds {
+        being: BeingId,
+        spell: Spell,
+    },
+    /// A spell waiting in a Delayed Effect, lost to Remove Enchantment or
+    /// Dispel Magic.
+    BankLost {
+        wizard: BeingId,
+        spell: Spell,
+    },
+    /// An Anti-spell that Remove Enchantment leaves nothing to disrupt.
+    AntiSpellFizzles {
+        wizard: BeingId,
+    },
+    /// A monster's corpse destroyed by Dispel Magic: nothing left to raise.
+    CorpseDestroyed {
+        being: BeingId,
+    },
     Blocked {
         being: BeingId,
         kind: Harm,
@@ -207,9 +227,10 @@ pub(crate) enum Event {
     PerfectHealth {
         being: BeingId,
     },
+    /// A cure (or Raise Dead) working on a living being.
     Healed {
         being: BeingId,
-        amount: i32,
+        spell: Spell,
     },
     Raised {
         being: BeingId,

@@ -39,11 +39,13 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
         Event::PerfectHealth { being } => {
             format!("{} in perfect health again.", p.does(*being, "are", "is"))
         }
-        Event::Healed { being, amount } => format!(
-            "{} {amount} point{}.",
-            p.does(*being, "heal", "heals"),
-            if *amount == 1 { "" } else { "s" }
-        ),
+        Event::Healed { being, spell } => match spell {
+            Spell::RaiseDead => format!("The Raise Dead pours fresh life into {}.", p.whom(*being)),
+            s => format!("The {} knits {} wounds.", s.name(), p.whose(*being)),
+        },
+        Event::CorpseDestroyed { being } => {
+            format!("The corpse of {} crumbles to dust.", p.name(*being))
+        }
         Event::Raised { being } => format!("{} back to life!", p.does(*being, "come", "comes")),
         Event::Dies { being } => {
             if p.me(*being) {

@@ -21,7 +21,7 @@ pub enum Viewer {
 /// The kinds of harm, in the order the original reports them.
 #[allow(missing_docs)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Harm {
+pub enum Harm {
     Stab,
     Missile,
     LightWounds,
@@ -44,7 +44,7 @@ mod monsters;
 mod pen;
 mod sight_and_speed;
 
-pub(crate) use event::Event;
+pub use event::Event;
 use pen::Pen;
 
 impl Event {
@@ -134,6 +134,9 @@ impl Event {
             | Event::Diseased { .. }
             | Event::Poisoned { .. }
             | Event::EnchantmentsRemoved { .. }
+            | Event::EnchantmentEnds { .. }
+            | Event::BankLost { .. }
+            | Event::AntiSpellFizzles { .. }
             | Event::WindowCloses { .. } => enchantments::text(self, &p),
             Event::Blinded { .. }
             | Event::SightReturns { .. }
@@ -148,6 +151,7 @@ impl Event {
             | Event::PerfectHealth { .. }
             | Event::Healed { .. }
             | Event::Raised { .. }
+            | Event::CorpseDestroyed { .. }
             | Event::Dies { .. }
             | Event::Sickens { .. } => harm::text(self, &p),
         }

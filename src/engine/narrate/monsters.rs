@@ -27,7 +27,11 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
             format!("{} now obeys {}.", p.name(*monster), p.whom(*owner))
         }
         Event::MonsterParalysed { monster } => {
-            format!("{} is paralysed and cannot attack.", p.name(*monster))
+            if p.game.beings[*monster].kind.is_elemental() {
+                format!("{} stiffens, but rages on regardless.", p.name(*monster))
+            } else {
+                format!("{} is paralysed and cannot attack.", p.name(*monster))
+            }
         }
         Event::MonsterConfused { monster } => format!("{} looks confused.", p.name(*monster)),
         Event::MonsterAmnesiac { monster } => format!("{} looks around blankly.", p.name(*monster)),

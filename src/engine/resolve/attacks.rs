@@ -59,14 +59,9 @@ impl Duel {
             if fire_storm {
                 harm(self, Harm::FireStorm, 1, 5, countered || z.heat_immune);
             }
-            if ice_storm {
-                harm(
-                    self,
-                    Harm::IceStorm,
-                    1,
-                    5,
-                    countered || z.steam || z.cold_immune,
-                );
+            // A being the Fireball's steam spares was told so at the steam.
+            if ice_storm && !z.steam {
+                harm(self, Harm::IceStorm, 1, 5, countered || z.cold_immune);
             }
             if z.has(Spell::FingerOfDeath) {
                 self.beings[id].hp = -100;

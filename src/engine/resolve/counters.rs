@@ -53,6 +53,7 @@ impl Duel {
                     self.say_event(Event::TornApart { being: id });
                 } else if monster && b.corpse() {
                     b.life = Life::Gone;
+                    self.say_event(Event::CorpseDestroyed { being: id });
                 }
                 if counters > 0 {
                     self.say_event(Event::CounterDispelled { being: id });

@@ -318,6 +318,9 @@ impl Duel {
             self.say_event(Event::Poisoned { being: id });
         }
         let removing = z.has(Spell::RemoveEnchantment);
+        if z.has(Spell::AntiSpell) && removing && wizard {
+            self.say_event(Event::AntiSpellFizzles { wizard: id });
+        }
         if z.has(Spell::AntiSpell) && !removing && wizard {
             let hidden = self.round_kind == RoundKind::TimeStop;
             let blind_viewers = self.beings[id]
@@ -368,18 +371,11 @@ impl Duel {
         }
         let b = &mut self.beings[id];
         if z.has(Spell::Haste) || b.fx.perm_haste {
+            // Told once, when the next round's kind is decided.
             b.fx.haste = b.fx.haste.cast();
-            self.say_event(Event::Enchanted {
-                being: id,
-                spell: Spell::Haste,
-            });
         }
         if z.has(Spell::TimeStop) {
             self.beings[id].fx.time_stop = TimeStop::Cast;
-            self.say_event(Event::Enchanted {
-                being: id,
-                spell: Spell::TimeStop,
-            });
         }
         if removing || self.round.arena.dispel {
             self.remove_enchantments(id, removing);
@@ -415,6 +411,7 @@ impl Duel {
         if announce {
             self.say_event(Event::EnchantmentsRemoved { being: id });
         }
+        self.tell_enchantments_ending(id);
         let b = &mut self.beings[id];
         let haste_new = b.fx.haste == Haste::New;
         let had_haste = b.fx.haste.is_on();
@@ -445,6 +442,48 @@ impl Duel {
                 being: id,
                 nulled: haste_new,
             });
+        }
+    }
+}
+
+impl Duel {
+    /// Tells each enchantment on `id` that Remove Enchantment or Dispel
+    /// Magic is about to end, and a banked spell lost with them (Haste is
+    /// told by its own event).
+    fn tell_enchantments_ending(&mut self, id: BeingId) {
+        let fx = &self.beings[id].fx;
+        let mind = fx
+            .pending_mind
+            .or(fx.mind_in_force)
+            .or(fx.permanent_mind)
+            .map(|m| match m {
+                Mind::Amnesia => Spell::Amnesia,
+                Mind::Confusion(_) => Spell::Confusion,
+                Mind::Charm { .. } => Spell::CharmPerson,
+                Mind::Fear => Spell::Fear,
+                Mind::Paralysis(_) => Spell::Paralysis,
+                Mind::CharmMonster(_) => Spell::CharmMonster,
+            });
+        let ending = [
+            (Spell::ResistHeat, fx.resist_heat),
+            (Spell::ResistCold, fx.resist_cold),
+            (Spell::Disease, fx.disease > 0),
+            (Spell::Poison, fx.poison > 0),
+            (Spell::ProtectionFromEvil, fx.pfe.is_on()),
+            (Spell::Invisibility, fx.invisible.is_on()),
+            (Spell::Blindness, fx.blind.is_on()),
+        ];
+        let bank = fx.bank;
+        if let Some(spell) = mind {
+            self.say_event(Event::EnchantmentEnds { being: id, spell });
+        }
+        for (spell, on) in ending {
+            if on {
+                self.say_event(Event::EnchantmentEnds { being: id, spell });
+            }
+        }
+        if let Some(spell) = bank {
+            self.say_event(Event::BankLost { wizard: id, spell });
         }
     }
 }

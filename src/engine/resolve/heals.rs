@@ -24,6 +24,17 @@ impl Duel {
                 }
                 let before = b.hp;
                 b.hp += light + 2 * heavy + 5 * raise;
+                // Each kind of cure is told working, then what it came to.
+                for (spell, count) in [
+                    (Spell::CureLightWounds, light),
+                    (Spell::CureHeavyWounds, heavy),
+                    (Spell::RaiseDead, raise),
+                ] {
+                    if count > 0 {
+                        self.say_event(Event::Healed { being: id, spell });
+                    }
+                }
+                let b = &mut self.beings[id];
                 if heavy > 0 && b.fx.disease > 0 {
                     b.fx.disease = 0;
                     self.say_event(Event::DiseaseCured { being: id });
@@ -33,9 +44,6 @@ impl Duel {
                 if b.hp > max || (b.hp == max && b.hp != before) {
                     b.hp = max;
                     self.say_event(Event::PerfectHealth { being: id });
-                } else if b.hp != before {
-                    let amount = b.hp - before;
-                    self.say_event(Event::Healed { being: id, amount });
                 }
             } else if raise > 0 {
                 b.life = Life::Alive;

@@ -47,29 +47,30 @@ impl Duel {
                     }
                 }
             };
+            // The mind spell in force is told once, elementals included,
+            // though they attack everyone regardless (original-behaviour §5.7).
+            if attacks > 0 {
+                match fx.mind_in_force {
+                    Some(Mind::Paralysis(_)) => {
+                        self.say_event(Event::MonsterParalysed { monster: m });
+                    }
+                    Some(Mind::Confusion(_)) => {
+                        self.say_event(Event::MonsterConfused { monster: m });
+                    }
+                    Some(Mind::Amnesia) => {
+                        self.say_event(Event::MonsterAmnesiac { monster: m });
+                    }
+                    _ => {}
+                }
+            }
             for attack in 0..attacks {
                 let how = if kind.is_elemental() {
                     Attack::Everyone
                 } else {
                     match fx.mind_in_force {
-                        Some(Mind::Paralysis(_)) => {
-                            if attack == 0 {
-                                self.say_event(Event::MonsterParalysed { monster: m });
-                            }
-                            Attack::None
-                        }
-                        Some(Mind::Confusion(_)) => {
-                            if attack == 0 {
-                                self.say_event(Event::MonsterConfused { monster: m });
-                            }
-                            Attack::Random
-                        }
-                        Some(Mind::Amnesia) => {
-                            if attack == 0 {
-                                self.say_event(Event::MonsterAmnesiac { monster: m });
-                            }
-                            Attack::Repeat
-                        }
+                        Some(Mind::Paralysis(_)) => Attack::None,
+                        Some(Mind::Confusion(_)) => Attack::Random,
+                        Some(Mind::Amnesia) => Attack::Repeat,
                         _ => match owner {
                             None => Attack::None,
                             Some(owner) => {
@@ -189,13 +190,14 @@ impl Duel {
             }
             let z = &self.round.zaps[t];
             let immune = if fire { z.heat_immune } else { z.cold_immune };
-            if immune {
-                self.say_event(Event::ElementalResisted {
+            // A shield is told first, as the original tells it.
+            if z.shielded() || z.has_shield_spell() {
+                self.say_event(Event::MonsterBlocked {
                     monster: m,
                     target: t,
                 });
-            } else if z.shielded() || z.has_shield_spell() {
-                self.say_event(Event::MonsterBlocked {
+            } else if immune {
+                self.say_event(Event::ElementalResisted {
                     monster: m,
                     target: t,
                 });

@@ -1,7 +1,7 @@
 //! The end of a round: deaths, disease, the end of the duel, and what kind
 //! of round comes next (§5.8–5.11, §2.6).
 
-use crate::engine::being::Life;
+use crate::engine::being::{turns, Life};
 use crate::engine::duel::{Duel, Outcome, RoundKind};
 use crate::engine::gesture::{Gesture, Mark};
 use crate::engine::history::Row;
@@ -94,11 +94,15 @@ impl Duel {
             if stage == 0 {
                 b.life = b.life_after_death();
             }
-            self.say_event(Event::Sickens {
-                being: id,
-                poison,
-                stage,
-            });
+            // The first step of the count falls in the casting round, which
+            // tells only the sickness taking hold.
+            if stage + 1 < turns::SICKNESS {
+                self.say_event(Event::Sickens {
+                    being: id,
+                    poison,
+                    stage,
+                });
+            }
         }
     }
 
