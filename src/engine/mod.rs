@@ -49,7 +49,10 @@ pub use errors::{AnswerError, MoveError, SampleError};
 pub use gesture::{Gesture, Hand, Mark, Seen};
 pub use history::Row;
 pub use ids::{BeingId, PlayerId};
-pub use narrate::{Event, Harm, Viewer};
+pub use narrate::{
+    CastingEvent, CounterEvent, CourseEvent, EnchantmentEvent, Event, GestureEvent, Harm,
+    MonsterEvent, SightSpeedEvent, Viewer, WoundEvent,
+};
 pub use question::{CastHand, Choice, Question, QuestionKind};
 pub use round::Step;
 pub use rules::RuleSet;

@@ -6,7 +6,7 @@ use super::duel::{Duel, RoundKind};
 use super::gesture::{Gesture, Hand, Mark};
 use super::history::{previous_gesture, Row};
 use super::ids::BeingId;
-use super::narrate::Event;
+use super::narrate::GestureEvent;
 use super::question::{Choice, Question, QuestionKind};
 use rand::Rng;
 
@@ -88,7 +88,7 @@ impl Duel {
             if let Some(row) = b.history.last_mut() {
                 if row.marks == [Mark::Made(Gesture::Stab); 2] {
                     row.marks[1] = Mark::Made(Gesture::Nothing);
-                    told.push(Event::TwoStabs { wizard: w });
+                    told.push(GestureEvent::TwoStabs { wizard: w });
                 }
             }
         }
@@ -102,7 +102,7 @@ impl Duel {
 
     /// Changes the newest row of wizard `w` as the pending mind spell demands,
     /// adding what the wizard is told to `told`.
-    fn apply_mind(&mut self, w: BeingId, mind: Mind, told: &mut Vec<Event>) {
+    fn apply_mind(&mut self, w: BeingId, mind: Mind, told: &mut Vec<GestureEvent>) {
         let set = |duel: &mut Duel, hand: Hand, g: Gesture| {
             if let Some(row) = duel.beings[w].history.last_mut() {
                 row.marks[hand.index()] = Mark::Made(g);
@@ -117,7 +117,7 @@ impl Duel {
                 );
                 set(self, Hand::Left, l);
                 set(self, Hand::Right, r);
-                told.push(Event::Amnesiac {
+                told.push(GestureEvent::Amnesiac {
                     wizard: w,
                     left: l,
                     right: r,
@@ -132,7 +132,7 @@ impl Duel {
                     self.beings[w].fx.permanent_mind = Some(Mind::Confusion(Some((hand, g))));
                 }
                 set(self, hand, g);
-                told.push(Event::Confused {
+                told.push(GestureEvent::Confused {
                     wizard: w,
                     hand,
                     gesture: g,
@@ -153,7 +153,7 @@ impl Duel {
                     });
                 }
                 set(self, hand, g);
-                told.push(Event::Charmed {
+                told.push(GestureEvent::Charmed {
                     wizard: w,
                     hand,
                     gesture: g,
@@ -181,14 +181,14 @@ impl Duel {
                         set(self, hand, Gesture::Nothing);
                     }
                 }
-                told.push(Event::Afraid { wizard: w, changed });
+                told.push(GestureEvent::Afraid { wizard: w, changed });
             }
             Mind::Paralysis(hand) => {
                 let hand = hand.unwrap_or(Hand::Left);
                 let g = previous_gesture(&self.beings[w].history, hand).paralysed();
                 set(self, hand, g);
                 self.beings[w].hand_paralysed = Some(hand);
-                told.push(Event::Frozen {
+                told.push(GestureEvent::Frozen {
                     wizard: w,
                     hand,
                     gesture: g,

@@ -1,7 +1,7 @@
 //! Step K: damage from stabs and attack spells.
 
 use crate::engine::duel::Duel;
-use crate::engine::narrate::{Event, Harm};
+use crate::engine::narrate::{Harm, WoundEvent};
 use crate::engine::spellbook::Spell;
 
 impl Duel {
@@ -21,10 +21,10 @@ impl Duel {
                     return;
                 }
                 if blocked {
-                    game.say_event(Event::Blocked { being: id, kind });
+                    game.say_event(WoundEvent::Blocked { being: id, kind });
                 } else {
                     game.beings[id].hp -= damage * i32::from(count);
-                    game.say_event(Event::Hurt {
+                    game.say_event(WoundEvent::Hurt {
                         being: id,
                         kind,
                         count,
@@ -65,7 +65,7 @@ impl Duel {
             }
             if z.has(Spell::FingerOfDeath) {
                 self.beings[id].hp = -100;
-                self.say_event(Event::Hurt {
+                self.say_event(WoundEvent::Hurt {
                     being: id,
                     kind: Harm::FingerOfDeath,
                     count: 1,
