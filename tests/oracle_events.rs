@@ -8,6 +8,9 @@
 //! multisets: the order inside a round is ours. The words are not compared:
 //! the sentences are our own.
 //!
+//! On failure the first differing round of each duel is printed, with
+//! counts by kind; `ORACLE_EVENTS_ALL=1` prints every differing round.
+//!
 //! The mapping is [`told`], the one place that says where our events are
 //! finer or coarser than the vocabulary. It names every event of every
 //! family, so a new kind of event does not compile until it is placed here.
