@@ -6,7 +6,7 @@ use super::duel::Duel;
 use super::gesture::Hand;
 use super::ids::{BeingId, PlayerId};
 use super::inline_list::{Blank, InlineList};
-use super::narrate::Event;
+use super::narrate::{CastingEvent, CourseEvent};
 use super::question::{CastHand, Choice, Question, QuestionKind};
 use super::recognise::{Completed, MOST_ENDING};
 use super::round::Round;
@@ -71,7 +71,7 @@ impl Duel {
             }
             if surrenders {
                 self.beings[w].surrendered = true;
-                self.say_event(Event::Surrenders { wizard: w.into() });
+                self.say_event(CourseEvent::Surrenders { wizard: w.into() });
             }
             if let Some(spell) = self.beings[w].fx.bank {
                 batch.push(Question {
@@ -169,7 +169,7 @@ impl Duel {
             let fx = &mut self.beings[w].fx;
             let lost = fx.bank.replace(caught.spell);
             fx.delay_window = 0;
-            self.say_event(Event::Banked {
+            self.say_event(CastingEvent::Banked {
                 wizard: w,
                 spell: caught.spell,
                 lost,
@@ -195,7 +195,7 @@ impl Duel {
             cast.permanent = true;
             let spell = cast.spell;
             self.beings[w].fx.perm_window = 0;
-            self.say_event(Event::MadePermanent { wizard: w, spell });
+            self.say_event(CastingEvent::MadePermanent { wizard: w, spell });
         }
     }
 

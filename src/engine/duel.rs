@@ -6,7 +6,7 @@ use super::being::{Being, BeingKind};
 use super::errors::{AnswerError, MoveError};
 use super::gesture::{Gesture, Seen};
 use super::ids::{BeingId, PlayerId};
-use super::narrate::{Event, Viewer};
+use super::narrate::{CourseEvent, Event, Viewer};
 use super::question::Question;
 use super::round::{Round, Stage, Step};
 use super::rules::RuleSet;
@@ -148,7 +148,7 @@ impl Duel {
         };
         duel.active = duel.wizards_alive();
         for w in 0..n {
-            duel.say_event(Event::Enters { wizard: w.into() });
+            duel.say_event(CourseEvent::Enters { wizard: w.into() });
         }
         Ok(duel)
     }
@@ -286,7 +286,7 @@ impl Duel {
         if p.index() >= self.players {
             return;
         }
-        self.log(Event::Speech {
+        self.log(CourseEvent::Speech {
             wizard: p.into(),
             text: text.to_string(),
         });
@@ -304,7 +304,7 @@ impl Duel {
         }
         self.leaving[w] = true;
         if self.beings[w].alive() {
-            self.log(Event::Withdraws { wizard: w.into() });
+            self.log(CourseEvent::Withdraws { wizard: w.into() });
         }
         if !self.round.batch.waits_for(p) {
             return None;
@@ -327,6 +327,12 @@ impl Duel {
             .filter_map(|e| e.text(self, reader))
             .collect();
         (lines, self.events.len())
+    }
+
+    /// Everything narrated so far, in order, typed (the words come from
+    /// [`Duel::narration_since`]): round headers split it into rounds.
+    pub fn events(&self) -> &[Event] {
+        &self.events
     }
 
     /// The transcript the first player may save: gestures, all text, all speech.
@@ -375,15 +381,15 @@ impl Duel {
         mask
     }
 
-    pub(crate) fn say_event(&mut self, e: Event) {
+    pub(crate) fn say_event(&mut self, e: impl Into<Event>) {
         if self.narrating {
-            self.log(e);
+            self.log(e.into());
         }
     }
 
     /// Adds to the log, copying it first if another duel shares it.
-    fn log(&mut self, e: Event) {
-        Arc::make_mut(&mut self.events).push(e);
+    fn log(&mut self, e: impl Into<Event>) {
+        Arc::make_mut(&mut self.events).push(e.into());
     }
 
     pub(crate) fn is_frozen(&self, id: BeingId) -> bool {

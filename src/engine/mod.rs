@@ -49,7 +49,10 @@ pub use errors::{AnswerError, MoveError, SampleError};
 pub use gesture::{Gesture, Hand, Mark, Seen};
 pub use history::Row;
 pub use ids::{BeingId, PlayerId};
-pub use narrate::Viewer;
+pub use narrate::{
+    CastingEvent, CounterEvent, CourseEvent, EnchantmentEvent, Event, GestureEvent, Harm,
+    MonsterEvent, SightSpeedEvent, Viewer, WoundEvent,
+};
 pub use question::{CastHand, Choice, Question, QuestionKind};
 pub use round::Step;
 pub use rules::RuleSet;
@@ -59,4 +62,5 @@ pub use setup::{
 };
 pub use spellbook::Spell;
 pub use status::StatusRow;
+pub use turn::{Aim, Cast};
 pub use view::{BeingView, EffectView, View};

@@ -6,7 +6,7 @@ use super::duel::{Duel, RoundKind};
 use super::gesture::{Gesture, Hand, Mark};
 use super::history::{previous_gesture, Row};
 use super::ids::BeingId;
-use super::narrate::Event;
+use super::narrate::GestureEvent;
 use super::question::{Choice, Question, QuestionKind};
 use rand::Rng;
 
@@ -64,6 +64,7 @@ impl Duel {
                 _ => None,
             })
         };
+        let mut told = Vec::new();
         for w in self.wizard_ids().filter(|w| active[w.index()]) {
             if let Some(mind) = self.beings[w].fx.pending_mind {
                 let mind = match mind {
@@ -78,7 +79,7 @@ impl Duel {
                     },
                     m => m,
                 };
-                self.apply_mind(w, mind);
+                self.apply_mind(w, mind, &mut told);
                 if self.round.kind != RoundKind::Haste {
                     self.beings[w].fx.pending_mind = None;
                 }
@@ -87,15 +88,21 @@ impl Duel {
             if let Some(row) = b.history.last_mut() {
                 if row.marks == [Mark::Made(Gesture::Stab); 2] {
                     row.marks[1] = Mark::Made(Gesture::Nothing);
-                    self.say_event(Event::TwoStabs { wizard: w });
+                    told.push(GestureEvent::TwoStabs { wizard: w });
                 }
             }
         }
+        // What the mind spells did to the gestures belongs to this round:
+        // told after its header, as the original tells it.
         self.announce_round();
+        for e in told {
+            self.say_event(e);
+        }
     }
 
-    /// Changes the newest row of wizard `w` as the pending mind spell demands.
-    fn apply_mind(&mut self, w: BeingId, mind: Mind) {
+    /// Changes the newest row of wizard `w` as the pending mind spell demands,
+    /// adding what the wizard is told to `told`.
+    fn apply_mind(&mut self, w: BeingId, mind: Mind, told: &mut Vec<GestureEvent>) {
         let set = |duel: &mut Duel, hand: Hand, g: Gesture| {
             if let Some(row) = duel.beings[w].history.last_mut() {
                 row.marks[hand.index()] = Mark::Made(g);
@@ -110,7 +117,7 @@ impl Duel {
                 );
                 set(self, Hand::Left, l);
                 set(self, Hand::Right, r);
-                self.say_event(Event::Amnesiac {
+                told.push(GestureEvent::Amnesiac {
                     wizard: w,
                     left: l,
                     right: r,
@@ -125,7 +132,7 @@ impl Duel {
                     self.beings[w].fx.permanent_mind = Some(Mind::Confusion(Some((hand, g))));
                 }
                 set(self, hand, g);
-                self.say_event(Event::Confused {
+                told.push(GestureEvent::Confused {
                     wizard: w,
                     hand,
                     gesture: g,
@@ -146,7 +153,7 @@ impl Duel {
                     });
                 }
                 set(self, hand, g);
-                self.say_event(Event::Charmed {
+                told.push(GestureEvent::Charmed {
                     wizard: w,
                     hand,
                     gesture: g,
@@ -170,18 +177,18 @@ impl Duel {
                 for hand in Hand::BOTH {
                     let g = row.and_then(|r| r.gesture(hand));
                     if scared(g) {
-                        changed[hand.index()] = g != Some(Gesture::Nothing);
+                        changed[hand.index()] = true;
                         set(self, hand, Gesture::Nothing);
                     }
                 }
-                self.say_event(Event::Afraid { wizard: w, changed });
+                told.push(GestureEvent::Afraid { wizard: w, changed });
             }
             Mind::Paralysis(hand) => {
                 let hand = hand.unwrap_or(Hand::Left);
                 let g = previous_gesture(&self.beings[w].history, hand).paralysed();
                 set(self, hand, g);
                 self.beings[w].hand_paralysed = Some(hand);
-                self.say_event(Event::Frozen {
+                told.push(GestureEvent::Frozen {
                     wizard: w,
                     hand,
                     gesture: g,

@@ -11,7 +11,7 @@ use super::cast_list::{Candidate, Candidates};
 use super::duel::{Duel, Outcome, RoundKind};
 use super::gesture::{Gesture, Hand};
 use super::ids::BeingId;
-use super::narrate::Event;
+use super::narrate::CourseEvent;
 use super::question::Question;
 use super::recognise::FoundSpells;
 use super::resolve::Attack;
@@ -71,9 +71,10 @@ impl Stage {
     }
 }
 
-/// What holds for the whole arena during one resolution.
+/// The spells acting on the whole arena in one resolution: Dispel Magic and
+/// the storms.
 #[derive(Debug, Clone, Default)]
-pub(crate) struct Arena {
+pub(crate) struct ArenaWideSpells {
     /// A Dispel Magic took effect: every other spell is dispelled.
     pub dispel: bool,
     /// Fire Storms cast this round (several act as one).
@@ -103,7 +104,7 @@ pub(crate) struct Round {
     /// Wizards whose Delayed Effect or Permanency picks a cast, and the
     /// indices into `casts` each may pick.
     pub picking: Vec<(BeingId, Vec<usize>)>,
-    pub arena: Arena,
+    pub arena: ArenaWideSpells,
     /// What landed on each being this round.
     pub zaps: Vec<Zaps>,
     /// The hand each Paralysis and Charm Person seizes: (victim, spell, hand).
@@ -176,7 +177,7 @@ impl Round {
             choices: Default::default(),
             casts: buffers.casts,
             picking: buffers.picking,
-            arena: Arena::default(),
+            arena: ArenaWideSpells::default(),
             zaps: buffers.zaps,
             hands: buffers.hands,
             plan: buffers.plan,
@@ -222,7 +223,7 @@ impl Clone for Round {
             self.found = FoundSpells::default();
             self.lists = Default::default();
             self.choices = Default::default();
-            self.arena = Arena::default();
+            self.arena = ArenaWideSpells::default();
             self.casts.clear();
             self.picking.clear();
             self.zaps.clear();
@@ -361,10 +362,9 @@ impl Duel {
     /// Records the round's header for the transcript.
     pub(crate) fn announce_round(&mut self) {
         let lines = self.header_lines();
-        self.say_event(Event::TurnHeader {
+        self.say_event(CourseEvent::TurnHeader {
             // People count from 1: the first turn is headed "Turn 1", as
-            // the seat protocol numbers it (issue 16; the original wrote
-            // "Turn 0").
+            // the seat protocol numbers it (the original wrote "Turn 0").
             turn: self.turn + 1,
             kind: self.round.kind,
             lines,

@@ -119,6 +119,29 @@ pub fn player_specs(players: &[String]) -> Result<Vec<PlayerSpec>, ScriptError> 
     Ok(specs)
 }
 
+/// Plays a parsed script and returns the duel as it stands at the end
+/// (for tests that read more than the report, such as the narration).
+pub fn play_duel(script: &Script, seed: Option<u64>) -> Result<Duel, ScriptError> {
+    let specs = player_specs(&script.players)?;
+    let names: Vec<String> = specs.iter().map(|s| s.name.clone()).collect();
+    let mut duel = Duel::new(&specs, seed.unwrap_or(script.seed))
+        .map_err(|e| ScriptError::Players(e.to_string()))?;
+    let mut answerer = Answerer::new();
+    for (i, round) in script.rounds.iter().enumerate() {
+        if duel.outcome().is_some() {
+            break;
+        }
+        play_round(&mut duel, round, &names, &mut answerer).map_err(|(field, message)| {
+            ScriptError::Round {
+                round: i + 1,
+                field,
+                message,
+            }
+        })?;
+    }
+    Ok(duel)
+}
+
 /// Plays a parsed script, writing the report into `out`.
 fn play_into(script: &Script, seed: Option<u64>, out: &mut Vec<u8>) -> Result<(), ScriptError> {
     let specs = player_specs(&script.players)?;

@@ -6,9 +6,9 @@ use super::*;
 use std::fmt::Write;
 
 /// The text of one of this family's events for the reader `p` writes for.
-pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
+pub(super) fn text(e: &CastingEvent, p: &Pen) -> Option<String> {
     Some(match e {
-        Event::Banked {
+        CastingEvent::Banked {
             wizard,
             spell,
             lost,
@@ -31,18 +31,18 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
             }
             s
         }
-        Event::MadePermanent { wizard, spell } => {
+        CastingEvent::MadePermanent { wizard, spell } => {
             if !p.me(*wizard) {
                 return None;
             }
             format!("Your Permanency takes hold of your {}.", spell.name())
         }
-        Event::Casts(c) => {
+        CastingEvent::Casts(c) => {
             let mut s = String::new();
             let _ = write_cast(p, c, &mut s);
             s
         }
-        Event::GoesWild {
+        CastingEvent::GoesWild {
             caster,
             target,
             spell,
@@ -70,7 +70,6 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
                 )
             }
         }
-        _ => return None,
     })
 }
 

@@ -5,71 +5,72 @@ use super::pen::*;
 use super::*;
 
 /// The text of one of this family's events for the reader `p` writes for.
-pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
+pub(super) fn text(e: &CounterEvent, p: &Pen) -> Option<String> {
     Some(match e {
-        Event::TornApart { being } => format!(
+        CounterEvent::MagicFades => "All the magical energies in the arena fade away.".into(),
+        CounterEvent::TornApart { being } => format!(
             "{} torn apart by the unravelling magic!",
             p.does(*being, "are", "is")
         ),
-        Event::CounterDispelled { being } => {
+        CounterEvent::CounterDispelled { being } => {
             format!("The Counter-spell around {} is dispelled.", p.whom(*being))
         }
-        Event::MirrorDispelled { being } => {
+        CounterEvent::MirrorDispelled { being } => {
             format!("The Magic Mirror around {} is dispelled.", p.whom(*being))
         }
-        Event::CounterFlares { being, mirror_lost } => {
+        CounterEvent::CounterFlares { being, mirror_lost } => {
             let mut s = format!("A Counter-spell flares around {}.", p.whom(*being));
             if *mirror_lost {
                 s.push_str(" It shatters the Magic Mirror there.");
             }
             s
         }
-        Event::MirrorSwirls { being } => {
+        CounterEvent::MirrorSwirls { being } => {
             format!("A Magic Mirror swirls around {}.", p.whom(*being))
         }
-        Event::Dispelled { cast } => format!(
+        CounterEvent::Dispelled { cast } => format!(
             "{} {} is dispelled.",
             cap(p.whose(cast.caster)),
             cast.spell.name()
         ),
-        Event::Countered { cast, target } => format!(
+        CounterEvent::Countered { cast, target } => format!(
             "{} {} is destroyed by the Counter-spell around {}.",
             cap(p.whose(cast.caster)),
             cast.spell.name(),
             p.whom(*target)
         ),
-        Event::ShortBoltSpent { wizard } => {
+        CounterEvent::ShortBoltSpent { wizard } => {
             if p.me(*wizard) {
                 "You have already used the short Lightning Bolt this battle; it fizzles.".into()
             } else {
                 format!("{}'s Lightning Bolt fizzles.", p.name(*wizard))
             }
         }
-        Event::MirrorsBounce { cast, target } => format!(
+        CounterEvent::MirrorsBounce { cast, target } => format!(
             "{} {} bounces between the mirrors of {} and {} until it falls apart.",
             cap(p.whose(cast.caster)),
             cast.spell.name(),
             p.whom(*target),
             p.whom(cast.caster)
         ),
-        Event::Reflected { cast, mirror } => format!(
+        CounterEvent::Reflected { cast, mirror } => format!(
             "{} {} is reflected by the Magic Mirror around {}!",
             cap(p.whose(cast.caster)),
             cast.spell.name(),
             p.whom(*mirror)
         ),
-        Event::StormsCancel => {
+        CounterEvent::StormsCancel => {
             "The Fire Storm and the Ice Storm meet and cancel each other out.".into()
         }
-        Event::LifeAndDeathCancel { being } => format!(
+        CounterEvent::LifeAndDeathCancel { being } => format!(
             "The Raise Dead and the Finger of Death on {} cancel each other out.",
             p.whom(*being)
         ),
-        Event::Steam { being } => format!(
+        CounterEvent::Steam { being } => format!(
             "The Fireball at {} meets the Ice Storm and bursts into harmless steam.",
             p.whom(*being)
         ),
-        Event::MindsClash { being, counts } => {
+        CounterEvent::MindsClash { being, counts } => {
             let list: Vec<String> = counts
                 .iter()
                 .map(|&(s, n)| {
@@ -91,6 +92,5 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
                 p.whom(*being)
             )
         }
-        _ => return None,
     })
 }

@@ -5,9 +5,9 @@ use super::pen::*;
 use super::*;
 
 /// The text of one of this family's events for the reader `p` writes for.
-pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
+pub(super) fn text(e: &EnchantmentEvent, p: &Pen) -> Option<String> {
     Some(match e {
-        Event::Resists { being, heat, again } => {
+        EnchantmentEvent::Resists { being, heat, again } => {
             let what = if *heat { "heat" } else { "cold" };
             if *again {
                 format!(
@@ -23,7 +23,7 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
                 )
             }
         }
-        Event::Protected { being, again } => {
+        EnchantmentEvent::Protected { being, again } => {
             if *again {
                 format!(
                     "The Protection from Evil around {} flares back to full strength.",
@@ -36,7 +36,7 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
                 )
             }
         }
-        Event::ProtectionFading { being, left } => match left {
+        EnchantmentEvent::ProtectionFading { being, left } => match left {
             0 => format!(
                 "The Protection from Evil around {} fades away.",
                 p.whom(*being)
@@ -46,7 +46,7 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
                 p.whom(*being)
             ),
         },
-        Event::ControlFizzles { being, spell } => {
+        EnchantmentEvent::ControlFizzles { being, spell } => {
             if *spell == Spell::CharmMonster {
                 format!(
                     "The referees carry off the {} on {}: nobody is left to control.",
@@ -61,30 +61,44 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
                 )
             }
         }
-        Event::ParalysisHand { wizard, hand } => format!(
+        EnchantmentEvent::ParalysisHand { wizard, hand } => format!(
             "{} {} hand is paralysed.",
             cap(p.whose(*wizard)),
             hand.name()
         ),
-        Event::NoEffect { being, spell } => {
+        EnchantmentEvent::NoEffect { being, spell } => {
             format!("The {} cannot sink into {}.", spell.name(), p.whom(*being))
         }
-        Event::CharmHand { wizard, hand } => {
+        EnchantmentEvent::CharmHand { wizard, hand } => {
             format!("{} {} hand is charmed.", cap(p.whose(*wizard)), hand.name())
         }
-        Event::Enchanted { being, spell } => enchanted(*being, *spell, p),
-        Event::StillEnchanted { being } => format!(
+        EnchantmentEvent::Enchanted { being, spell } => enchanted(*being, *spell, p),
+        EnchantmentEvent::StillEnchanted { being } => format!(
             "{} under a permanent enchantment.",
             p.does(*being, "are still", "is still")
         ),
-        Event::Diseased { being } => {
+        EnchantmentEvent::Diseased { being } => {
             format!("{} a feverish sneeze.", p.does(*being, "give", "gives"))
         }
-        Event::Poisoned { being } => format!("{} very ill.", p.does(*being, "look", "looks")),
-        Event::EnchantmentsRemoved { being } => {
+        EnchantmentEvent::Poisoned { being } => {
+            format!("{} very ill.", p.does(*being, "look", "looks"))
+        }
+        EnchantmentEvent::EnchantmentsRemoved { being } => {
             format!("All enchantments are stripped from {}.", p.whom(*being))
         }
-        Event::WindowCloses { wizard, permanency } => format!(
+        EnchantmentEvent::EnchantmentEnds { being, spell } => {
+            format!("The {} on {} is undone.", spell.name(), p.whom(*being))
+        }
+        EnchantmentEvent::BankLost { wizard, spell } => format!(
+            "The {} waiting by {} head is lost.",
+            spell.name(),
+            p.his(*wizard)
+        ),
+        EnchantmentEvent::AntiSpellFizzles { wizard } => format!(
+            "The Anti-spell on {} finds nothing to disrupt.",
+            p.whom(*wizard)
+        ),
+        EnchantmentEvent::WindowCloses { wizard, permanency } => format!(
             "The {} around {} dies away.",
             if *permanency {
                 "Permanency"
@@ -93,7 +107,6 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
             },
             p.whom(*wizard)
         ),
-        _ => return None,
     })
 }
 

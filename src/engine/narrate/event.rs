@@ -1,12 +1,36 @@
 //! The events narration records: ids and numbers only, words come later.
+//! One enum per family of events, each narrated by its own file, so that
+//! every family matches all of its events.
 
 use super::*;
 
-/// One thing that happened in the duel. Each variant carries only ids and
-/// numbers; [`Event::text`] writes the words for a given reader.
+/// One thing that happened in the duel, by family. The variants carry only
+/// ids and numbers; the narration writes the words for a given reader.
+/// Public so that tests can read what was told, typed ([`Duel::events`]).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Event {
+    /// The course of the duel: arrivals, speech, round headers, surrender, leaving, the end.
+    Course(CourseEvent),
+    /// What mind spells (and a second stab) do to the gestures just made.
+    Gesture(GestureEvent),
+    /// The cast list, and spells banked, made permanent or gone wild.
+    Casting(CastingEvent),
+    /// Spells dispelled, countered, reflected or cancelling each other.
+    Counter(CounterEvent),
+    /// Monsters appearing, merging, vanishing, and their attacks.
+    Monster(MonsterEvent),
+    /// Enchantments taking hold, lasting and ending (sight and speed apart).
+    Enchantment(EnchantmentEvent),
+    /// Blindness, Invisibility, Haste and Time Stop coming and going.
+    SightSpeed(SightSpeedEvent),
+    /// Wounds, cures, deaths, raising and sickness.
+    Wound(WoundEvent),
+}
+
+/// The course of the duel: arrivals, speech, round headers, surrender, leaving, the end.
 #[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq)]
-pub(crate) enum Event {
+pub enum CourseEvent {
     Enters {
         wizard: BeingId,
     },
@@ -20,6 +44,26 @@ pub(crate) enum Event {
         kind: RoundKind,
         lines: Vec<(BeingId, i32, Option<[Mark; 2]>)>,
     },
+    Surrenders {
+        wizard: BeingId,
+    },
+    /// A wizard's display went away; he is taken to surrender.
+    Withdraws {
+        wizard: BeingId,
+    },
+    GameOver(Outcome),
+}
+
+impl From<CourseEvent> for Event {
+    fn from(e: CourseEvent) -> Event {
+        Event::Course(e)
+    }
+}
+
+/// What mind spells (and a second stab) do to the gestures just made.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq)]
+pub enum GestureEvent {
     TwoStabs {
         wizard: BeingId,
     },
@@ -47,9 +91,18 @@ pub(crate) enum Event {
         hand: Hand,
         gesture: Gesture,
     },
-    Surrenders {
-        wizard: BeingId,
-    },
+}
+
+impl From<GestureEvent> for Event {
+    fn from(e: GestureEvent) -> Event {
+        Event::Gesture(e)
+    }
+}
+
+/// The cast list, and spells banked, made permanent or gone wild.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq)]
+pub enum CastingEvent {
     Banked {
         wizard: BeingId,
         spell: Spell,
@@ -65,6 +118,18 @@ pub(crate) enum Event {
         target: BeingId,
         spell: Spell,
     },
+}
+
+impl From<CastingEvent> for Event {
+    fn from(e: CastingEvent) -> Event {
+        Event::Casting(e)
+    }
+}
+
+/// Spells dispelled, countered, reflected or cancelling each other.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq)]
+pub enum CounterEvent {
     MagicFades,
     TornApart {
         being: BeingId,
@@ -100,21 +165,7 @@ pub(crate) enum Event {
         cast: Cast,
         mirror: BeingId,
     },
-    Summoned {
-        monster: BeingId,
-        owner: BeingId,
-    },
-    ElementalsMerge {
-        fire: bool,
-        count: usize,
-    },
     StormsCancel,
-    ElementalGone {
-        monster: BeingId,
-    },
-    MonsterDestroyed {
-        monster: BeingId,
-    },
     LifeAndDeathCancel {
         being: BeingId,
     },
@@ -125,94 +176,35 @@ pub(crate) enum Event {
         being: BeingId,
         counts: Vec<(Spell, u8)>,
     },
-    Resists {
-        being: BeingId,
-        heat: bool,
-        again: bool,
+}
+
+impl From<CounterEvent> for Event {
+    fn from(e: CounterEvent) -> Event {
+        Event::Counter(e)
+    }
+}
+
+/// Monsters appearing, merging, vanishing, and their attacks.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq)]
+pub enum MonsterEvent {
+    Summoned {
+        monster: BeingId,
+        owner: BeingId,
     },
-    Protected {
-        being: BeingId,
-        again: bool,
+    ElementalsMerge {
+        fire: bool,
+        count: usize,
     },
-    ProtectionFading {
-        being: BeingId,
-        left: u8,
+    ElementalGone {
+        monster: BeingId,
     },
-    ControlFizzles {
-        being: BeingId,
-        spell: Spell,
-    },
-    ParalysisHand {
-        wizard: BeingId,
-        hand: Hand,
-    },
-    NoEffect {
-        being: BeingId,
-        spell: Spell,
+    MonsterDestroyed {
+        monster: BeingId,
     },
     MonsterCharmed {
         monster: BeingId,
         owner: BeingId,
-    },
-    CharmHand {
-        wizard: BeingId,
-        hand: Hand,
-    },
-    Enchanted {
-        being: BeingId,
-        spell: Spell,
-    },
-    StillEnchanted {
-        being: BeingId,
-    },
-    Diseased {
-        being: BeingId,
-    },
-    Poisoned {
-        being: BeingId,
-    },
-    Blinded {
-        being: BeingId,
-        again: bool,
-    },
-    SightReturns {
-        being: BeingId,
-    },
-    Vanishes {
-        being: BeingId,
-        again: bool,
-    },
-    Reappears {
-        being: BeingId,
-    },
-    HasteEnds {
-        being: BeingId,
-        nulled: bool,
-    },
-    EnchantmentsRemoved {
-        being: BeingId,
-    },
-    Blocked {
-        being: BeingId,
-        kind: Harm,
-    },
-    Hurt {
-        being: BeingId,
-        kind: Harm,
-        count: u8,
-    },
-    DiseaseCured {
-        being: BeingId,
-    },
-    PerfectHealth {
-        being: BeingId,
-    },
-    Healed {
-        being: BeingId,
-        amount: i32,
-    },
-    Raised {
-        being: BeingId,
     },
     MonsterParalysed {
         monster: BeingId,
@@ -243,17 +235,111 @@ pub(crate) enum Event {
         monster: BeingId,
         target: BeingId,
     },
-    Dies {
+}
+
+impl From<MonsterEvent> for Event {
+    fn from(e: MonsterEvent) -> Event {
+        Event::Monster(e)
+    }
+}
+
+/// Enchantments taking hold, lasting and ending (sight and speed apart).
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq)]
+pub enum EnchantmentEvent {
+    Resists {
         being: BeingId,
+        heat: bool,
+        again: bool,
+    },
+    Protected {
+        being: BeingId,
+        again: bool,
+    },
+    ProtectionFading {
+        being: BeingId,
+        left: u8,
+    },
+    ControlFizzles {
+        being: BeingId,
+        spell: Spell,
+    },
+    ParalysisHand {
+        wizard: BeingId,
+        hand: Hand,
+    },
+    NoEffect {
+        being: BeingId,
+        spell: Spell,
+    },
+    CharmHand {
+        wizard: BeingId,
+        hand: Hand,
+    },
+    Enchanted {
+        being: BeingId,
+        spell: Spell,
+    },
+    StillEnchanted {
+        being: BeingId,
+    },
+    Diseased {
+        being: BeingId,
+    },
+    Poisoned {
+        being: BeingId,
+    },
+    EnchantmentsRemoved {
+        being: BeingId,
+    },
+    /// An enchantment ended early by Remove Enchantment or Dispel Magic.
+    EnchantmentEnds {
+        being: BeingId,
+        spell: Spell,
+    },
+    /// A spell waiting in a Delayed Effect, lost to Remove Enchantment or
+    /// Dispel Magic.
+    BankLost {
+        wizard: BeingId,
+        spell: Spell,
+    },
+    /// An Anti-spell that Remove Enchantment leaves nothing to disrupt.
+    AntiSpellFizzles {
+        wizard: BeingId,
     },
     WindowCloses {
         wizard: BeingId,
         permanency: bool,
     },
-    Sickens {
+}
+
+impl From<EnchantmentEvent> for Event {
+    fn from(e: EnchantmentEvent) -> Event {
+        Event::Enchantment(e)
+    }
+}
+
+/// Blindness, Invisibility, Haste and Time Stop coming and going.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq)]
+pub enum SightSpeedEvent {
+    Blinded {
         being: BeingId,
-        poison: bool,
-        stage: u8,
+        again: bool,
+    },
+    SightReturns {
+        being: BeingId,
+    },
+    Vanishes {
+        being: BeingId,
+        again: bool,
+    },
+    Reappears {
+        being: BeingId,
+    },
+    HasteEnds {
+        being: BeingId,
+        nulled: bool,
     },
     TimeStop {
         being: BeingId,
@@ -264,9 +350,57 @@ pub(crate) enum Event {
         starting: bool,
         running: bool,
     },
-    /// A wizard's display went away; he is taken to surrender.
-    Withdraws {
-        wizard: BeingId,
+}
+
+impl From<SightSpeedEvent> for Event {
+    fn from(e: SightSpeedEvent) -> Event {
+        Event::SightSpeed(e)
+    }
+}
+
+/// Wounds, cures, deaths, raising and sickness.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq)]
+pub enum WoundEvent {
+    /// A monster's corpse destroyed by Dispel Magic: nothing left to raise.
+    CorpseDestroyed {
+        being: BeingId,
     },
-    GameOver(Outcome),
+    Blocked {
+        being: BeingId,
+        kind: Harm,
+    },
+    Hurt {
+        being: BeingId,
+        kind: Harm,
+        count: u8,
+    },
+    DiseaseCured {
+        being: BeingId,
+    },
+    PerfectHealth {
+        being: BeingId,
+    },
+    /// A cure (or Raise Dead) working on a living being.
+    Healed {
+        being: BeingId,
+        spell: Spell,
+    },
+    Raised {
+        being: BeingId,
+    },
+    Dies {
+        being: BeingId,
+    },
+    Sickens {
+        being: BeingId,
+        poison: bool,
+        stage: u8,
+    },
+}
+
+impl From<WoundEvent> for Event {
+    fn from(e: WoundEvent) -> Event {
+        Event::Wound(e)
+    }
 }

@@ -4,15 +4,15 @@ use super::pen::*;
 use super::*;
 
 /// The text of one of this family's events for the reader `p` writes for.
-pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
+pub(super) fn text(e: &GestureEvent, p: &Pen) -> Option<String> {
     Some(match e {
-        Event::TwoStabs { wizard } => {
+        GestureEvent::TwoStabs { wizard } => {
             if !p.me(*wizard) {
                 return None;
             }
             "You cannot stab with both hands; your right hand does nothing.".into()
         }
-        Event::Amnesiac {
+        GestureEvent::Amnesiac {
             wizard,
             left,
             right,
@@ -22,7 +22,7 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
             left.name(),
             right.name()
         ),
-        Event::Confused {
+        GestureEvent::Confused {
             wizard,
             hand,
             gesture,
@@ -33,7 +33,7 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
             p.his(*wizard),
             hand.name()
         ),
-        Event::Charmed {
+        GestureEvent::Charmed {
             wizard,
             hand,
             gesture,
@@ -44,7 +44,7 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
             p.his(*wizard),
             hand.name()
         ),
-        Event::Afraid { wizard, changed } => match changed {
+        GestureEvent::Afraid { wizard, changed } => match changed {
             [true, true] => format!(
                 "{} too frightened to use either hand.",
                 p.does(*wizard, "are", "is")
@@ -62,7 +62,7 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
                 p.does(*wizard, "are", "is")
             ),
         },
-        Event::Frozen {
+        GestureEvent::Frozen {
             wizard,
             hand,
             gesture,
@@ -72,6 +72,5 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
             hand.name(),
             gesture.name()
         ),
-        _ => return None,
     })
 }

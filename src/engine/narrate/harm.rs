@@ -4,13 +4,13 @@ use super::pen::*;
 use super::*;
 
 /// The text of one of this family's events for the reader `p` writes for.
-pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
+pub(super) fn text(e: &WoundEvent, p: &Pen) -> Option<String> {
     Some(match e {
-        Event::Blocked { being, kind } => {
+        WoundEvent::Blocked { being, kind } => {
             let what = harm_name(*kind);
             format!("The {what} at {} is stopped.", p.whom(*being))
         }
-        Event::Hurt { being, kind, count } => {
+        WoundEvent::Hurt { being, kind, count } => {
             let b = *being;
             let times = Times(*count);
             match kind {
@@ -35,24 +35,28 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
                 }
             }
         }
-        Event::DiseaseCured { being } => format!("{} fever breaks.", cap(p.whose(*being))),
-        Event::PerfectHealth { being } => {
+        WoundEvent::DiseaseCured { being } => format!("{} fever breaks.", cap(p.whose(*being))),
+        WoundEvent::PerfectHealth { being } => {
             format!("{} in perfect health again.", p.does(*being, "are", "is"))
         }
-        Event::Healed { being, amount } => format!(
-            "{} {amount} point{}.",
-            p.does(*being, "heal", "heals"),
-            if *amount == 1 { "" } else { "s" }
-        ),
-        Event::Raised { being } => format!("{} back to life!", p.does(*being, "come", "comes")),
-        Event::Dies { being } => {
+        WoundEvent::Healed { being, spell } => match spell {
+            Spell::RaiseDead => format!("The Raise Dead pours fresh life into {}.", p.whom(*being)),
+            s => format!("The {} knits {} wounds.", s.name(), p.whose(*being)),
+        },
+        WoundEvent::CorpseDestroyed { being } => {
+            format!("The corpse of {} crumbles to dust.", p.name(*being))
+        }
+        WoundEvent::Raised { being } => {
+            format!("{} back to life!", p.does(*being, "come", "comes"))
+        }
+        WoundEvent::Dies { being } => {
             if p.me(*being) {
                 "You are dead.".into()
             } else {
                 format!("{} dies.", p.name(*being))
             }
         }
-        Event::Sickens {
+        WoundEvent::Sickens {
             being,
             poison,
             stage,
@@ -74,7 +78,6 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
                 (true, _) => format!("{} barely standing.", p.does(b, "are", "is")),
             }
         }
-        _ => return None,
     })
 }
 

@@ -21,7 +21,7 @@ pub enum Viewer {
 /// The kinds of harm, in the order the original reports them.
 #[allow(missing_docs)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Harm {
+pub enum Harm {
     Stab,
     Missile,
     LightWounds,
@@ -33,9 +33,9 @@ pub(crate) enum Harm {
     FingerOfDeath,
 }
 
-mod arena;
 mod casting;
 mod countering;
+mod course;
 mod enchantments;
 mod event;
 mod gestures;
@@ -44,7 +44,10 @@ mod monsters;
 mod pen;
 mod sight_and_speed;
 
-pub(crate) use event::Event;
+pub use event::{
+    CastingEvent, CounterEvent, CourseEvent, EnchantmentEvent, Event, GestureEvent, MonsterEvent,
+    SightSpeedEvent, WoundEvent,
+};
 use pen::Pen;
 
 impl Event {
@@ -59,13 +62,13 @@ impl Event {
     ) -> Result<bool, std::fmt::Error> {
         let p = Pen { game, viewer };
         match self {
-            Event::TurnHeader { turn, kind, lines } => {
+            Event::Course(CourseEvent::TurnHeader { turn, kind, lines }) => {
                 if viewer != Viewer::Observer {
                     return Ok(false);
                 }
-                arena::write_header(&p, *turn, *kind, lines, out)?;
+                course::write_header(&p, *turn, *kind, lines, out)?;
             }
-            Event::Casts(c) => casting::write_cast(&p, c, out)?,
+            Event::Casting(CastingEvent::Casts(c)) => casting::write_cast(&p, c, out)?,
             _ => match self.text(game, viewer) {
                 Some(t) => out.write_str(&t)?,
                 None => return Ok(false),
@@ -78,78 +81,14 @@ impl Event {
     pub(crate) fn text(&self, game: &Duel, viewer: Viewer) -> Option<String> {
         let p = Pen { game, viewer };
         match self {
-            Event::Enters { .. }
-            | Event::Speech { .. }
-            | Event::TurnHeader { .. }
-            | Event::Surrenders { .. }
-            | Event::Withdraws { .. }
-            | Event::GameOver { .. }
-            | Event::MagicFades => arena::text(self, &p),
-            Event::TwoStabs { .. }
-            | Event::Amnesiac { .. }
-            | Event::Confused { .. }
-            | Event::Charmed { .. }
-            | Event::Afraid { .. }
-            | Event::Frozen { .. } => gestures::text(self, &p),
-            Event::Banked { .. }
-            | Event::MadePermanent { .. }
-            | Event::Casts { .. }
-            | Event::GoesWild { .. } => casting::text(self, &p),
-            Event::TornApart { .. }
-            | Event::CounterDispelled { .. }
-            | Event::MirrorDispelled { .. }
-            | Event::CounterFlares { .. }
-            | Event::MirrorSwirls { .. }
-            | Event::Dispelled { .. }
-            | Event::Countered { .. }
-            | Event::ShortBoltSpent { .. }
-            | Event::MirrorsBounce { .. }
-            | Event::Reflected { .. }
-            | Event::LifeAndDeathCancel { .. }
-            | Event::Steam { .. }
-            | Event::MindsClash { .. }
-            | Event::StormsCancel => countering::text(self, &p),
-            Event::Summoned { .. }
-            | Event::ElementalsMerge { .. }
-            | Event::ElementalGone { .. }
-            | Event::MonsterDestroyed { .. }
-            | Event::MonsterCharmed { .. }
-            | Event::MonsterParalysed { .. }
-            | Event::MonsterConfused { .. }
-            | Event::MonsterAmnesiac { .. }
-            | Event::RefusesSelf { .. }
-            | Event::CannotSee { .. }
-            | Event::MonsterBlocked { .. }
-            | Event::MonsterHits { .. }
-            | Event::ElementalResisted { .. } => monsters::text(self, &p),
-            Event::Resists { .. }
-            | Event::Protected { .. }
-            | Event::ProtectionFading { .. }
-            | Event::ControlFizzles { .. }
-            | Event::ParalysisHand { .. }
-            | Event::NoEffect { .. }
-            | Event::CharmHand { .. }
-            | Event::Enchanted { .. }
-            | Event::StillEnchanted { .. }
-            | Event::Diseased { .. }
-            | Event::Poisoned { .. }
-            | Event::EnchantmentsRemoved { .. }
-            | Event::WindowCloses { .. } => enchantments::text(self, &p),
-            Event::Blinded { .. }
-            | Event::SightReturns { .. }
-            | Event::Vanishes { .. }
-            | Event::Reappears { .. }
-            | Event::HasteEnds { .. }
-            | Event::TimeStop { .. }
-            | Event::Haste { .. } => sight_and_speed::text(self, &p),
-            Event::Blocked { .. }
-            | Event::Hurt { .. }
-            | Event::DiseaseCured { .. }
-            | Event::PerfectHealth { .. }
-            | Event::Healed { .. }
-            | Event::Raised { .. }
-            | Event::Dies { .. }
-            | Event::Sickens { .. } => harm::text(self, &p),
+            Event::Course(e) => course::text(e, &p),
+            Event::Gesture(e) => gestures::text(e, &p),
+            Event::Casting(e) => casting::text(e, &p),
+            Event::Counter(e) => countering::text(e, &p),
+            Event::Monster(e) => monsters::text(e, &p),
+            Event::Enchantment(e) => enchantments::text(e, &p),
+            Event::SightSpeed(e) => sight_and_speed::text(e, &p),
+            Event::Wound(e) => harm::text(e, &p),
         }
     }
 }

@@ -5,34 +5,36 @@ use super::pen::*;
 use super::*;
 
 /// The text of one of this family's events for the reader `p` writes for.
-pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
+pub(super) fn text(e: &SightSpeedEvent, p: &Pen) -> Option<String> {
     Some(match e {
-        Event::Blinded { being, again } => {
+        SightSpeedEvent::Blinded { being, again } => {
             if *again {
                 format!("{} still blind.", p.does(*being, "are", "is"))
             } else {
                 format!("Scales grow over {} eyes!", p.his(*being))
             }
         }
-        Event::SightReturns { being } => format!("{} sight returns.", cap(p.whose(*being))),
-        Event::Vanishes { being, again } => {
+        SightSpeedEvent::SightReturns { being } => {
+            format!("{} sight returns.", cap(p.whose(*being)))
+        }
+        SightSpeedEvent::Vanishes { being, again } => {
             if *again {
                 format!("{} still invisible.", p.does(*being, "are", "is"))
             } else {
                 format!("{} from view.", p.does(*being, "fade", "fades"))
             }
         }
-        Event::Reappears { being } => {
+        SightSpeedEvent::Reappears { being } => {
             format!("{} visible again.", p.does(*being, "become", "becomes"))
         }
-        Event::HasteEnds { being, nulled } => {
+        SightSpeedEvent::HasteEnds { being, nulled } => {
             if *nulled {
                 format!("The Haste on {} is nulled.", p.whom(*being))
             } else {
                 format!("{} down.", p.does(*being, "slow", "slows"))
             }
         }
-        Event::TimeStop { being, running } => {
+        SightSpeedEvent::TimeStop { being, running } => {
             if *running {
                 if p.me(*being) {
                     "Everything around you stops.".into()
@@ -46,7 +48,7 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
                 )
             }
         }
-        Event::Haste {
+        SightSpeedEvent::Haste {
             being,
             starting,
             running,
@@ -60,6 +62,5 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
                 format!("{} down to normal speed.", p.does(b, "slow", "slows"))
             }
         }
-        _ => return None,
     })
 }

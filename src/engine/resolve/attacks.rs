@@ -1,7 +1,7 @@
 //! Step K: damage from stabs and attack spells.
 
 use crate::engine::duel::Duel;
-use crate::engine::narrate::{Event, Harm};
+use crate::engine::narrate::{Harm, WoundEvent};
 use crate::engine::spellbook::Spell;
 
 impl Duel {
@@ -21,10 +21,10 @@ impl Duel {
                     return;
                 }
                 if blocked {
-                    game.say_event(Event::Blocked { being: id, kind });
+                    game.say_event(WoundEvent::Blocked { being: id, kind });
                 } else {
                     game.beings[id].hp -= damage * i32::from(count);
-                    game.say_event(Event::Hurt {
+                    game.say_event(WoundEvent::Hurt {
                         being: id,
                         kind,
                         count,
@@ -59,18 +59,13 @@ impl Duel {
             if fire_storm {
                 harm(self, Harm::FireStorm, 1, 5, countered || z.heat_immune);
             }
-            if ice_storm {
-                harm(
-                    self,
-                    Harm::IceStorm,
-                    1,
-                    5,
-                    countered || z.steam || z.cold_immune,
-                );
+            // A being the Fireball's steam spares was told so at the steam.
+            if ice_storm && !z.steam {
+                harm(self, Harm::IceStorm, 1, 5, countered || z.cold_immune);
             }
             if z.has(Spell::FingerOfDeath) {
                 self.beings[id].hp = -100;
-                self.say_event(Event::Hurt {
+                self.say_event(WoundEvent::Hurt {
                     being: id,
                     kind: Harm::FingerOfDeath,
                     count: 1,

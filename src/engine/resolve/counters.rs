@@ -2,7 +2,7 @@
 
 use crate::engine::being::Life;
 use crate::engine::duel::Duel;
-use crate::engine::narrate::Event;
+use crate::engine::narrate::{CounterEvent, WoundEvent};
 use crate::engine::spellbook::{Group, Spell};
 use crate::engine::turn::Cast;
 
@@ -30,7 +30,7 @@ impl Duel {
             }
         }
         if self.round.arena.dispel {
-            self.say_event(Event::MagicFades);
+            self.say_event(CounterEvent::MagicFades);
         }
     }
 
@@ -50,15 +50,16 @@ impl Duel {
                 if monster && b.alive() {
                     b.hp = -100;
                     b.life = Life::TornApart;
-                    self.say_event(Event::TornApart { being: id });
+                    self.say_event(CounterEvent::TornApart { being: id });
                 } else if monster && b.corpse() {
                     b.life = Life::Gone;
+                    self.say_event(WoundEvent::CorpseDestroyed { being: id });
                 }
                 if counters > 0 {
-                    self.say_event(Event::CounterDispelled { being: id });
+                    self.say_event(CounterEvent::CounterDispelled { being: id });
                 }
                 if mirrors > 0 {
-                    self.say_event(Event::MirrorDispelled { being: id });
+                    self.say_event(CounterEvent::MirrorDispelled { being: id });
                 }
                 continue;
             }
@@ -67,12 +68,12 @@ impl Duel {
                 if mirrors > 0 {
                     z.count[Spell::MagicMirror.index()] = 0;
                 }
-                self.say_event(Event::CounterFlares {
+                self.say_event(CounterEvent::CounterFlares {
                     being: id,
                     mirror_lost: mirrors > 0,
                 });
             } else if mirrors > 0 {
-                self.say_event(Event::MirrorSwirls { being: id });
+                self.say_event(CounterEvent::MirrorSwirls { being: id });
             }
         }
     }

@@ -6,7 +6,7 @@ use crate::engine::duel::Duel;
 use crate::engine::ids::BeingId;
 use crate::engine::ids::PlayerId;
 use crate::engine::monster_names;
-use crate::engine::narrate::Event;
+use crate::engine::narrate::{CounterEvent, MonsterEvent};
 use crate::engine::question::{Choice, Question, QuestionKind};
 use crate::engine::spellbook::Spell;
 
@@ -71,7 +71,7 @@ impl Duel {
         self.beings.push(m);
         self.round.zaps.push(Zaps::default());
         let id = BeingId::new(id);
-        self.say_event(Event::Summoned { monster: id, owner });
+        self.say_event(MonsterEvent::Summoned { monster: id, owner });
         id
     }
 
@@ -96,7 +96,7 @@ impl Duel {
                 for &m in &all[1..] {
                     self.vanish(m);
                 }
-                self.say_event(Event::ElementalsMerge {
+                self.say_event(MonsterEvent::ElementalsMerge {
                     fire: kind == BeingKind::FireElemental,
                     count: all.len(),
                 });
@@ -134,12 +134,12 @@ impl Duel {
             self.round.arena.ice_storms = 0;
         }
         if fs && is {
-            self.say_event(Event::StormsCancel);
+            self.say_event(CounterEvent::StormsCancel);
         }
         for (el, kill) in [(fire_el, kill_fe), (ice_el, kill_ie)] {
             if let (Some(m), true) = (el, kill) {
                 self.vanish(m);
-                self.say_event(Event::ElementalGone { monster: m });
+                self.say_event(MonsterEvent::ElementalGone { monster: m });
             }
         }
         for m in self.monster_ids() {
@@ -155,12 +155,12 @@ impl Duel {
                 || z.has(Spell::Invisibility);
             if gone {
                 self.vanish(m);
-                self.say_event(Event::MonsterDestroyed { monster: m });
+                self.say_event(MonsterEvent::MonsterDestroyed { monster: m });
             } else if z.has(Spell::RemoveEnchantment) {
                 let b = &mut self.beings[m];
                 b.hp = -100;
                 b.life = Life::TornApart;
-                self.say_event(Event::TornApart { being: m });
+                self.say_event(CounterEvent::TornApart { being: m });
             }
         }
     }

@@ -6,7 +6,7 @@ use crate::engine::gesture::{Hand, Mark};
 use crate::engine::history::Row;
 use crate::engine::ids::BeingId;
 use crate::engine::lasting::{Haste, TimeStop, Timed};
-use crate::engine::narrate::Event;
+use crate::engine::narrate::{CounterEvent, EnchantmentEvent, MonsterEvent, SightSpeedEvent};
 use crate::engine::question::{Choice, Question, QuestionKind};
 use crate::engine::spellbook::Spell;
 
@@ -40,13 +40,13 @@ impl Duel {
             if z.has(Spell::RaiseDead) && z.has(Spell::FingerOfDeath) {
                 z.count[Spell::RaiseDead.index()] = 0;
                 z.count[Spell::FingerOfDeath.index()] = 0;
-                self.say_event(Event::LifeAndDeathCancel { being: id });
+                self.say_event(CounterEvent::LifeAndDeathCancel { being: id });
             }
             let z = &mut self.round.zaps[id];
             if ice_storm && z.has(Spell::Fireball) {
                 z.count[Spell::Fireball.index()] = 0;
                 z.steam = true;
-                self.say_event(Event::Steam { being: id });
+                self.say_event(CounterEvent::Steam { being: id });
             }
             let b = &self.beings[id];
             let z = &self.round.zaps[id];
@@ -66,7 +66,7 @@ impl Duel {
                     z.count[s.index()] = 0;
                 }
                 z.mind_permanent = false;
-                self.say_event(Event::MindsClash { being: id, counts });
+                self.say_event(CounterEvent::MindsClash { being: id, counts });
             }
         }
     }
@@ -84,7 +84,7 @@ impl Duel {
             if z.has(Spell::ResistHeat) {
                 let again = b.fx.resist_heat;
                 b.fx.resist_heat = true;
-                self.say_event(Event::Resists {
+                self.say_event(EnchantmentEvent::Resists {
                     being: id,
                     heat: true,
                     again,
@@ -94,7 +94,7 @@ impl Duel {
             if z.has(Spell::ResistCold) {
                 let again = b.fx.resist_cold;
                 b.fx.resist_cold = true;
-                self.say_event(Event::Resists {
+                self.say_event(EnchantmentEvent::Resists {
                     being: id,
                     heat: false,
                     again,
@@ -104,7 +104,7 @@ impl Duel {
             if z.has(Spell::ProtectionFromEvil) || b.fx.pfe.permanent {
                 let again = b.fx.pfe.is_on();
                 b.fx.pfe.turns = turns::PROTECTION;
-                self.say_event(Event::Protected { being: id, again });
+                self.say_event(EnchantmentEvent::Protected { being: id, again });
             }
             if frozen {
                 continue;
@@ -118,7 +118,7 @@ impl Duel {
                 b.fx.pfe.turns -= 1;
                 z.pfe_shield = true;
                 if left < turns::PROTECTION {
-                    self.say_event(Event::ProtectionFading {
+                    self.say_event(EnchantmentEvent::ProtectionFading {
                         being: id,
                         left: left - 1,
                     });
@@ -188,21 +188,21 @@ impl Duel {
         let z = self.round.zaps[id];
         if z.has(Spell::Amnesia) {
             self.set_mind(id, perm, Mind::Amnesia);
-            self.say_event(Event::Enchanted {
+            self.say_event(EnchantmentEvent::Enchanted {
                 being: id,
                 spell: Spell::Amnesia,
             });
         }
         if z.has(Spell::Confusion) {
             self.set_mind(id, perm, Mind::Confusion(None));
-            self.say_event(Event::Enchanted {
+            self.say_event(EnchantmentEvent::Enchanted {
                 being: id,
                 spell: Spell::Confusion,
             });
         }
         if z.has(Spell::Fear) {
             self.set_mind(id, perm, Mind::Fear);
-            self.say_event(Event::Enchanted {
+            self.say_event(EnchantmentEvent::Enchanted {
                 being: id,
                 spell: Spell::Fear,
             });
@@ -228,12 +228,12 @@ impl Duel {
         if z.has(Spell::Paralysis) {
             if !wizard {
                 self.set_mind(id, perm, Mind::Paralysis(None));
-                self.say_event(Event::Enchanted {
+                self.say_event(EnchantmentEvent::Enchanted {
                     being: id,
                     spell: Spell::Paralysis,
                 });
             } else if controller == Some(None) {
-                self.say_event(Event::ControlFizzles {
+                self.say_event(EnchantmentEvent::ControlFizzles {
                     being: id,
                     spell: Spell::Paralysis,
                 });
@@ -243,24 +243,24 @@ impl Duel {
                     .or_else(|| answer(Spell::Paralysis))
                     .unwrap_or(Hand::Left);
                 self.set_mind(id, perm, Mind::Paralysis(Some(hand)));
-                self.say_event(Event::ParalysisHand { wizard: id, hand });
+                self.say_event(EnchantmentEvent::ParalysisHand { wizard: id, hand });
             }
         }
         if z.has(Spell::CharmMonster) {
             if wizard {
-                self.say_event(Event::NoEffect {
+                self.say_event(EnchantmentEvent::NoEffect {
                     being: id,
                     spell: Spell::CharmMonster,
                 });
             } else if let Some(Some(caster)) = controller {
                 self.set_mind(id, perm, Mind::CharmMonster(caster));
                 self.beings[id].owner = Some(caster);
-                self.say_event(Event::MonsterCharmed {
+                self.say_event(MonsterEvent::MonsterCharmed {
                     monster: id,
                     owner: caster,
                 });
             } else {
-                self.say_event(Event::ControlFizzles {
+                self.say_event(EnchantmentEvent::ControlFizzles {
                     being: id,
                     spell: Spell::CharmMonster,
                 });
@@ -268,7 +268,7 @@ impl Duel {
         }
         if z.has(Spell::CharmPerson) {
             if !wizard {
-                self.say_event(Event::NoEffect {
+                self.say_event(EnchantmentEvent::NoEffect {
                     being: id,
                     spell: Spell::CharmPerson,
                 });
@@ -283,9 +283,9 @@ impl Duel {
                         gesture: None,
                     },
                 );
-                self.say_event(Event::CharmHand { wizard: id, hand });
+                self.say_event(EnchantmentEvent::CharmHand { wizard: id, hand });
             } else {
-                self.say_event(Event::ControlFizzles {
+                self.say_event(EnchantmentEvent::ControlFizzles {
                     being: id,
                     spell: Spell::CharmPerson,
                 });
@@ -310,14 +310,17 @@ impl Duel {
         let b = &mut self.beings[id];
         if z.has(Spell::Disease) && b.fx.disease == 0 {
             b.fx.disease = turns::SICKNESS;
-            self.say_event(Event::Diseased { being: id });
+            self.say_event(EnchantmentEvent::Diseased { being: id });
         }
         let b = &mut self.beings[id];
         if z.has(Spell::Poison) && b.fx.poison == 0 {
             b.fx.poison = turns::SICKNESS;
-            self.say_event(Event::Poisoned { being: id });
+            self.say_event(EnchantmentEvent::Poisoned { being: id });
         }
         let removing = z.has(Spell::RemoveEnchantment);
+        if z.has(Spell::AntiSpell) && removing && wizard {
+            self.say_event(EnchantmentEvent::AntiSpellFizzles { wizard: id });
+        }
         if z.has(Spell::AntiSpell) && !removing && wizard {
             let hidden = self.round_kind == RoundKind::TimeStop;
             let blind_viewers = self.beings[id]
@@ -329,21 +332,21 @@ impl Duel {
                 hidden,
                 blind_viewers,
             });
-            self.say_event(Event::Enchanted {
+            self.say_event(EnchantmentEvent::Enchanted {
                 being: id,
                 spell: Spell::AntiSpell,
             });
         }
         if z.has(Spell::DelayedEffect) && !removing && wizard {
             self.beings[id].fx.delay_window = turns::WINDOW;
-            self.say_event(Event::Enchanted {
+            self.say_event(EnchantmentEvent::Enchanted {
                 being: id,
                 spell: Spell::DelayedEffect,
             });
         }
         if z.has(Spell::Permanency) && !removing && wizard {
             self.beings[id].fx.perm_window = turns::WINDOW;
-            self.say_event(Event::Enchanted {
+            self.say_event(EnchantmentEvent::Enchanted {
                 being: id,
                 spell: Spell::Permanency,
             });
@@ -352,34 +355,27 @@ impl Duel {
         let cast = z.has(Spell::Blindness) || fx.blind.permanent;
         let (renewed, ended) = four_turns(&mut fx.blind.turns, cast);
         if let Some(again) = renewed {
-            self.say_event(Event::Blinded { being: id, again });
+            self.say_event(SightSpeedEvent::Blinded { being: id, again });
         }
         if ended {
-            self.say_event(Event::SightReturns { being: id });
+            self.say_event(SightSpeedEvent::SightReturns { being: id });
         }
         let fx = &mut self.beings[id].fx;
         let cast = z.has(Spell::Invisibility) || fx.invisible.permanent;
         let (renewed, ended) = four_turns(&mut fx.invisible.turns, cast);
         if let Some(again) = renewed {
-            self.say_event(Event::Vanishes { being: id, again });
+            self.say_event(SightSpeedEvent::Vanishes { being: id, again });
         }
         if ended {
-            self.say_event(Event::Reappears { being: id });
+            self.say_event(SightSpeedEvent::Reappears { being: id });
         }
         let b = &mut self.beings[id];
         if z.has(Spell::Haste) || b.fx.perm_haste {
+            // Told once, when the next round's kind is decided.
             b.fx.haste = b.fx.haste.cast();
-            self.say_event(Event::Enchanted {
-                being: id,
-                spell: Spell::Haste,
-            });
         }
         if z.has(Spell::TimeStop) {
             self.beings[id].fx.time_stop = TimeStop::Cast;
-            self.say_event(Event::Enchanted {
-                being: id,
-                spell: Spell::TimeStop,
-            });
         }
         if removing || self.round.arena.dispel {
             self.remove_enchantments(id, removing);
@@ -407,14 +403,15 @@ impl Duel {
             _ => {}
         }
         b.fx.pending_mind = Some(mind);
-        self.say_event(Event::StillEnchanted { being: id });
+        self.say_event(EnchantmentEvent::StillEnchanted { being: id });
     }
 
     /// Step J16: Remove Enchantment (or Dispel Magic everywhere) ends every enchantment.
     fn remove_enchantments(&mut self, id: BeingId, announce: bool) {
         if announce {
-            self.say_event(Event::EnchantmentsRemoved { being: id });
+            self.say_event(EnchantmentEvent::EnchantmentsRemoved { being: id });
         }
+        self.tell_enchantments_ending(id);
         let b = &mut self.beings[id];
         let haste_new = b.fx.haste == Haste::New;
         let had_haste = b.fx.haste.is_on();
@@ -441,10 +438,52 @@ impl Duel {
         z.heat_immune = false;
         z.cold_immune = false;
         if had_haste {
-            self.say_event(Event::HasteEnds {
+            self.say_event(SightSpeedEvent::HasteEnds {
                 being: id,
                 nulled: haste_new,
             });
+        }
+    }
+}
+
+impl Duel {
+    /// Tells each enchantment on `id` that Remove Enchantment or Dispel
+    /// Magic is about to end, and a banked spell lost with them (Haste is
+    /// told by its own event).
+    fn tell_enchantments_ending(&mut self, id: BeingId) {
+        let fx = &self.beings[id].fx;
+        let mind = fx
+            .pending_mind
+            .or(fx.mind_in_force)
+            .or(fx.permanent_mind)
+            .map(|m| match m {
+                Mind::Amnesia => Spell::Amnesia,
+                Mind::Confusion(_) => Spell::Confusion,
+                Mind::Charm { .. } => Spell::CharmPerson,
+                Mind::Fear => Spell::Fear,
+                Mind::Paralysis(_) => Spell::Paralysis,
+                Mind::CharmMonster(_) => Spell::CharmMonster,
+            });
+        let ending = [
+            (Spell::ResistHeat, fx.resist_heat),
+            (Spell::ResistCold, fx.resist_cold),
+            (Spell::Disease, fx.disease > 0),
+            (Spell::Poison, fx.poison > 0),
+            (Spell::ProtectionFromEvil, fx.pfe.is_on()),
+            (Spell::Invisibility, fx.invisible.is_on()),
+            (Spell::Blindness, fx.blind.is_on()),
+        ];
+        let bank = fx.bank;
+        if let Some(spell) = mind {
+            self.say_event(EnchantmentEvent::EnchantmentEnds { being: id, spell });
+        }
+        for (spell, on) in ending {
+            if on {
+                self.say_event(EnchantmentEvent::EnchantmentEnds { being: id, spell });
+            }
+        }
+        if let Some(spell) = bank {
+            self.say_event(EnchantmentEvent::BankLost { wizard: id, spell });
         }
     }
 }

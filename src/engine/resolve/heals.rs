@@ -2,7 +2,7 @@
 
 use crate::engine::being::Life;
 use crate::engine::duel::Duel;
-use crate::engine::narrate::Event;
+use crate::engine::narrate::WoundEvent;
 use crate::engine::spellbook::Spell;
 
 impl Duel {
@@ -24,18 +24,26 @@ impl Duel {
                 }
                 let before = b.hp;
                 b.hp += light + 2 * heavy + 5 * raise;
+                // Each kind of cure is told working, then what it came to.
+                for (spell, count) in [
+                    (Spell::CureLightWounds, light),
+                    (Spell::CureHeavyWounds, heavy),
+                    (Spell::RaiseDead, raise),
+                ] {
+                    if count > 0 {
+                        self.say_event(WoundEvent::Healed { being: id, spell });
+                    }
+                }
+                let b = &mut self.beings[id];
                 if heavy > 0 && b.fx.disease > 0 {
                     b.fx.disease = 0;
-                    self.say_event(Event::DiseaseCured { being: id });
+                    self.say_event(WoundEvent::DiseaseCured { being: id });
                 }
                 let b = &mut self.beings[id];
                 let max = b.max_hp();
                 if b.hp > max || (b.hp == max && b.hp != before) {
                     b.hp = max;
-                    self.say_event(Event::PerfectHealth { being: id });
-                } else if b.hp != before {
-                    let amount = b.hp - before;
-                    self.say_event(Event::Healed { being: id, amount });
+                    self.say_event(WoundEvent::PerfectHealth { being: id });
                 }
             } else if raise > 0 {
                 b.life = Life::Alive;
@@ -44,7 +52,7 @@ impl Duel {
                 if !b.is_wizard() {
                     b.owner = raiser;
                 }
-                self.say_event(Event::Raised { being: id });
+                self.say_event(WoundEvent::Raised { being: id });
             }
         }
     }

@@ -15,8 +15,8 @@ pub(crate) use monsters::Attack;
 use super::being::Zaps;
 use super::duel::Duel;
 use super::ids::{BeingId, BeingIds};
-use super::narrate::Event;
-use super::round::Arena;
+use super::narrate::CastingEvent;
+use super::round::ArenaWideSpells;
 use super::spellbook::Spell;
 use super::turn::Cast;
 
@@ -28,9 +28,9 @@ impl Duel {
         let mut casts = std::mem::take(&mut self.round.casts);
         casts.append(&mut self.haste_casts);
         for c in &casts {
-            self.say_event(Event::Casts(*c));
+            self.say_event(CastingEvent::Casts(*c));
         }
-        self.round.arena = Arena::default();
+        self.round.arena = ArenaWideSpells::default();
         self.round.zaps.clear();
         self.round.zaps.resize(self.beings.len(), Zaps::default());
         self.counter_pass(&casts);
@@ -49,7 +49,7 @@ impl Duel {
             return true;
         }
         if self.beings[target].invisible() || self.beings[cast.caster].blind() {
-            self.say_event(Event::GoesWild {
+            self.say_event(CastingEvent::GoesWild {
                 caster: cast.caster,
                 target,
                 spell: cast.spell,

@@ -4,7 +4,7 @@ use crate::engine::being::{BeingKind, Mind};
 use crate::engine::duel::{Duel, RoundKind};
 use crate::engine::ids::BeingId;
 use crate::engine::lasting::TimeStop;
-use crate::engine::narrate::Event;
+use crate::engine::narrate::MonsterEvent;
 use crate::engine::question::{Choice, Question, QuestionKind};
 use rand::Rng;
 
@@ -47,29 +47,30 @@ impl Duel {
                     }
                 }
             };
+            // The mind spell in force is told once, elementals included,
+            // though they attack everyone regardless (original-behaviour §5.7).
+            if attacks > 0 {
+                match fx.mind_in_force {
+                    Some(Mind::Paralysis(_)) => {
+                        self.say_event(MonsterEvent::MonsterParalysed { monster: m });
+                    }
+                    Some(Mind::Confusion(_)) => {
+                        self.say_event(MonsterEvent::MonsterConfused { monster: m });
+                    }
+                    Some(Mind::Amnesia) => {
+                        self.say_event(MonsterEvent::MonsterAmnesiac { monster: m });
+                    }
+                    _ => {}
+                }
+            }
             for attack in 0..attacks {
                 let how = if kind.is_elemental() {
                     Attack::Everyone
                 } else {
                     match fx.mind_in_force {
-                        Some(Mind::Paralysis(_)) => {
-                            if attack == 0 {
-                                self.say_event(Event::MonsterParalysed { monster: m });
-                            }
-                            Attack::None
-                        }
-                        Some(Mind::Confusion(_)) => {
-                            if attack == 0 {
-                                self.say_event(Event::MonsterConfused { monster: m });
-                            }
-                            Attack::Random
-                        }
-                        Some(Mind::Amnesia) => {
-                            if attack == 0 {
-                                self.say_event(Event::MonsterAmnesiac { monster: m });
-                            }
-                            Attack::Repeat
-                        }
+                        Some(Mind::Paralysis(_)) => Attack::None,
+                        Some(Mind::Confusion(_)) => Attack::Random,
+                        Some(Mind::Amnesia) => Attack::Repeat,
                         _ => match owner {
                             None => Attack::None,
                             Some(owner) => {
@@ -155,21 +156,21 @@ impl Duel {
         };
         self.beings[m].previous_target = Some(t);
         if t == m {
-            self.say_event(Event::RefusesSelf { monster: m });
+            self.say_event(MonsterEvent::RefusesSelf { monster: m });
         } else if self.beings[t].invisible() {
-            self.say_event(Event::CannotSee {
+            self.say_event(MonsterEvent::CannotSee {
                 monster: m,
                 target: t,
             });
         } else if self.round.zaps[t].shielded() || self.round.zaps[t].has_shield_spell() {
-            self.say_event(Event::MonsterBlocked {
+            self.say_event(MonsterEvent::MonsterBlocked {
                 monster: m,
                 target: t,
             });
         } else {
             let damage = self.beings[m].kind.damage();
             self.beings[t].hp -= damage;
-            self.say_event(Event::MonsterHits {
+            self.say_event(MonsterEvent::MonsterHits {
                 monster: m,
                 target: t,
                 damage,
@@ -189,19 +190,20 @@ impl Duel {
             }
             let z = &self.round.zaps[t];
             let immune = if fire { z.heat_immune } else { z.cold_immune };
-            if immune {
-                self.say_event(Event::ElementalResisted {
+            // A shield is told first, as the original tells it.
+            if z.shielded() || z.has_shield_spell() {
+                self.say_event(MonsterEvent::MonsterBlocked {
                     monster: m,
                     target: t,
                 });
-            } else if z.shielded() || z.has_shield_spell() {
-                self.say_event(Event::MonsterBlocked {
+            } else if immune {
+                self.say_event(MonsterEvent::ElementalResisted {
                     monster: m,
                     target: t,
                 });
             } else {
                 self.beings[t].hp -= 3;
-                self.say_event(Event::MonsterHits {
+                self.say_event(MonsterEvent::MonsterHits {
                     monster: m,
                     target: t,
                     damage: 3,

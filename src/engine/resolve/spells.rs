@@ -3,7 +3,7 @@
 
 use crate::engine::duel::Duel;
 use crate::engine::ids::BeingId;
-use crate::engine::narrate::Event;
+use crate::engine::narrate::CounterEvent;
 use crate::engine::spellbook::{Group, Spell};
 use crate::engine::turn::Cast;
 
@@ -24,7 +24,7 @@ impl Duel {
                 Group::Reflectable => self.reflectable_spell(c),
                 Group::Storm => {
                     if self.round.arena.dispel {
-                        self.say_event(Event::Dispelled { cast: *c });
+                        self.say_event(CounterEvent::Dispelled { cast: *c });
                     } else if c.spell == Spell::FireStorm {
                         self.round.arena.fire_storms += 1;
                     } else {
@@ -40,7 +40,7 @@ impl Duel {
     /// Death ignores). Returns the target if the spell gets through.
     fn reaches_target(&mut self, c: &Cast) -> Option<BeingId> {
         if self.round.arena.dispel {
-            self.say_event(Event::Dispelled { cast: *c });
+            self.say_event(CounterEvent::Dispelled { cast: *c });
             return None;
         }
         let target = c.aim.being()?;
@@ -58,7 +58,7 @@ impl Duel {
         let countered =
             c.spell != Spell::FingerOfDeath && self.round.zaps[target].has(Spell::CounterSpell);
         if countered {
-            self.say_event(Event::Countered { cast: *c, target });
+            self.say_event(CounterEvent::Countered { cast: *c, target });
         }
         countered
     }
@@ -72,7 +72,7 @@ impl Duel {
     fn reflectable_spell(&mut self, c: &Cast) {
         if c.spell == Spell::LightningBoltShort {
             if self.beings[c.caster].short_bolt_used {
-                self.say_event(Event::ShortBoltSpent { wizard: c.caster });
+                self.say_event(CounterEvent::ShortBoltSpent { wizard: c.caster });
                 return;
             }
             self.beings[c.caster].short_bolt_used = true;
@@ -82,11 +82,11 @@ impl Duel {
         };
         if target != c.caster && self.round.zaps[target].has(Spell::MagicMirror) {
             if self.round.zaps[c.caster].has(Spell::MagicMirror) {
-                self.say_event(Event::MirrorsBounce { cast: *c, target });
+                self.say_event(CounterEvent::MirrorsBounce { cast: *c, target });
                 return;
             }
             let new_caster = self.beings[target].is_wizard().then_some(target);
-            self.say_event(Event::Reflected {
+            self.say_event(CounterEvent::Reflected {
                 cast: *c,
                 mirror: target,
             });

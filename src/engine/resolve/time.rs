@@ -1,14 +1,14 @@
 //! The end of a round: deaths, disease, the end of the duel, and what kind
 //! of round comes next (§5.8–5.11, §2.6).
 
-use crate::engine::being::Life;
+use crate::engine::being::{turns, Life};
 use crate::engine::duel::{Duel, Outcome, RoundKind};
 use crate::engine::gesture::{Gesture, Mark};
 use crate::engine::history::Row;
 use crate::engine::ids::BeingId;
 use crate::engine::ids::PlayerId;
 use crate::engine::lasting::HasteTick;
-use crate::engine::narrate::Event;
+use crate::engine::narrate::{CourseEvent, EnchantmentEvent, SightSpeedEvent, WoundEvent};
 use crate::engine::setup::MAX_PLAYERS;
 
 impl Duel {
@@ -29,7 +29,7 @@ impl Duel {
                     hidden: time_stop,
                     blind_viewers,
                 });
-                self.say_event(Event::Dies { being: w });
+                self.say_event(WoundEvent::Dies { being: w });
                 continue;
             }
             self.sicken(w);
@@ -38,7 +38,7 @@ impl Duel {
                 if fx.delay_window > 0 {
                     fx.delay_window -= 1;
                     if fx.delay_window == 0 {
-                        self.say_event(Event::WindowCloses {
+                        self.say_event(EnchantmentEvent::WindowCloses {
                             wizard: w,
                             permanency: false,
                         });
@@ -48,7 +48,7 @@ impl Duel {
                 if fx.perm_window > 0 {
                     fx.perm_window -= 1;
                     if fx.perm_window == 0 {
-                        self.say_event(Event::WindowCloses {
+                        self.say_event(EnchantmentEvent::WindowCloses {
                             wizard: w,
                             permanency: true,
                         });
@@ -64,7 +64,7 @@ impl Duel {
             if b.hp <= 0 {
                 b.life = b.life_after_death();
                 b.clear_effects();
-                self.say_event(Event::Dies { being: m });
+                self.say_event(WoundEvent::Dies { being: m });
             } else {
                 self.sicken(m);
             }
@@ -94,11 +94,15 @@ impl Duel {
             if stage == 0 {
                 b.life = b.life_after_death();
             }
-            self.say_event(Event::Sickens {
-                being: id,
-                poison,
-                stage,
-            });
+            // The first step of the count falls in the casting round, which
+            // tells only the sickness taking hold.
+            if stage + 1 < turns::SICKNESS {
+                self.say_event(WoundEvent::Sickens {
+                    being: id,
+                    poison,
+                    stage,
+                });
+            }
         }
     }
 
@@ -135,7 +139,7 @@ impl Duel {
         };
         self.outcome = Some(outcome);
         self.active = [false; MAX_PLAYERS];
-        self.say_event(Event::GameOver(outcome));
+        self.say_event(CourseEvent::GameOver(outcome));
         Some(outcome)
     }
 
@@ -150,7 +154,7 @@ impl Duel {
                 continue;
             };
             stopped |= running;
-            self.say_event(Event::TimeStop { being: id, running });
+            self.say_event(SightSpeedEvent::TimeStop { being: id, running });
         }
         if stopped {
             self.round_kind = RoundKind::TimeStop;
@@ -166,7 +170,7 @@ impl Duel {
                 continue;
             };
             hasted |= running;
-            self.say_event(Event::Haste {
+            self.say_event(SightSpeedEvent::Haste {
                 being: id,
                 starting,
                 running,

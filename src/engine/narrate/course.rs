@@ -1,14 +1,15 @@
-//! Narration of entering, speaking, leaving and the end of the duel, and the transcript's round headers.
+//! Narration of the course of the duel: entering, speaking, leaving, the
+//! end, and the transcript's round headers.
 
 use super::pen::*;
 use super::*;
 use std::fmt::Write;
 
 /// The text of one of this family's events for the reader `p` writes for.
-pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
+pub(super) fn text(e: &CourseEvent, p: &Pen) -> Option<String> {
     let observer = p.viewer == Viewer::Observer;
     Some(match e {
-        Event::Enters { wizard } => format!(
+        CourseEvent::Enters { wizard } => format!(
             "{} into the arena. The referee casts the formal Dispel Magic and Anti-spell on {}.",
             p.does(*wizard, "advance", "advances"),
             if p.me(*wizard) {
@@ -17,10 +18,10 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
                 p.game.beings[*wizard].gender.object()
             }
         ),
-        Event::Speech { wizard, text } => {
+        CourseEvent::Speech { wizard, text } => {
             format!("{} \"{text}\"", p.does(*wizard, "say", "says"))
         }
-        Event::TurnHeader { turn, kind, lines } => {
+        CourseEvent::TurnHeader { turn, kind, lines } => {
             if !observer {
                 return None;
             }
@@ -28,21 +29,21 @@ pub(super) fn text(e: &Event, p: &Pen) -> Option<String> {
             let _ = write_header(p, *turn, *kind, lines, &mut s);
             s
         }
-        Event::Surrenders { wizard } => {
+        CourseEvent::Surrenders { wizard } => {
             if p.me(*wizard) {
                 "You make the gesture of surrender! You seem to have surrendered.".into()
             } else {
                 format!("{} makes the gesture of surrender!", p.name(*wizard))
             }
         }
-        Event::MagicFades => "All the magical energies in the arena fade away.".into(),
-        Event::Withdraws { wizard } => format!(
+        CourseEvent::Withdraws { wizard } => format!(
             "{} left the arena, and will surrender.",
             p.does(*wizard, "have", "has")
         ),
-        Event::GameOver(Outcome::Draw) => "\n+++ The game is a draw +++".to_string(),
-        Event::GameOver(Outcome::Winner(w)) => format!("\n+++ {} has won +++", p.name((*w).into())),
-        _ => return None,
+        CourseEvent::GameOver(Outcome::Draw) => "\n+++ The game is a draw +++".to_string(),
+        CourseEvent::GameOver(Outcome::Winner(w)) => {
+            format!("\n+++ {} has won +++", p.name((*w).into()))
+        }
     })
 }
 
