@@ -7,6 +7,7 @@ mod elements;
 mod enchants;
 mod heals;
 mod monsters;
+mod removal;
 mod spells;
 mod time;
 

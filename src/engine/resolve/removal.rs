@@ -1,0 +1,91 @@
+//! Step J16: Remove Enchantment on a being, or Dispel Magic on everyone,
+//! ends every enchantment, each told as it ends.
+
+use crate::engine::being::Mind;
+use crate::engine::duel::Duel;
+use crate::engine::ids::BeingId;
+use crate::engine::lasting::{Haste, TimeStop, Timed};
+use crate::engine::narrate::{EnchantmentEvent, SightSpeedEvent};
+use crate::engine::spellbook::Spell;
+
+impl Duel {
+    /// Ends every enchantment on `id`; `announce` tells Remove Enchantment
+    /// taking hold (Dispel Magic has been told already).
+    pub(super) fn remove_enchantments(&mut self, id: BeingId, announce: bool) {
+        if announce {
+            self.say_event(EnchantmentEvent::EnchantmentsRemoved { being: id });
+        }
+        self.tell_enchantments_ending(id);
+        let b = &mut self.beings[id];
+        let haste_new = b.fx.haste == Haste::New;
+        let had_haste = b.fx.haste.is_on();
+        let fx = &mut b.fx;
+        fx.pending_mind = None;
+        fx.mind_in_force = None;
+        fx.permanent_mind = None;
+        fx.resist_heat = false;
+        fx.resist_cold = false;
+        fx.disease = 0;
+        fx.poison = 0;
+        fx.delay_window = 0;
+        fx.perm_window = 0;
+        fx.bank = None;
+        fx.pfe = Timed::default();
+        fx.haste = Haste::Off;
+        fx.perm_haste = false;
+        fx.time_stop = TimeStop::Off;
+        fx.invisible = Timed::default();
+        fx.blind = Timed::default();
+        // The resistances go before this turn's fire and ice land.
+        let z = &mut self.round.zaps[id];
+        z.pfe_shield = false;
+        z.heat_immune = false;
+        z.cold_immune = false;
+        if had_haste {
+            self.say_event(SightSpeedEvent::HasteEnds {
+                being: id,
+                nulled: haste_new,
+            });
+        }
+    }
+
+    /// Tells each enchantment on `id` that Remove Enchantment or Dispel
+    /// Magic is about to end, and a banked spell lost with them (Haste is
+    /// told by its own event).
+    fn tell_enchantments_ending(&mut self, id: BeingId) {
+        let fx = &self.beings[id].fx;
+        let mind = fx
+            .pending_mind
+            .or(fx.mind_in_force)
+            .or(fx.permanent_mind)
+            .map(|m| match m {
+                Mind::Amnesia => Spell::Amnesia,
+                Mind::Confusion(_) => Spell::Confusion,
+                Mind::Charm { .. } => Spell::CharmPerson,
+                Mind::Fear => Spell::Fear,
+                Mind::Paralysis(_) => Spell::Paralysis,
+                Mind::CharmMonster(_) => Spell::CharmMonster,
+            });
+        let ending = [
+            (Spell::ResistHeat, fx.resist_heat),
+            (Spell::ResistCold, fx.resist_cold),
+            (Spell::Disease, fx.disease > 0),
+            (Spell::Poison, fx.poison > 0),
+            (Spell::ProtectionFromEvil, fx.pfe.is_on()),
+            (Spell::Invisibility, fx.invisible.is_on()),
+            (Spell::Blindness, fx.blind.is_on()),
+        ];
+        let bank = fx.bank;
+        if let Some(spell) = mind {
+            self.say_event(EnchantmentEvent::EnchantmentEnds { being: id, spell });
+        }
+        for (spell, on) in ending {
+            if on {
+                self.say_event(EnchantmentEvent::EnchantmentEnds { being: id, spell });
+            }
+        }
+        if let Some(spell) = bank {
+            self.say_event(EnchantmentEvent::BankLost { wizard: id, spell });
+        }
+    }
+}
