@@ -8,6 +8,7 @@
 
 pub mod cli;
 pub mod computer;
+pub mod driver;
 mod decimal;
 pub mod engine;
 pub mod game;

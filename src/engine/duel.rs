@@ -360,6 +360,12 @@ impl Duel {
             .collect()
     }
 
+    /// Whether a round is being resolved (its moves given, questions open);
+    /// false between rounds, even while a charmer's gesture is asked.
+    pub fn mid_round(&self) -> bool {
+        self.round.stage != Stage::Moves
+    }
+
     /// Whether the open questions come before the round's gestures are
     /// revealed (the others' newest rows are then still hidden).
     pub fn before_reveal(&self) -> bool {

@@ -34,6 +34,7 @@ mod resolve;
 mod round;
 mod rules;
 mod search;
+mod seat_view;
 mod setup;
 pub mod spellbook;
 mod status;
@@ -54,6 +55,7 @@ pub use question::{CastHand, Choice, Question, QuestionKind};
 pub use round::Step;
 pub use rules::RuleSet;
 pub use search::HiddenRow;
+pub use seat_view::SeatView;
 pub use setup::{
     check_name, check_players, NameProblem, PlayerSpec, SetupError, MAX_PLAYERS, MIN_PLAYERS,
 };
