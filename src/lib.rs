@@ -8,10 +8,9 @@
 
 pub mod cli;
 pub mod computer;
-pub mod driver;
 mod decimal;
+pub mod driver;
 pub mod engine;
-pub mod game;
 pub mod match_runner;
 pub mod script;
 pub mod seat;

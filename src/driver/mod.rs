@@ -29,10 +29,8 @@ mod tests;
 pub use round::{RoundInfo, RoundMoves};
 pub use sync::answer_all;
 
-use crate::engine::{
-    AnswerError, Duel, Gesture, MoveError, PlayerId, Question, Step, MAX_PLAYERS,
-};
-use std::borrow::{Borrow, BorrowMut};
+use crate::engine::{AnswerError, Duel, Gesture, MoveError, PlayerId, Question, Step, MAX_PLAYERS};
+use std::borrow::BorrowMut;
 use thiserror::Error;
 
 /// What the driver waits for from a seat.
@@ -112,6 +110,9 @@ pub struct Driver<D = Duel> {
     held: [Option<Held>; MAX_PLAYERS],
     /// Applied decisions, kept when a front end wants to write them down.
     journal: Option<Vec<Applied>>,
+    /// Decisions and departures taken so far (a stuck front end shows as
+    /// a request asked again with this unchanged).
+    taken: u64,
 }
 
 /// A decision the engine took, for a front end that records the duel.
@@ -152,6 +153,7 @@ impl<D: BorrowMut<Duel>> Driver<D> {
             owes_early: [false; MAX_PLAYERS],
             held: Default::default(),
             journal: None,
+            taken: 0,
         }
     }
 
@@ -170,7 +172,10 @@ impl<D: BorrowMut<Duel>> Driver<D> {
 
     /// The decisions applied since the last call (empty without a journal).
     pub fn take_applied(&mut self) -> Vec<Applied> {
-        self.journal.as_mut().map(std::mem::take).unwrap_or_default()
+        self.journal
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
     }
 
     /// The duel, for reading (front ends show each seat its
@@ -182,6 +187,12 @@ impl<D: BorrowMut<Duel>> Driver<D> {
     /// Gives the duel back.
     pub fn into_inner(self) -> D {
         self.duel
+    }
+
+    /// How many decisions and departures the driver has taken: a front
+    /// end that asks again with this unchanged has given nothing.
+    pub fn taken(&self) -> u64 {
+        self.taken
     }
 
     /// Where the driver stands.
@@ -215,6 +226,8 @@ impl<D: BorrowMut<Duel>> Driver<D> {
             self.owes_early[p] = self.early[p] && !duel.open_questions(me).is_empty();
         }
         self.phase = Phase::Moves;
+        // A round nobody moves in (a haste round for a monster) starts at once.
+        self.progress();
     }
 
     /// Whether the driver waits on player `p` now.
@@ -279,6 +292,7 @@ impl<D: BorrowMut<Duel>> Driver<D> {
             });
         }
         self.owes_move[p.index()] = false;
+        self.taken += 1;
         self.moves.set(p, gestures);
         self.progress();
         Ok(())
@@ -297,6 +311,7 @@ impl<D: BorrowMut<Duel>> Driver<D> {
                 let questions = self.duel().open_questions(p).to_vec();
                 check_fit(p, &questions, &answers)?;
                 self.owes_early[p.index()] = false;
+                self.taken += 1;
                 self.held[p.index()] = Some(Held { questions, answers });
                 self.progress();
                 Ok(())
@@ -308,9 +323,10 @@ impl<D: BorrowMut<Duel>> Driver<D> {
                     return Err(not_asked);
                 }
                 // Copied only for a journal: simulations answer millions of times.
-                let questions = (self.journal.is_some())
-                    .then(|| self.duel().open_questions(p).to_vec());
+                let questions =
+                    (self.journal.is_some()).then(|| self.duel().open_questions(p).to_vec());
                 let step = self.duel.borrow_mut().answer(p, &answers)?;
+                self.taken += 1;
                 if let Some(questions) = questions {
                     self.note(Applied::Answers {
                         player: p,
@@ -332,6 +348,7 @@ impl<D: BorrowMut<Duel>> Driver<D> {
     /// which the front end still gives (the gestures it has, or none).
     pub fn withdraw(&mut self, p: PlayerId) {
         let step = self.duel.borrow_mut().withdraw(p);
+        self.taken += 1;
         if let Some(owed) = self.owes_early.get_mut(p.index()) {
             *owed = false;
         }

@@ -10,7 +10,7 @@ pub struct RoundInfo {
     pub number: u32,
     /// Its kind.
     pub kind: RoundKind,
-    /// The turn number the window showed while it was played.
+    /// The turn it belonged to, as [`Duel::turn`] counts (from 0).
     pub turn: u32,
 }
 

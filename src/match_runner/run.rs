@@ -5,11 +5,10 @@
 use super::args::{clock_seed, MatchArgs, MatchConfig, SeatSpec};
 use super::duel::{play_duel, Played};
 use super::pool::{run_match, GameSpec};
-use super::seats::{open_seat, probe_program, SeatOptions};
 use super::stats::{DuelRecord, Side};
 use super::summary::{json_summary, text_summary};
 use crate::engine::{Outcome, PlayerSpec};
-use crate::seat::stderr_sink;
+use crate::seat::{open_seat, probe_program, stderr_sink, SeatOptions};
 use clap::Parser;
 use std::ffi::OsString;
 use std::io::Write;
