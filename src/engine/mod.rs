@@ -16,7 +16,9 @@
 
 mod batch;
 mod being;
+mod cast;
 mod cast_list;
+mod determinise;
 mod duel;
 mod effects;
 mod errors;
@@ -33,7 +35,6 @@ mod record;
 mod resolve;
 mod round;
 mod rules;
-mod search;
 mod seat_view;
 mod setup;
 pub mod spellbook;
@@ -41,10 +42,10 @@ mod status;
 #[cfg(test)]
 mod test_support;
 mod transcript;
-mod turn;
 mod view;
 
 pub use being::{Being, BeingKind, Gender, Life};
+pub use determinise::HiddenRow;
 pub use duel::{Duel, Outcome, RoundKind};
 pub use errors::{AnswerError, MoveError, SampleError};
 pub use gesture::{Gesture, Hand, Mark, Seen};
@@ -54,7 +55,6 @@ pub use narrate::Viewer;
 pub use question::{CastHand, Choice, Question, QuestionKind};
 pub use round::Step;
 pub use rules::RuleSet;
-pub use search::HiddenRow;
 pub use seat_view::SeatView;
 pub use setup::{
     check_name, check_players, NameProblem, PlayerSpec, SetupError, MAX_PLAYERS, MIN_PLAYERS,

@@ -54,7 +54,7 @@ pub struct Played {
 }
 
 /// The duel and its seats while it is played.
-struct Table {
+struct Bout {
     driver: Driver,
     seats: Vec<Option<BoxedSeat>>,
     failed: Vec<bool>,
@@ -83,7 +83,7 @@ pub fn play_duel(
     for p in 0..seats.len() {
         driver.ask_charm_early(PlayerId::new(p));
     }
-    let mut table = Table {
+    let mut table = Bout {
         failed: vec![false; seats.len()],
         seats: seats.into_iter().map(Some).collect(),
         driver,
@@ -128,7 +128,7 @@ fn ending(duel: &Duel) -> Ending {
     }
 }
 
-impl Table {
+impl Bout {
     fn players(&self) -> impl Iterator<Item = PlayerId> {
         (0..self.seats.len()).map(PlayerId::new)
     }

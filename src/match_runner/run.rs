@@ -73,7 +73,10 @@ pub fn run(args: &[OsString]) -> ExitCode {
     };
     let summary = if config.json {
         let json = serde_json::to_string(&json_summary(&config.seats, &tally));
-        json.map(|j| j + "\n").unwrap_or_default()
+        json.map(|j| j + "\n").unwrap_or_else(|e| {
+            debug_assert!(false, "a summary that cannot be written: {e}");
+            String::new()
+        })
     } else {
         text_summary(&config.seats, &tally)
     };

@@ -5,7 +5,7 @@
 //! atoms); after that every display has a reader thread (events → [`input::Input`]) and a writer thread (drawing
 //! [`canvas::Op`]s → requests), and the phase loop ([`phases`]) only
 //! exchanges messages with them. x11rb types never leave [`display`].
-//! Computer and program players ([`machines`]) run on seat worker threads
+//! Computer and program players ([`seat_threads`]) run on seat worker threads
 //! whose replies arrive on the same channel as the windows' input.
 
 pub mod bitmaps;
@@ -17,12 +17,12 @@ pub mod gesture_grid;
 pub mod input;
 pub mod keys;
 pub mod layout;
-pub mod machines;
 pub mod phases;
 pub mod popup;
 pub mod question_pane;
 pub mod resources;
 pub mod scroll;
+pub mod seat_threads;
 pub mod speech_line;
 pub mod spell_list;
 pub mod status_pane;
@@ -161,7 +161,7 @@ fn play(
         })
         .collect();
     drop(tx);
-    let machines = machines::Machines::new(first, workers);
+    let machines = seat_threads::SeatThreads::new(first, workers);
     machines.hello(&game);
     let mut driver = Driver::new(game);
     // Seats at no window speak the seat protocol: charm gestures before the moves.

@@ -1,5 +1,6 @@
 //! Step K: damage from stabs and attack spells.
 
+use super::points;
 use crate::engine::duel::Duel;
 use crate::engine::narrate::{Event, Harm};
 use crate::engine::spellbook::Spell;
@@ -31,45 +32,63 @@ impl Duel {
                     });
                 }
             };
-            harm(self, Harm::Stab, z.of(Spell::Stab), 1, shielded);
-            harm(self, Harm::Missile, z.of(Spell::Missile), 1, shielded);
+            harm(self, Harm::Stab, z.of(Spell::Stab), points::STAB, shielded);
+            harm(
+                self,
+                Harm::Missile,
+                z.of(Spell::Missile),
+                points::MISSILE,
+                shielded,
+            );
             harm(
                 self,
                 Harm::LightWounds,
                 z.of(Spell::CauseLightWounds),
-                2,
+                points::LIGHT_WOUNDS,
                 false,
             );
             harm(
                 self,
                 Harm::HeavyWounds,
                 z.of(Spell::CauseHeavyWounds),
-                3,
+                points::HEAVY_WOUNDS,
                 false,
             );
-            harm(self, Harm::Lightning, z.of(Spell::LightningBolt), 5, false);
+            harm(
+                self,
+                Harm::Lightning,
+                z.of(Spell::LightningBolt),
+                points::LIGHTNING_BOLT,
+                false,
+            );
             harm(
                 self,
                 Harm::Fireball,
                 z.of(Spell::Fireball),
-                5,
+                points::FIREBALL,
                 z.heat_immune,
             );
             let countered = z.has(Spell::CounterSpell);
             if fire_storm {
-                harm(self, Harm::FireStorm, 1, 5, countered || z.heat_immune);
+                harm(
+                    self,
+                    Harm::FireStorm,
+                    1,
+                    points::STORM,
+                    countered || z.heat_immune,
+                );
             }
             if ice_storm {
                 harm(
                     self,
                     Harm::IceStorm,
                     1,
-                    5,
+                    points::STORM,
                     countered || z.steam || z.cold_immune,
                 );
             }
             if z.has(Spell::FingerOfDeath) {
-                self.beings[id].hp = -100;
+                self.beings[id].hp = points::DESTROYED;
                 self.say_event(Event::Hurt {
                     being: id,
                     kind: Harm::FingerOfDeath,

@@ -7,18 +7,19 @@ mod elements;
 mod enchants;
 mod heals;
 mod monsters;
+mod points;
 mod spells;
 mod time;
 
 pub(crate) use monsters::Attack;
 
 use super::being::Zaps;
+use super::cast::Cast;
 use super::duel::Duel;
 use super::ids::{BeingId, BeingIds};
 use super::narrate::Event;
 use super::round::Arena;
 use super::spellbook::Spell;
-use super::turn::Cast;
 
 impl Duel {
     /// Steps A–D of §5.6: the cast list (with the spells a haste round

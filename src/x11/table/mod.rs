@@ -18,7 +18,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use super::display::Msg;
-use super::machines::{Heard, Machines};
+use super::seat_threads::{Heard, SeatThreads};
 use super::window::{Action, PlayerWindow};
 use crate::driver::Driver;
 use crate::engine::{Duel, PlayerId};
@@ -39,7 +39,7 @@ pub struct Table<S: Screen, C: Clock> {
     windows: Vec<PlayerWindow>,
     links: Vec<Option<S>>,
     /// The computer and program players, after the people.
-    machines: Machines,
+    machines: SeatThreads,
     clock: C,
     /// Draws when idle players' done-stars appear.
     rng: StdRng,
@@ -61,7 +61,7 @@ impl<S: Screen, C: Clock> Table<S, C> {
     pub fn new(
         windows: Vec<PlayerWindow>,
         links: Vec<S>,
-        machines: Machines,
+        machines: SeatThreads,
         clock: C,
         seed: u64,
     ) -> Table<S, C> {

@@ -129,7 +129,7 @@ fn table(
             .map(|(ms, m)| (Duration::from_millis(ms), m))
             .collect(),
     };
-    let table = Table::new(windows, screens, Machines::none(n), clock, seed);
+    let table = Table::new(windows, screens, SeatThreads::none(n), clock, seed);
     (table, Driver::new(duel), seen)
 }
 

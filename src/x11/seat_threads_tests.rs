@@ -70,7 +70,7 @@ fn setup(
     fail: bool,
 ) -> (
     Driver,
-    Machines,
+    SeatThreads,
     Receiver<SeatReply>,
     Arc<Mutex<Vec<String>>>,
 ) {
@@ -87,7 +87,7 @@ fn setup(
         let _ = tx.send(r);
     });
     let worker = SeatWorker::spawn(Box::new(seat), PlayerId::new(1), reply);
-    let machines = Machines::new(1, vec![(worker, "scripted".into())]);
+    let machines = SeatThreads::new(1, vec![(worker, "scripted".into())]);
     machines.hello(&duel);
     let mut driver = Driver::new(duel);
     driver.ask_charm_early(PlayerId::new(1));

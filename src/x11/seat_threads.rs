@@ -27,7 +27,7 @@ enum Asked {
 }
 
 /// One computer or program player.
-struct Machine {
+struct ThreadedSeat {
     /// None once the seat has failed or been let go.
     worker: Option<SeatWorker>,
     /// How failure lines name the seat.
@@ -55,21 +55,21 @@ pub enum Heard {
 }
 
 /// The computer and program players, numbered from `first` on.
-pub struct Machines {
+pub struct SeatThreads {
     first: usize,
-    seats: Vec<Machine>,
+    seats: Vec<ThreadedSeat>,
     /// Threads of seats let go, joined at the end.
     leaving: Vec<JoinHandle<()>>,
     /// The round being played (rounds played before it), to tell stale replies.
     round: u32,
 }
 
-impl Machines {
+impl SeatThreads {
     /// Seats for players `first`, `first + 1`, …, each with its description.
-    pub fn new(first: usize, workers: Vec<(SeatWorker, String)>) -> Machines {
+    pub fn new(first: usize, workers: Vec<(SeatWorker, String)>) -> SeatThreads {
         let seats = workers
             .into_iter()
-            .map(|(worker, describe)| Machine {
+            .map(|(worker, describe)| ThreadedSeat {
                 worker: Some(worker),
                 describe,
                 asked: Asked::Nothing,
@@ -78,7 +78,7 @@ impl Machines {
                 moving: false,
             })
             .collect();
-        Machines {
+        SeatThreads {
             first,
             seats,
             leaving: Vec::new(),
@@ -87,8 +87,8 @@ impl Machines {
     }
 
     /// No machine players (a game of people only).
-    pub fn none(first: usize) -> Machines {
-        Machines::new(first, Vec::new())
+    pub fn none(first: usize) -> SeatThreads {
+        SeatThreads::new(first, Vec::new())
     }
 
     /// How many machine players there are.
@@ -101,11 +101,11 @@ impl Machines {
         self.seats.is_empty()
     }
 
-    fn seat(&self, p: usize) -> Option<&Machine> {
+    fn seat(&self, p: usize) -> Option<&ThreadedSeat> {
         p.checked_sub(self.first).and_then(|i| self.seats.get(i))
     }
 
-    fn seat_mut(&mut self, p: usize) -> Option<&mut Machine> {
+    fn seat_mut(&mut self, p: usize) -> Option<&mut ThreadedSeat> {
         p.checked_sub(self.first)
             .and_then(|i| self.seats.get_mut(i))
     }
@@ -292,5 +292,5 @@ impl Machines {
 }
 
 #[cfg(test)]
-#[path = "machines_tests.rs"]
+#[path = "seat_threads_tests.rs"]
 mod tests;
