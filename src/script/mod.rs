@@ -4,8 +4,8 @@
 //! The runner is just another front end: it gives the script's moves to
 //! the [`Driver`] and answers the questions it asks from the script, or
 //! with each question's own pre-filled answer. The script is read into
-//! typed structs ([`input`]) and the report is written straight into a byte
-//! buffer as the duel goes ([`report`]): a script run is a short process, and
+//! typed structs (`input.rs`) and the report is written straight into a byte
+//! buffer as the duel goes (`report.rs`): a script run is a short process, and
 //! building JSON trees used to cost more than the duel itself.
 
 mod answers;
