@@ -1,6 +1,7 @@
 //! The rules of the duel: pure, deterministic, no X11 and no I/O.
 //!
-//! Every front end drives a [`Duel`] the same way:
+//! Front ends drive a [`Duel`] through `crate::driver::Driver`, which
+//! makes these calls in this order:
 //!
 //! 1. ask [`Duel::round_kind`] and [`Duel::is_active`] who moves this round;
 //! 2. collect each active wizard's two gestures and call [`Duel::start_round`];

@@ -161,14 +161,14 @@ fn play(
         })
         .collect();
     drop(tx);
-    let machines = seat_threads::SeatThreads::new(first, workers);
-    machines.hello(&game);
+    let seats = seat_threads::SeatThreads::new(first, workers);
+    seats.hello(&game);
     let mut driver = Driver::new(game);
     // Seats at no window speak the seat protocol: charm gestures before the moves.
     for p in first..players {
         driver.ask_charm_early(PlayerId::new(p));
     }
-    let mut table = table::Table::new(windows, links, machines, table::Inbox::new(rx), seed);
+    let mut table = table::Table::new(windows, links, seats, table::Inbox::new(rx), seed);
     let finish = phases::play(&mut driver, &mut table);
     table.close_all();
     table.end_seats(driver.duel());

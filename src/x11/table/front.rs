@@ -32,7 +32,7 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
         self.report_gone(driver);
         let duel = driver.duel();
         let kind = duel.round_kind();
-        self.machines.begin_gestures(driver);
+        self.seats.begin_gestures(driver);
         let mut acting = Vec::with_capacity(self.players());
         for p in 0..self.windows.len() {
             let active = duel.is_active(PlayerId::new(p));
@@ -60,7 +60,7 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
         for &p in &owed {
             let gestures = match self.windows.get_mut(p.index()) {
                 Some(w) => w.chosen(),
-                None => self.machines.chosen(p.index()),
+                None => self.seats.chosen(p.index()),
             };
             moves.push((p, gestures));
         }
@@ -81,7 +81,7 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
         self.sync_all(duel);
         let duel = driver.duel();
         let hidden = duel.before_reveal();
-        self.machines.begin_questions(driver);
+        self.seats.begin_questions(driver);
         let duel = driver.duel();
         let mut acting = Vec::with_capacity(self.players());
         for p in 0..self.windows.len() {
@@ -118,7 +118,7 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
 
     fn after_round(&mut self, driver: &mut Driver, round: RoundInfo) {
         self.report_gone(driver);
-        self.machines.tell_round(driver.duel(), round);
+        self.seats.tell_round(driver.duel(), round);
         for w in &mut self.windows {
             w.wait(driver.duel());
         }
@@ -147,7 +147,7 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
             };
             self.windows[p].begin_end(duel, rows, now);
         }
-        self.machines.stand_down();
+        self.seats.stand_down();
         self.begin_stars(vec![true; self.players()]);
         self.pump_phase(driver);
         // Issue 5 hook: the first player's answer decides; if his display is

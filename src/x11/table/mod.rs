@@ -39,7 +39,7 @@ pub struct Table<S: Screen, C: Clock> {
     windows: Vec<PlayerWindow>,
     links: Vec<Option<S>>,
     /// The computer and program players, after the people.
-    machines: SeatThreads,
+    seats: SeatThreads,
     clock: C,
     /// Draws when idle players' done-stars appear.
     rng: StdRng,
@@ -61,15 +61,15 @@ impl<S: Screen, C: Clock> Table<S, C> {
     pub fn new(
         windows: Vec<PlayerWindow>,
         links: Vec<S>,
-        machines: SeatThreads,
+        seats: SeatThreads,
         clock: C,
         seed: u64,
     ) -> Table<S, C> {
-        let n = windows.len() + machines.len();
+        let n = windows.len() + seats.len();
         Table {
             windows,
             links: links.into_iter().map(Some).collect(),
-            machines,
+            seats,
             clock,
             rng: StdRng::seed_from_u64(seed),
             acting: vec![false; n],
@@ -110,19 +110,19 @@ impl<S: Screen, C: Clock> Table<S, C> {
 
     /// Ends the machine players' seats and waits for their threads.
     pub fn end_seats(&mut self, duel: &Duel) {
-        self.machines.end_all(duel);
+        self.seats.end_all(duel);
     }
 
     /// Every player, at a window or not.
     fn players(&self) -> usize {
-        self.windows.len() + self.machines.len()
+        self.windows.len() + self.seats.len()
     }
 
     /// Whether player `p`'s display (or seat) is still with us.
     pub fn present(&self, p: usize) -> bool {
         match self.links.get(p) {
             Some(link) => link.is_some(),
-            None => self.machines.present(p),
+            None => self.seats.present(p),
         }
     }
 
@@ -135,7 +135,7 @@ impl<S: Screen, C: Clock> Table<S, C> {
     fn ended(&self, p: usize) -> bool {
         match self.windows.get(p) {
             Some(w) => w.ended(),
-            None => self.machines.ended(p),
+            None => self.seats.ended(p),
         }
     }
 
@@ -251,7 +251,7 @@ impl<S: Screen, C: Clock> Table<S, C> {
             };
             match msg {
                 None => {}
-                Some(Msg::Seat(p, reply)) => match self.machines.heard(p, reply, driver.duel()) {
+                Some(Msg::Seat(p, reply)) => match self.seats.heard(p, reply, driver.duel()) {
                     Heard::Said(text) => {
                         self.flush();
                         return Pumped::Said(p, text);
@@ -260,7 +260,7 @@ impl<S: Screen, C: Clock> Table<S, C> {
                         let me = PlayerId::new(p);
                         if let Err(e) = driver.give_answers(me, answers) {
                             let failure = SeatFailure::Refused(e.to_string());
-                            self.machines.give_up(p, &failure, driver.duel());
+                            self.seats.give_up(p, &failure, driver.duel());
                         }
                     }
                     Heard::Nothing | Heard::Decided | Heard::Failed => {}
@@ -305,7 +305,7 @@ impl<S: Screen, C: Clock> Table<S, C> {
     fn pump_phase(&mut self, driver: &mut Driver) {
         while let Pumped::Said(p, text) = self.pump(driver) {
             driver.say(PlayerId::new(p), &text);
-            self.machines.tell_said(driver.duel(), p, &text);
+            self.seats.tell_said(driver.duel(), p, &text);
             self.sync_all(driver.duel());
         }
     }
@@ -321,7 +321,7 @@ impl<S: Screen, C: Clock> Table<S, C> {
                     *slot = a;
                 }
             }
-        } else if let Some(given) = self.machines.answers(p.index()) {
+        } else if let Some(given) = self.seats.answers(p.index()) {
             answers = given;
         }
         let Err(e) = driver.give_answers(p, answers) else {
@@ -329,7 +329,7 @@ impl<S: Screen, C: Clock> Table<S, C> {
         };
         if p.index() >= self.windows.len() {
             let failure = SeatFailure::Refused(e.to_string());
-            self.machines.give_up(p.index(), &failure, driver.duel());
+            self.seats.give_up(p.index(), &failure, driver.duel());
             self.withdrawn[p.index()] = true;
         } else {
             debug_assert!(false, "a window's answers refused: {e}");
