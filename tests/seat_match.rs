@@ -243,6 +243,7 @@ fn a_program_reads_round_1_turn_1_for_its_first_move() {
         assert_eq!(rounds, expected);
     }
     assert_eq!(duels, 2, "one log per duel");
+}
 
 /// Issue 21, item 3: a program that floods once the duel is decided (it
 /// surrenders on its first move, then writes lines nobody asked for) does
