@@ -4,8 +4,7 @@
 //! Parsing is separate from `main` so the rules for display names and player
 //! counts can be unit-tested without starting anything.
 
-use crate::match_runner::args::{MatchUsageError, SeatSpec};
-use crate::seat::ComputerLevel;
+use crate::seat::{ComputerLevel, SeatSpec, SeatSpecError};
 use clap::Parser;
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -88,7 +87,7 @@ pub enum UsageError {
     DisplaysWithScript,
     /// A `--computer` level or `--program` command that makes no seat.
     #[error("{0}")]
-    BadSeat(#[from] MatchUsageError),
+    BadSeat(#[from] SeatSpecError),
 }
 
 /// Turns a command-line display argument into the name handed to X:

@@ -1,16 +1,117 @@
-//! spellcast: a game of duelling wizards.
+//! spellcast: a game of duelling wizards (Richard Bartle's *Waving Hands*
+//! as Andrew Plotkin's 1993 X program plays it).
 //!
-//! The crate is split the way the game is: a pure rules [`engine`] that knows
-//! nothing about X11 or files, a headless [`script`] runner that drives it from
-//! JSON, and an [`x11`] front end that opens one window per player.
+//! # The map
+//!
+//! Three layers, each knowing only the one below it:
+//!
+//! ```text
+//!   front ends:  x11 (windows)   script (--script)   match_runner (spellcast match)
+//!                      \               |                  /
+//!   seats:              seat (computer and program players; SeatView only)
+//!                                      |
+//!   driver:            driver (who owes what; the charm rule; one round at a time)
+//!                                      |
+//!   rules:             engine (pure, seeded, no I/O)        computer (search; reads
+//!                                                            engine views and copies)
+//! ```
+//!
+//! No module imports one that imports it back: `engine` imports nothing of
+//! the crate but `decimal`; `driver` imports `engine`; `computer` imports
+//! `engine` and `driver` (its simulations play rounds through the driver);
+//! `seat` imports those; `cli` imports `seat` (to read `--computer` and
+//! `--program`); `x11`, `script` and `match_runner` sit on top.
+//!
+//! ## [`engine`]: the rules
+//!
+//! A [`engine::Duel`] is moved on by `start_round`, `answer`, `say` and
+//! `withdraw`, and read per seat through [`engine::SeatView`] (`seat_view.rs`)
+//! and [`engine::View`] (`view.rs`). Inside:
+//! `duel.rs` (the duel and its calls; `duel/tests.rs`), `setup.rs` (the player
+//! list), `ids.rs` (`PlayerId`, `BeingId`), `being.rs` (wizards and monsters),
+//! `gesture.rs` and `history.rs` (gestures and who sees which), `spellbook.rs`
+//! (+ `spellbook/table.rs`, the spells), `rules.rs` (the rule set),
+//! `recognise.rs` (which spells the gestures complete), `record.rs` (a round's
+//! gestures recorded, mind spells applied), `cast.rs` (one cast: who, what,
+//! at whom), `cast_list.rs` (completed spells to the aimed cast list),
+//! `round.rs` (a round as resumable stages), `batch.rs` and `question.rs` (the
+//! questions a stage asks), `resolve/` (the resolution, one file per stage;
+//! `points.rs` names its numbers), `effects.rs`, `lasting.rs` and `status.rs`
+//! (enchantments and the status list), `narrate/` (events and the text each
+//! viewer reads), `transcript.rs`, `monster_names.rs`, `determinise.rs` (the
+//! copy a computer searches on, with hidden rows to sample; `determinise/tests.rs`),
+//! `inline_list.rs` (a small fixed list for the round's scratch), `errors.rs`,
+//! `test_support.rs`.
+//!
+//! ## [`driver`]: one way to drive a duel
+//!
+//! [`driver::Driver`] (`driver/mod.rs`) wraps a duel (owned, or `&mut` for a
+//! simulation): `begin_round`, then `requests` says who owes a move or
+//! answers, `give_move` / `give_answers` / `withdraw` take them as they come,
+//! and `phase` says when the round is done. It holds the charm rule (a
+//! protocol seat is asked a charmer's gesture before the moves; the answer
+//! is held). `driver/round.rs`: [`driver::RoundInfo`] and the round's moves;
+//! `driver/sync.rs`: answering every batch on the spot.
+//!
+//! ## [`computer`]: the built-in opponent
+//!
+//! `player.rs` ([`computer::Computer`], its levels and budgets) decides a
+//! move with `search.rs` (+ `search/cells.rs`: an equilibrium over sampled
+//! rollouts) and answers with `answer_search.rs`; `easy.rs` and the baseline
+//! (`analysis.rs`, `attack.rs`, `defence.rs`, `answers.rs`, `candidates.rs`,
+//! `options.rs`, `progress.rs`, `table.rs`) propose; `rollout.rs`,
+//! `evaluate.rs` and `regret.rs` score; `sim.rs` is its one door to the
+//! engine: determinised copies, rounds played through the driver.
+//!
+//! ## [`seat`]: players at no window
+//!
+//! `seat_trait.rs`: the [`seat::Seat`] trait (handed a `SeatView`, returning
+//! [`seat::Decision`]s with their speech) and the one failure line.
+//! `computer.rs`: the computer as a seat (a `Brain` over
+//! [`computer::Computer`], given a determinised copy only). A program seat:
+//! `program.rs` (the child process and its deadlines), `pipes.rs`,
+//! `message.rs` (what the game writes), `view_map.rs` (views and questions
+//! as JSON), `reply.rs` (strict parsing of replies), `program_seat.rs` (the
+//! protocol as a `Seat`). `spec.rs` reads `computer:LEVEL` / `program:CMD`,
+//! `open.rs` starts one; `worker.rs` runs a seat on a thread of its own for
+//! the windows.
+//!
+//! ## Front ends
+//!
+//! - [`x11`]: one window per display. `mod.rs` opens displays and seats and
+//!   runs `phases.rs` (the rounds, phase by phase, over the driver; a person
+//!   who leaves surrenders) on `table/` (every window and seat together:
+//!   `mod.rs`, `front.rs` the phases' side, `screen.rs` the display and clock
+//!   seams, `tests.rs`) with `seat_threads.rs` (seats on worker threads).
+//!   `display/` talks X (connect, handshake, setup, reader, writer,
+//!   execute, stop); `window.rs` (+ `window/pointer.rs`) is one player's
+//!   window, drawn by its panes: `gesture_grid.rs`, `text_pane.rs`,
+//!   `status_pane.rs`, `question_pane.rs`, `speech_line.rs`, `spell_list.rs`,
+//!   `popup.rs`, `end_button.rs`, `scroll.rs`, over `canvas.rs` (drawing as
+//!   data), `layout.rs`, `font.rs`, `bitmaps.rs`, `keys.rs`, `input.rs`,
+//!   `resources.rs` and `wording.rs`.
+//! - [`script`]: `--script`: `input.rs` reads the JSON, `answers.rs` matches
+//!   its answers to the questions asked, `mod.rs` plays it through the
+//!   driver, `report.rs` writes the report.
+//! - [`match_runner`]: `spellcast match`: `args.rs`, `run.rs`, `pool.rs`
+//!   (games on threads), `duel.rs` (one duel between seats over the driver),
+//!   `script_record.rs` (the duel as a replayable script), `stats.rs` and
+//!   `summary.rs`.
+//!
+//! ## The rest
+//!
+//! [`cli`] parses the command line; [`transcript_file`] saves a transcript;
+//! `decimal` writes decimals for narration and reports. The binary
+//! (`main.rs`) only wires the command line to `script`, `match_runner` or
+//! `x11`.
 
 #![warn(missing_docs)]
 
 pub mod cli;
 pub mod computer;
 mod decimal;
+pub mod driver;
 pub mod engine;
-pub mod game;
 pub mod match_runner;
 pub mod script;
 pub mod seat;

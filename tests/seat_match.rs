@@ -244,3 +244,30 @@ fn a_program_reads_round_1_turn_1_for_its_first_move() {
     }
     assert_eq!(duels, 2, "one log per duel");
 }
+
+/// Issue 21, item 3: a program that floods once the duel is decided (it
+/// surrenders on its first move, then writes lines nobody asked for) does
+/// not change the result, is not counted as a failure, and its line says
+/// what happened instead of "NAME surrenders". (The match driver's unit
+/// test `a_failure_after_the_duel_is_decided_changes_nothing` makes the
+/// failure certain with a seat double.)
+#[test]
+fn a_failure_after_the_duel_is_decided_changes_nothing() {
+    let flood = "program:python3 tests/players/surrender_then_flood.py";
+    let dir = save_dir("match-flood-after");
+    let (summary, errors) = json_match("computer:easy", flood, "2", &dir);
+    assert_eq!(summary["failures"], 0, "{errors}");
+    // Both duels won by the computer (seat A), by the surrender.
+    assert_eq!(summary_tally(&summary), (2, 0, 0), "{summary}");
+    assert_eq!(replayed_tally(&dir), (2, 0, 0));
+    let lines: Vec<&str> = errors.lines().filter(|l| !l.starts_with("pair ")).collect();
+    // Whether the flood is found at all depends on how soon its lines are
+    // read (they race the round's news); when it is, this is what it says.
+    for line in &lines {
+        assert!(
+            line.ends_with("after the duel was decided; the result stands")
+                && !line.contains("surrenders"),
+            "{errors}"
+        );
+    }
+}

@@ -254,3 +254,37 @@ impl Drop for Thaw {
         signal(self.pid, "-CONT");
     }
 }
+
+/// Issue 16, item 1: a person who closes his own window in a duel against
+/// a program surrenders, as against another person: the program is told
+/// that its wizard (White) has won, not that the duel was drawn.
+#[test]
+fn closing_your_window_against_a_program_surrenders() {
+    let x = Xvfb::start();
+    let probe = x.client();
+    let font = test_font(&probe);
+    let m = metrics(&probe, &font);
+    load(&x, Some("Alice:f"), &font);
+    let heard = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("x11-leave-program-{}.jsonl", std::process::id()));
+    let _ = std::fs::remove_file(&heard);
+    // `tee` keeps every message the game sends the program.
+    let program = format!(
+        "--program=tee {} | python3 tests/players/random_player.py",
+        heard.display()
+    );
+    let mut game = GameProcess::start(&x.display(), &[program], 5, "leave-program");
+    let alice = Player::find(&x, "Alice", 0, m);
+    alice.wait_gesture_phase();
+    alice.close_window("Spellcast: Alice");
+    let (status, _out, err) = game.wait(WAIT);
+    assert!(status.success(), "status {status}, stderr {err}");
+    assert!(err.contains("player 1 left"), "stderr: {err}");
+    let messages = std::fs::read_to_string(&heard).expect("the program's input");
+    let end = messages
+        .lines()
+        .rfind(|l| l.contains("\"type\":\"end\""))
+        .unwrap_or_else(|| panic!("no end message: {messages}"));
+    assert!(end.contains("\"winner\":\"White\""), "{end}");
+    assert!(!end.contains("\"draw\""), "{end}");
+}

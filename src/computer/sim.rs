@@ -14,9 +14,8 @@
 use super::candidates::candidates;
 use super::position::{BeingView, Position};
 use super::regret::sample;
-use crate::engine::{
-    Duel, Gesture, Hand, Mark, Outcome, PlayerId, Question, RoundKind, Seen, Step,
-};
+use crate::driver::{answer_all, Driver};
+use crate::engine::{Duel, Gesture, Hand, Mark, Outcome, PlayerId, Question, RoundKind, Seen};
 use rand::rngs::StdRng;
 use rand::Rng;
 
@@ -146,47 +145,48 @@ impl Sim {
     /// Plays one round; every question goes to `policy`, one player at a
     /// time, with that player's view.
     pub fn play(&mut self, moves: &[(Gesture, Gesture)], policy: &mut dyn AnswerPolicy) {
-        let moves: Vec<Option<(Gesture, Gesture)>> = (0..self.game.players())
-            .map(|p| {
-                self.is_active(p)
-                    .then(|| moves.get(p).copied().unwrap_or_default())
-            })
-            .collect();
-        let Ok(step) = self.game.start_round(&moves) else {
+        if self.game.outcome().is_some() {
             return;
-        };
-        self.answer_round(step, policy);
+        }
+        let mut driver = Driver::new(&mut self.game);
+        driver.begin_round();
+        for p in 0..driver.duel().players() {
+            let me = PlayerId::new(p);
+            if driver.duel().is_active(me) {
+                let given = driver.give_move(me, moves.get(p).copied().unwrap_or_default());
+                debug_assert!(given.is_ok(), "a simulated move refused: {given:?}");
+            }
+        }
+        answer_all(&mut driver, |duel, p| fitted(policy, duel, p));
     }
 
     /// Finishes a round waiting on questions: wizard `seat` answers its open
     /// ones with `answers`, everyone else (and any later batch) goes to `policy`.
     pub fn finish_round(&mut self, seat: usize, answers: &[usize], policy: &mut dyn AnswerPolicy) {
-        let Ok(step) = self.game.answer(PlayerId::new(seat), answers) else {
+        let mut driver = Driver::new(&mut self.game);
+        let given = driver.give_answers(PlayerId::new(seat), answers.to_vec());
+        if let Err(e) = given {
+            debug_assert!(false, "a simulated answer refused: {e}");
             return;
-        };
-        self.answer_round(step, policy);
-    }
-
-    fn answer_round(&mut self, mut step: Step, policy: &mut dyn AnswerPolicy) {
-        while step == Step::Questions {
-            let Some(p) = self.game.waiting_on().next() else {
-                return;
-            };
-            let pos = position(&self.game, p.index());
-            let mut answers = policy.answers(p.index(), &pos);
-            let fits = answers.len() == pos.questions.len()
-                && answers
-                    .iter()
-                    .zip(&pos.questions)
-                    .all(|(a, q)| *a < q.options.len());
-            if !fits {
-                answers = pos.questions.iter().map(Question::fallback).collect();
-            }
-            match self.game.answer(p, &answers) {
-                Ok(next) => step = next,
-                Err(_) => return,
-            }
         }
+        answer_all(&mut driver, |duel, p| fitted(policy, duel, p));
+    }
+}
+
+/// `policy`'s answers for player `p`, or the pre-filled ones where they do
+/// not fit the questions (a policy may plan for questions not asked).
+fn fitted(policy: &mut dyn AnswerPolicy, duel: &Duel, p: PlayerId) -> Vec<usize> {
+    let pos = position(duel, p.index());
+    let answers = policy.answers(p.index(), &pos);
+    let fits = answers.len() == pos.questions.len()
+        && answers
+            .iter()
+            .zip(&pos.questions)
+            .all(|(a, q)| *a < q.options.len());
+    if fits {
+        answers
+    } else {
+        pos.questions.iter().map(Question::fallback).collect()
     }
 }
 

@@ -36,10 +36,18 @@ impl Clone for Batch {
 
     /// The open batch into an existing one, whose spare buffers stay.
     fn clone_from(&mut self, source: &Batch) {
-        self.questions.clone_from(&source.questions);
-        self.origin.clone_from(&source.origin);
-        self.chosen.clone_from(&source.chosen);
-        self.waiting = source.waiting;
+        let Batch {
+            questions,
+            origin,
+            chosen,
+            waiting,
+            spare_questions: _,
+            spare_answers: _,
+        } = source;
+        self.questions.clone_from(questions);
+        self.origin.clone_from(origin);
+        self.chosen.clone_from(chosen);
+        self.waiting = *waiting;
     }
 }
 

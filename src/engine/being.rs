@@ -289,22 +289,38 @@ impl Clone for Being {
     }
 
     /// A copy into an existing being, reusing its name and history buffers.
+    /// The source is taken apart whole, so a new field cannot be forgotten.
     fn clone_from(&mut self, source: &Being) {
-        if !Arc::ptr_eq(&self.name, &source.name) {
-            self.name = Arc::clone(&source.name);
+        let Being {
+            name,
+            gender,
+            kind,
+            hp,
+            life,
+            surrendered,
+            owner,
+            monster_number,
+            history,
+            short_bolt_used,
+            hand_paralysed,
+            fx,
+            previous_target,
+        } = source;
+        if !Arc::ptr_eq(&self.name, name) {
+            self.name = Arc::clone(name);
         }
-        self.gender = source.gender;
-        self.kind = source.kind;
-        self.hp = source.hp;
-        self.life = source.life;
-        self.surrendered = source.surrendered;
-        self.owner = source.owner;
-        self.monster_number = source.monster_number;
-        self.history.clone_from(&source.history);
-        self.short_bolt_used = source.short_bolt_used;
-        self.hand_paralysed = source.hand_paralysed;
-        self.fx.clone_from(&source.fx);
-        self.previous_target = source.previous_target;
+        self.gender = *gender;
+        self.kind = *kind;
+        self.hp = *hp;
+        self.life = *life;
+        self.surrendered = *surrendered;
+        self.owner = *owner;
+        self.monster_number = *monster_number;
+        self.history.clone_from(history);
+        self.short_bolt_used = *short_bolt_used;
+        self.hand_paralysed = *hand_paralysed;
+        self.fx.clone_from(fx);
+        self.previous_target = *previous_target;
     }
 }
 

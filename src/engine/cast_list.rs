@@ -2,6 +2,7 @@
 //! spell a crowded hand casts, banked spells released, Delayed Effect and
 //! Permanency picks, and every target. Each step asks one batch.
 
+use super::cast::{Aim, Cast};
 use super::duel::Duel;
 use super::gesture::Hand;
 use super::ids::{BeingId, PlayerId};
@@ -12,7 +13,6 @@ use super::recognise::{Completed, MOST_ENDING};
 use super::round::Round;
 use super::setup::MAX_PLAYERS;
 use super::spellbook::{Spell, TargetKind};
-use super::turn::{Aim, Cast};
 
 /// A hand's candidate: the spell and whether it needs both hands.
 pub(crate) type Candidate = (Spell, bool);

@@ -3,6 +3,7 @@
 //! `narration_since`, and the omniscient queries referees and tests use).
 
 use super::being::{Being, BeingKind};
+use super::cast::Cast;
 use super::errors::{AnswerError, MoveError};
 use super::gesture::{Gesture, Seen};
 use super::ids::{BeingId, PlayerId};
@@ -11,7 +12,6 @@ use super::question::Question;
 use super::round::{Round, Stage, Step};
 use super::rules::RuleSet;
 use super::setup::{check_players, PlayerSpec, SetupError, MAX_PLAYERS};
-use super::turn::Cast;
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 use std::sync::Arc;
@@ -100,22 +100,39 @@ impl Clone for Duel {
         }
     }
 
-    /// Field by field, so that every buffer of `self` is reused.
+    /// Field by field, so that every buffer of `self` is reused. The source
+    /// is taken apart whole, so a new field cannot be forgotten here.
     fn clone_from(&mut self, source: &Duel) {
-        self.beings.clone_from(&source.beings);
-        self.players = source.players;
-        self.rng.clone_from(&source.rng);
-        self.turn = source.turn;
-        self.round_kind = source.round_kind;
-        self.active = source.active;
-        self.haste_casts.clone_from(&source.haste_casts);
-        self.events = Arc::clone(&source.events);
-        self.outcome = source.outcome;
-        self.narrating = source.narrating;
-        self.rounds_played = source.rounds_played;
-        self.leaving = source.leaving;
-        self.round.clone_from(&source.round);
-        self.rules = source.rules;
+        let Duel {
+            beings,
+            players,
+            rng,
+            turn,
+            round_kind,
+            active,
+            haste_casts,
+            events,
+            outcome,
+            narrating,
+            rounds_played,
+            leaving,
+            round,
+            rules,
+        } = source;
+        self.beings.clone_from(beings);
+        self.players = *players;
+        self.rng.clone_from(rng);
+        self.turn = *turn;
+        self.round_kind = *round_kind;
+        self.active = *active;
+        self.haste_casts.clone_from(haste_casts);
+        self.events = Arc::clone(events);
+        self.outcome = *outcome;
+        self.narrating = *narrating;
+        self.rounds_played = *rounds_played;
+        self.leaving = *leaving;
+        self.round.clone_from(round);
+        self.rules = rules;
     }
 }
 
@@ -364,6 +381,12 @@ impl Duel {
             .iter()
             .map(|r| r.seen_by(owner.index(), v))
             .collect()
+    }
+
+    /// Whether a round is being resolved (its moves given, questions open);
+    /// false between rounds, even while a charmer's gesture is asked.
+    pub fn mid_round(&self) -> bool {
+        self.round.stage != Stage::Moves
     }
 
     /// Whether the open questions come before the round's gestures are

@@ -1,6 +1,7 @@
 //! The rules of the duel: pure, deterministic, no X11 and no I/O.
 //!
-//! Every front end drives a [`Duel`] the same way:
+//! Front ends drive a [`Duel`] through `crate::driver::Driver`, which
+//! makes these calls in this order:
 //!
 //! 1. ask [`Duel::round_kind`] and [`Duel::is_active`] who moves this round;
 //! 2. collect each active wizard's two gestures and call [`Duel::start_round`];
@@ -16,7 +17,9 @@
 
 mod batch;
 mod being;
+mod cast;
 mod cast_list;
+mod determinise;
 mod duel;
 mod effects;
 mod errors;
@@ -33,17 +36,18 @@ mod record;
 mod resolve;
 mod round;
 mod rules;
-mod search;
+mod seat_view;
 mod setup;
 pub mod spellbook;
 mod status;
 #[cfg(test)]
 mod test_support;
 mod transcript;
-mod turn;
 mod view;
 
 pub use being::{Being, BeingKind, Gender, Life};
+pub use cast::{Aim, Cast};
+pub use determinise::HiddenRow;
 pub use duel::{Duel, Outcome, RoundKind};
 pub use errors::{AnswerError, MoveError, SampleError};
 pub use gesture::{Gesture, Hand, Mark, Seen};
@@ -56,11 +60,10 @@ pub use narrate::{
 pub use question::{CastHand, Choice, Question, QuestionKind};
 pub use round::Step;
 pub use rules::RuleSet;
-pub use search::HiddenRow;
+pub use seat_view::SeatView;
 pub use setup::{
     check_name, check_players, NameProblem, PlayerSpec, SetupError, MAX_PLAYERS, MIN_PLAYERS,
 };
 pub use spellbook::Spell;
 pub use status::StatusRow;
-pub use turn::{Aim, Cast};
 pub use view::{BeingView, EffectView, View};

@@ -7,6 +7,7 @@
 use super::batch::{Batch, BatchBuffers};
 use super::being::Life;
 use super::being::Zaps;
+use super::cast::Cast;
 use super::cast_list::{Candidate, Candidates};
 use super::duel::{Duel, Outcome, RoundKind};
 use super::gesture::{Gesture, Hand};
@@ -17,7 +18,6 @@ use super::recognise::FoundSpells;
 use super::resolve::Attack;
 use super::setup::MAX_PLAYERS;
 use super::spellbook::Spell;
-use super::turn::Cast;
 use std::cell::Cell;
 use std::mem::take;
 
@@ -214,12 +214,28 @@ impl Clone for Round {
     /// The same copy into an existing round, keeping its buffers: a search
     /// that copies into one duel again and again allocates nothing.
     fn clone_from(&mut self, source: &Round) {
-        self.stage = source.stage;
-        self.kind = source.kind;
-        self.active = source.active;
-        self.moves = source.moves;
-        self.batch.clone_from(&source.batch);
-        if source.stage == Stage::Moves {
+        let Round {
+            stage,
+            kind,
+            active,
+            moves,
+            batch,
+            found,
+            lists,
+            choices,
+            casts,
+            picking,
+            arena,
+            zaps,
+            hands,
+            plan,
+        } = source;
+        self.stage = *stage;
+        self.kind = *kind;
+        self.active = *active;
+        self.moves = *moves;
+        self.batch.clone_from(batch);
+        if *stage == Stage::Moves {
             self.found = FoundSpells::default();
             self.lists = Default::default();
             self.choices = Default::default();
@@ -230,15 +246,15 @@ impl Clone for Round {
             self.hands.clear();
             self.plan.clear();
         } else {
-            self.found = source.found;
-            self.lists = source.lists;
-            self.choices = source.choices;
-            self.arena.clone_from(&source.arena);
-            self.casts.clone_from(&source.casts);
-            self.picking.clone_from(&source.picking);
-            self.zaps.clone_from(&source.zaps);
-            self.hands.clone_from(&source.hands);
-            self.plan.clone_from(&source.plan);
+            self.found = *found;
+            self.lists = *lists;
+            self.choices = *choices;
+            self.arena.clone_from(arena);
+            self.casts.clone_from(casts);
+            self.picking.clone_from(picking);
+            self.zaps.clone_from(zaps);
+            self.hands.clone_from(hands);
+            self.plan.clone_from(plan);
         }
     }
 }

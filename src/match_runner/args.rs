@@ -7,9 +7,7 @@
 //! (exit status 2).
 
 use clap::Parser;
-use std::fmt;
 use std::path::PathBuf;
-use std::str::FromStr;
 use std::time::Duration;
 use thiserror::Error;
 
@@ -65,51 +63,7 @@ pub struct MatchArgs {
     pub b: String,
 }
 
-pub use crate::seat::ComputerLevel;
-
-impl FromStr for ComputerLevel {
-    type Err = MatchUsageError;
-
-    fn from_str(s: &str) -> Result<ComputerLevel, MatchUsageError> {
-        ComputerLevel::parse(s).ok_or_else(|| MatchUsageError::BadLevel(s.to_string()))
-    }
-}
-
-/// Who plays a wizard in a match.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum SeatSpec {
-    /// The built-in computer at a level.
-    Computer(ComputerLevel),
-    /// An outside program speaking the seat protocol, run by `sh -c`.
-    Program(String),
-}
-
-impl FromStr for SeatSpec {
-    type Err = MatchUsageError;
-
-    /// `computer`, `computer:LEVEL` or `program:COMMAND`.
-    fn from_str(s: &str) -> Result<SeatSpec, MatchUsageError> {
-        match s.split_once(':') {
-            None if s == "computer" => Ok(SeatSpec::Computer(ComputerLevel::default())),
-            Some(("computer", level)) => Ok(SeatSpec::Computer(level.parse()?)),
-            Some(("program", command)) if !command.trim().is_empty() => {
-                Ok(SeatSpec::Program(command.to_string()))
-            }
-            Some(("program", _)) => Err(MatchUsageError::EmptyCommand),
-            _ => Err(MatchUsageError::BadSeat(s.to_string())),
-        }
-    }
-}
-
-impl fmt::Display for SeatSpec {
-    /// The seat as it is written on the command line.
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        match self {
-            SeatSpec::Computer(level) => write!(f, "computer:{}", level.name()),
-            SeatSpec::Program(command) => write!(f, "program:{command}"),
-        }
-    }
-}
+pub use crate::seat::spec::{ComputerLevel, SeatSpec, SeatSpecError};
 
 /// A match's options, checked.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -135,15 +89,9 @@ pub struct MatchConfig {
 /// Options that parse but cannot make a match; one line each.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum MatchUsageError {
-    /// Neither `computer...` nor `program:...`.
-    #[error("{0:?} is not a seat: write computer, computer:LEVEL or program:COMMAND")]
-    BadSeat(String),
-    /// A level other than easy, medium, hard.
-    #[error("{0:?} is not a computer level: write easy, medium or hard")]
-    BadLevel(String),
-    /// `program:` with nothing after it.
-    #[error("program: needs a command to run")]
-    EmptyCommand,
+    /// A seat that is not one.
+    #[error(transparent)]
+    Seat(#[from] SeatSpecError),
     /// `--games 0`.
     #[error("--games must be at least 1")]
     NoGames,
@@ -270,17 +218,20 @@ mod tests {
         let cases: [(&[&str], MatchUsageError); 7] = [
             (
                 &["human", "computer"],
-                MatchUsageError::BadSeat("human".into()),
+                MatchUsageError::Seat(SeatSpecError::BadSeat("human".into())),
             ),
             (
                 &["computer:", "computer"],
-                MatchUsageError::BadLevel(String::new()),
+                MatchUsageError::Seat(SeatSpecError::BadLevel(String::new())),
             ),
             (
                 &["computer:wizardly", "computer"],
-                MatchUsageError::BadLevel("wizardly".into()),
+                MatchUsageError::Seat(SeatSpecError::BadLevel("wizardly".into())),
             ),
-            (&["computer", "program: "], MatchUsageError::EmptyCommand),
+            (
+                &["computer", "program: "],
+                MatchUsageError::Seat(SeatSpecError::EmptyCommand),
+            ),
             (
                 &["--games", "0", "computer", "computer"],
                 MatchUsageError::NoGames,

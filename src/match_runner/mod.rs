@@ -5,7 +5,6 @@
 //!
 //! - [`run`]: the subcommand from its words to its summary;
 //! - [`args`]: the subcommand's options and seats, checked into a [`args::MatchConfig`];
-//! - [`seats`]: seats opened from their command-line form;
 //! - [`duel`]: one duel between seats, played to its end;
 //! - [`script_record`]: that duel written down as a replayable script;
 //! - [`pool`]: runs the games on a few threads and reports each as it ends;
@@ -17,6 +16,5 @@ pub mod duel;
 pub mod pool;
 pub mod run;
 pub mod script_record;
-pub mod seats;
 pub mod stats;
 pub mod summary;

@@ -5,11 +5,10 @@
 use super::args::{clock_seed, MatchArgs, MatchConfig, SeatSpec};
 use super::duel::{play_duel, Played};
 use super::pool::{run_match, GameSpec};
-use super::seats::{open_seat, probe_program, SeatOptions};
 use super::stats::{DuelRecord, Side};
 use super::summary::{json_summary, text_summary};
 use crate::engine::{Outcome, PlayerSpec};
-use crate::seat::stderr_sink;
+use crate::seat::{open_seat, probe_program, stderr_sink, SeatOptions};
 use clap::Parser;
 use std::ffi::OsString;
 use std::io::Write;
@@ -74,7 +73,10 @@ pub fn run(args: &[OsString]) -> ExitCode {
     };
     let summary = if config.json {
         let json = serde_json::to_string(&json_summary(&config.seats, &tally));
-        json.map(|j| j + "\n").unwrap_or_default()
+        json.map(|j| j + "\n").unwrap_or_else(|e| {
+            debug_assert!(false, "a summary that cannot be written: {e}");
+            String::new()
+        })
     } else {
         text_summary(&config.seats, &tally)
     };

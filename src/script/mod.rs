@@ -1,11 +1,11 @@
 //! `spellcast --script`: a whole duel from JSON, without X, reported as JSON
 //! (the format: README's "Duel scripts" and `man spellcast`).
 //!
-//! The runner is just another front end: it feeds the script's moves to
-//! [`Duel::start_round`] and answers the engine's questions from the script,
-//! or with each question's own pre-filled answer. The script is read into
-//! typed structs ([`input`]) and the report is written straight into a byte
-//! buffer as the duel goes ([`report`]): a script run is a short process, and
+//! The runner is just another front end: it gives the script's moves to
+//! the [`Driver`] and answers the questions it asks from the script, or
+//! with each question's own pre-filled answer. The script is read into
+//! typed structs (`input.rs`) and the report is written straight into a byte
+//! buffer as the duel goes (`report.rs`): a script run is a short process, and
 //! building JSON trees used to cost more than the duel itself.
 
 mod answers;
@@ -14,8 +14,9 @@ mod report;
 
 pub use input::{ByPlayer, Script, ScriptAnswer, ScriptRound, Text};
 
-use crate::engine::{Duel, Gesture, PlayerId, PlayerSpec, Step, MAX_PLAYERS};
-use answers::{Answerer, Misfit};
+use crate::driver::Driver;
+use crate::engine::{Duel, Gesture, PlayerId, PlayerSpec, RoundKind, MAX_PLAYERS};
+use answers::{Answerer, Asked, Misfit};
 use report::Report;
 use serde_json::Value;
 use thiserror::Error;
@@ -122,65 +123,73 @@ pub fn player_specs(players: &[String]) -> Result<Vec<PlayerSpec>, ScriptError> 
 /// Plays a parsed script and returns the duel as it stands at the end
 /// (for tests that read more than the report, such as the narration).
 pub fn play_duel(script: &Script, seed: Option<u64>) -> Result<Duel, ScriptError> {
-    let specs = player_specs(&script.players)?;
-    let names: Vec<String> = specs.iter().map(|s| s.name.clone()).collect();
-    let mut duel = Duel::new(&specs, seed.unwrap_or(script.seed))
-        .map_err(|e| ScriptError::Players(e.to_string()))?;
-    let mut answerer = Answerer::new();
-    for (i, round) in script.rounds.iter().enumerate() {
-        if duel.outcome().is_some() {
-            break;
-        }
-        play_round(&mut duel, round, &names, &mut answerer).map_err(|(field, message)| {
-            ScriptError::Round {
-                round: i + 1,
-                field,
-                message,
-            }
-        })?;
-    }
-    Ok(duel)
+    let (duel, names) = start(script, seed)?;
+    play_rounds(script, duel, &names, |_, _, _, _| ())
 }
 
 /// Plays a parsed script, writing the report into `out`.
 fn play_into(script: &Script, seed: Option<u64>, out: &mut Vec<u8>) -> Result<(), ScriptError> {
-    let specs = player_specs(&script.players)?;
-    let mut duel = Duel::new(&specs, seed.unwrap_or(script.seed))
-        .map_err(|e| ScriptError::Players(e.to_string()))?;
-    let mut report = Report::new(specs.into_iter().map(|s| s.name).collect());
-    let mut answerer = Answerer::new();
-    for (i, round) in script.rounds.iter().enumerate() {
-        if duel.outcome().is_some() {
-            break;
-        }
-        let kind = duel.round_kind();
-        let active = play_round(&mut duel, round, report.names(), &mut answerer).map_err(
-            |(field, message)| ScriptError::Round {
-                round: i + 1,
-                field,
-                message,
-            },
-        )?;
-        report.round(&duel, kind, &active[..duel.players()], answerer.asked());
-    }
+    let (duel, names) = start(script, seed)?;
+    let mut report = Report::new(names.clone());
+    let duel = play_rounds(script, duel, &names, |duel, kind, active, asked| {
+        report.round(duel, kind, active, asked)
+    })?;
     report.finish(&duel, out);
     Ok(())
 }
 
+/// The duel a script sets up, and its players' names in player order.
+fn start(script: &Script, seed: Option<u64>) -> Result<(Duel, Vec<String>), ScriptError> {
+    let specs = player_specs(&script.players)?;
+    let duel = Duel::new(&specs, seed.unwrap_or(script.seed))
+        .map_err(|e| ScriptError::Players(e.to_string()))?;
+    Ok((duel, specs.into_iter().map(|s| s.name).collect()))
+}
+
+/// The one loop that plays a script's rounds through the driver, calling
+/// `after_round` with the duel, the round's kind, who was active and what was
+/// asked after each round played; returns the duel at the end.
+fn play_rounds(
+    script: &Script,
+    duel: Duel,
+    names: &[String],
+    mut after_round: impl FnMut(&Duel, RoundKind, &[bool], &[Asked]),
+) -> Result<Duel, ScriptError> {
+    let mut driver = Driver::new(duel);
+    let mut answerer = Answerer::new();
+    for (i, round) in script.rounds.iter().enumerate() {
+        if driver.is_over() {
+            break;
+        }
+        let kind = driver.duel().round_kind();
+        let active =
+            play_round(&mut driver, round, names, &mut answerer).map_err(|(field, message)| {
+                ScriptError::Round {
+                    round: i + 1,
+                    field,
+                    message,
+                }
+            })?;
+        let duel = driver.duel();
+        after_round(duel, kind, &active[..duel.players()], answerer.asked());
+    }
+    Ok(driver.into_inner())
+}
+
 /// Plays one round of the script; returns which players were active.
 fn play_round<'s>(
-    duel: &mut Duel,
+    driver: &mut Driver,
     round: &'s ScriptRound,
     names: &[String],
     answerer: &mut Answerer<'s>,
 ) -> Result<[bool; MAX_PLAYERS], Misfit> {
     let player = |who: &str| names.iter().position(|n| n == who);
-    let mut moves = [Some((Gesture::Nothing, Gesture::Nothing)); MAX_PLAYERS];
+    let mut moves = [(Gesture::Nothing, Gesture::Nothing); MAX_PLAYERS];
     for (who, mv) in &round.moves.0 {
         let p = player(who).ok_or_else(|| (format!("moves.{who}"), "no such player".into()))?;
         let mut letters = mv.chars().map(Gesture::from_script_letter);
         match (letters.next(), letters.next(), letters.next()) {
-            (Some(Some(l)), Some(Some(r)), None) => moves[p] = Some((l, r)),
+            (Some(Some(l)), Some(Some(r)), None) => moves[p] = (l, r),
             _ => {
                 return Err((
                     format!("moves.{who}"),
@@ -192,31 +201,30 @@ fn play_round<'s>(
     answerer.start(round, player)?;
     // Moves of inactive players are ignored; a missing move is `--`.
     let mut active = [false; MAX_PLAYERS];
-    let moves = &mut moves[..names.len()];
-    for (p, m) in moves.iter_mut().enumerate() {
-        active[p] = duel.is_active(PlayerId::new(p));
-        if !active[p] {
-            *m = None;
-        }
+    for (p, a) in active.iter_mut().enumerate().take(names.len()) {
+        *a = driver.duel().is_active(PlayerId::new(p));
     }
     let mut leaving = Leaving::new(round, names)?;
-    leaving.before_moves(duel);
-    let mut step = duel
-        .start_round(moves)
-        .map_err(|e| ("moves".to_string(), e.to_string()))?;
+    driver.begin_round();
+    leaving.before_moves(driver);
+    for (p, &m) in moves.iter().enumerate().take(names.len()) {
+        if active[p] {
+            driver
+                .give_move(PlayerId::new(p), m)
+                .map_err(|e| ("moves".to_string(), e.to_string()))?;
+        }
+    }
     let mut indices = Vec::new();
-    while step == Step::Questions {
-        let Some(p) = duel.waiting_on().next() else {
-            break;
-        };
-        if let Some(next) = leaving.before_answers(duel, p) {
-            step = next;
+    while let Some(request) = driver.next_request() {
+        let p = request.player;
+        if leaving.before_answers(driver, p) {
             continue;
         }
+        let duel = driver.duel();
         answerer.answer(duel, duel.open_questions(p), names, &mut indices)?;
         leaving.answered(p, indices.len());
-        step = duel
-            .answer(p, &indices)
+        driver
+            .give_answers(p, std::mem::take(&mut indices))
             .map_err(|e| (format!("answers.{}", names[p.index()]), e.to_string()))?;
     }
     if let Some((p, a)) = answerer.unused() {
@@ -252,22 +260,25 @@ impl Leaving {
     }
 
     /// Withdraws those who left before the round's moves.
-    fn before_moves(&mut self, duel: &mut Duel) {
+    fn before_moves(&mut self, driver: &mut Driver) {
         for &(p, after, _) in &self.players {
             if after == 0 {
-                duel.withdraw(p);
+                driver.withdraw(p);
             }
         }
     }
 
-    /// Withdraws `p`, asked again after his last answer, if he left by now;
-    /// returns the step that follows when that completes the batch.
-    fn before_answers(&mut self, duel: &mut Duel, p: PlayerId) -> Option<Step> {
-        let &(_, after, used) = self.players.iter().find(|(who, ..)| *who == p)?;
-        if used < after || duel.has_withdrawn(p) {
-            return None;
+    /// Withdraws `p`, asked again after his last answer, if he left by
+    /// now; whether he did.
+    fn before_answers(&mut self, driver: &mut Driver, p: PlayerId) -> bool {
+        let Some(&(_, after, used)) = self.players.iter().find(|(who, ..)| *who == p) else {
+            return false;
+        };
+        if used < after || driver.duel().has_withdrawn(p) {
+            return false;
         }
-        Some(duel.withdraw(p).unwrap_or(Step::Questions))
+        driver.withdraw(p);
+        true
     }
 
     /// Counts answers `p` gave.

@@ -27,11 +27,6 @@ impl Report {
         }
     }
 
-    /// The player names, player 0 first.
-    pub(super) fn names(&self) -> &[String] {
-        &self.names
-    }
-
     /// Writes one round: its kind, who moved, the questions asked with the
     /// answers used, and the living beings after it.
     pub(super) fn round(&mut self, duel: &Duel, kind: RoundKind, active: &[bool], asked: &[Asked]) {

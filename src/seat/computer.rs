@@ -2,23 +2,24 @@
 //! each decision. Brains come from one place, [`brain_for`], which hands out
 //! the searching computer of `crate::computer` at the asked level.
 
-use super::kind::{RoundInfo, Seat};
 use super::program::SeatFailure;
+use super::seat_trait::{Decision, Seat};
 use crate::computer::{Budget, Computer, Level};
-use crate::engine::{Duel, Gesture, PlayerId};
+use crate::driver::RoundInfo;
+use crate::engine::{Duel, Gesture, SeatView};
 
 /// How hard the built-in computer plays: the computer's own levels.
 pub use crate::computer::Level as ComputerLevel;
 
-/// What decides for a computer seat. It is handed the whole duel but reads
-/// only what `duel.view(me)` shows; anything hidden from that seat it may
-/// only sample (on a clone), never read.
+/// What decides for a computer seat. It sees what its seat's view shows;
+/// anything hidden from that seat it may only sample on the view's
+/// determinised copy, never read.
 pub trait Brain: Send {
     /// The wizard's two gestures (left, right) for the round about to be played.
-    fn choose_move(&mut self, duel: &Duel, me: PlayerId) -> (Gesture, Gesture);
+    fn choose_move(&mut self, seat: SeatView) -> (Gesture, Gesture);
 
-    /// One option index per question of `duel.open_questions(me)`.
-    fn choose_answers(&mut self, duel: &Duel, me: PlayerId) -> Vec<usize>;
+    /// One option index per question of `seat.open_questions()`.
+    fn choose_answers(&mut self, seat: SeatView) -> Vec<usize>;
 }
 
 /// The brain of a computer seat of `level`, thinking at most `think_ms` per
@@ -48,22 +49,31 @@ struct SearchBrain {
 }
 
 impl SearchBrain {
-    fn computer(&mut self, me: PlayerId) -> &mut Computer {
+    fn computer(&mut self, me: crate::engine::PlayerId) -> &mut Computer {
         let level = self.level;
         self.computer
             .get_or_insert_with(|| Computer::new(level, me.index()))
     }
 }
 
+/// The computer's search reads the duel it is given only through its
+/// seat's view and the determinised copies it makes of it; it is given a
+/// determinised copy to begin with, so it holds nothing a seat may not.
+fn searchable(seat: SeatView) -> Duel {
+    seat.determinised(0)
+}
+
 impl Brain for SearchBrain {
-    fn choose_move(&mut self, duel: &Duel, me: PlayerId) -> (Gesture, Gesture) {
+    fn choose_move(&mut self, seat: SeatView) -> (Gesture, Gesture) {
         let (seed, budget) = (self.seed, self.budget);
-        self.computer(me).decide_move(duel, seed, budget)
+        let duel = searchable(seat);
+        self.computer(seat.me()).decide_move(&duel, seed, budget)
     }
 
-    fn choose_answers(&mut self, duel: &Duel, me: PlayerId) -> Vec<usize> {
+    fn choose_answers(&mut self, seat: SeatView) -> Vec<usize> {
         let seed = self.seed;
-        self.computer(me).decide_answers(duel, seed)
+        let duel = searchable(seat);
+        self.computer(seat.me()).decide_answers(&duel, seed)
     }
 }
 
@@ -90,39 +100,38 @@ impl Seat for ComputerSeat {
         format!("computer ({})", self.level.name())
     }
 
-    fn hello(&mut self, _duel: &Duel, _me: PlayerId) -> Result<(), SeatFailure> {
-        Ok(())
+    fn hello(&mut self, _seat: SeatView) -> Result<Decision<()>, SeatFailure> {
+        Ok(Decision::silent(()))
     }
 
     fn choose_move(
         &mut self,
-        duel: &Duel,
-        me: PlayerId,
+        seat: SeatView,
         _round: u32,
-    ) -> Result<(Gesture, Gesture), SeatFailure> {
-        Ok(self.brain.choose_move(duel, me))
+    ) -> Result<Decision<(Gesture, Gesture)>, SeatFailure> {
+        Ok(Decision::silent(self.brain.choose_move(seat)))
     }
 
     fn choose_answers(
         &mut self,
-        duel: &Duel,
-        me: PlayerId,
+        seat: SeatView,
         _round: u32,
-    ) -> Result<Vec<usize>, SeatFailure> {
-        let asked = duel.open_questions(me);
-        let answers = self.brain.choose_answers(duel, me);
+    ) -> Result<Decision<Vec<usize>>, SeatFailure> {
+        let asked = seat.open_questions();
+        let answers = self.brain.choose_answers(seat);
         // A brain's slip must not stop the duel: anything unusable becomes
-        // the pre-filled answers.
+        // the pre-filled answers (and is a bug, loud in debug builds).
         let usable = answers.len() == asked.len()
             && answers.iter().zip(asked).all(|(&a, q)| a < q.options.len());
-        Ok(if usable {
+        debug_assert!(usable, "the computer answered {answers:?} to {asked:?}");
+        Ok(Decision::silent(if usable {
             answers
         } else {
             asked.iter().map(|q| q.fallback()).collect()
-        })
+        }))
     }
 
-    fn tell_round(&mut self, _: &Duel, _: PlayerId, _: RoundInfo) -> Result<(), SeatFailure> {
+    fn tell_round(&mut self, _: SeatView, _: RoundInfo) -> Result<(), SeatFailure> {
         Ok(())
     }
 
@@ -130,9 +139,5 @@ impl Seat for ComputerSeat {
         Ok(())
     }
 
-    fn tell_end(&mut self, _duel: &Duel, _me: PlayerId) {}
-
-    fn take_speech(&mut self) -> Option<String> {
-        None
-    }
+    fn tell_end(&mut self, _seat: SeatView) {}
 }

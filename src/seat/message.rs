@@ -32,8 +32,12 @@ impl Message {
     /// The message as one line of JSON, without the line break.
     pub fn to_line(&self) -> String {
         // Every field is a string, number, bool, list or map with string keys,
-        // which serde_json always manages to write.
-        serde_json::to_string(self).unwrap_or_else(|_| String::from("{}"))
+        // which serde_json always manages to write: a failure is a bug, loud
+        // in debug builds.
+        serde_json::to_string(self).unwrap_or_else(|e| {
+            debug_assert!(false, "a message that cannot be written: {e}");
+            String::from("{}")
+        })
     }
 
     /// Whether the program must answer this message with one line.

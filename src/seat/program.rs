@@ -100,7 +100,7 @@ pub enum Exit {
 
 /// The one line written to standard error when a program seat is given up.
 pub fn failure_line(seat: &str, command: &str, failure: &SeatFailure) -> String {
-    super::kind::failure_line(seat, &format!("program {command:?}"), failure)
+    super::seat_trait::failure_line(seat, &format!("program {command:?}"), failure, false)
 }
 
 /// A running program seat.
@@ -109,8 +109,6 @@ pub struct ProgramSeat {
     command: String,
     /// Where this seat's text pane has got to, for the next `round`.
     pub(super) cursor: usize,
-    /// What the program said in its last reply, not yet passed on.
-    pub(super) speech: Option<String>,
     limit: Duration,
     child: Child,
     to_program: Option<Sender<String>>,
@@ -158,7 +156,6 @@ impl ProgramSeat {
             seat: config.seat,
             command: config.command,
             cursor: 0,
-            speech: None,
             limit: config.limit,
             child,
             to_program: Some(line_tx),

@@ -1,31 +1,29 @@
 //! A program seat as a [`Seat`]: each call becomes the seat protocol's
-//! message, written from what `duel.view(me)` and the seat's text pane show.
+//! message, written from what the seat's view and text pane show.
 
-use super::kind::{player_list, RoundInfo, Seat};
 use super::message::{DuelResult, End, Hello, Message, MoveRequest, RoundReport, Said, ViewJson};
 use super::program::{ProgramSeat, SeatFailure};
+use super::seat_trait::{Decision, Seat};
 use super::view_map::{asked_questions, counted, view_json, BeingLabels};
-use crate::engine::{Duel, Gesture, Outcome, PlayerId, Viewer};
+use crate::driver::RoundInfo;
+use crate::engine::{Gesture, Outcome, SeatView};
 
 /// Beings as the protocol writes them, for this duel.
-fn labels(duel: &Duel) -> BeingLabels {
-    let names = duel.beings()[..duel.players()]
-        .iter()
-        .map(|b| b.name.to_string())
-        .collect();
-    BeingLabels::new(names)
+fn labels(seat: &SeatView) -> BeingLabels {
+    BeingLabels::new(seat.names())
 }
 
 /// The seat's `VIEW` now.
-fn seat_view(duel: &Duel, me: PlayerId) -> ViewJson {
-    view_json(&duel.view(me), &labels(duel))
+fn seat_view(seat: &SeatView) -> ViewJson {
+    view_json(&seat.view(), &labels(seat))
 }
 
-/// The script report's form of a finished (or cut short) duel.
-pub fn duel_result(duel: &Duel) -> DuelResult {
-    match duel.outcome() {
+/// The script report's form of a finished (or cut short) duel, with the
+/// wizards' names in player order.
+pub fn duel_result(outcome: Option<Outcome>, names: &[String]) -> DuelResult {
+    match outcome {
         Some(Outcome::Winner(p)) => DuelResult::Winner {
-            winner: duel.being(p.into()).name.to_string(),
+            winner: names.get(p.index()).cloned().unwrap_or_default(),
         },
         _ => DuelResult::Draw { draw: true },
     }
@@ -36,51 +34,50 @@ impl Seat for ProgramSeat {
         format!("program {:?}", self.command())
     }
 
-    fn hello(&mut self, duel: &Duel, me: PlayerId) -> Result<(), SeatFailure> {
-        let you = &duel.being(me.into()).name;
+    fn hello(&mut self, seat: SeatView) -> Result<Decision<()>, SeatFailure> {
         let limit_ms = u64::try_from(self.limit().as_millis()).unwrap_or(u64::MAX);
-        let ready = ProgramSeat::hello(self, Hello::new(you, player_list(duel), limit_ms))?;
-        self.speech = ready.say;
-        Ok(())
+        let hello = Hello::new(seat.my_name(), seat.player_list(), limit_ms);
+        let ready = ProgramSeat::hello(self, hello)?;
+        Ok(Decision {
+            value: (),
+            say: ready.say,
+        })
     }
 
     fn choose_move(
         &mut self,
-        duel: &Duel,
-        me: PlayerId,
+        seat: SeatView,
         round: u32,
-    ) -> Result<(Gesture, Gesture), SeatFailure> {
+    ) -> Result<Decision<(Gesture, Gesture)>, SeatFailure> {
         let reply = self.ask_move(MoveRequest {
             round: counted(round),
-            turn: counted(duel.turn()),
-            kind: duel.round_kind().into(),
-            view: seat_view(duel, me),
+            turn: counted(seat.turn()),
+            kind: seat.round_kind().into(),
+            view: seat_view(&seat),
         })?;
-        self.speech = reply.say;
-        Ok((reply.left, reply.right))
+        Ok(Decision {
+            value: (reply.left, reply.right),
+            say: reply.say,
+        })
     }
 
     fn choose_answers(
         &mut self,
-        duel: &Duel,
-        me: PlayerId,
+        seat: SeatView,
         round: u32,
-    ) -> Result<Vec<usize>, SeatFailure> {
-        let asked = asked_questions(duel.open_questions(me), &labels(duel));
-        let reply = self.ask_answers(counted(round), seat_view(duel, me), &asked)?;
-        self.speech = reply.say;
-        Ok(reply.answers)
+    ) -> Result<Decision<Vec<usize>>, SeatFailure> {
+        let asked = asked_questions(seat.open_questions(), &labels(&seat));
+        let reply = self.ask_answers(counted(round), seat_view(&seat), &asked)?;
+        Ok(Decision {
+            value: reply.answers,
+            say: reply.say,
+        })
     }
 
-    fn tell_round(
-        &mut self,
-        duel: &Duel,
-        me: PlayerId,
-        round: RoundInfo,
-    ) -> Result<(), SeatFailure> {
-        let (text, cursor) = duel.narration_since(Viewer::Player(me), self.cursor);
+    fn tell_round(&mut self, seat: SeatView, round: RoundInfo) -> Result<(), SeatFailure> {
+        let (text, cursor) = seat.narration_since(self.cursor);
         self.cursor = cursor;
-        let mut view = seat_view(duel, me);
+        let mut view = seat_view(&seat);
         view.turn = counted(round.turn);
         self.tell(&Message::Round(RoundReport {
             round: counted(round.number),
@@ -97,15 +94,11 @@ impl Seat for ProgramSeat {
         }))
     }
 
-    fn tell_end(&mut self, duel: &Duel, me: PlayerId) {
+    fn tell_end(&mut self, seat: SeatView) {
         let end = End {
-            result: duel_result(duel),
-            view: seat_view(duel, me),
+            result: duel_result(seat.outcome(), &seat.names()),
+            view: seat_view(&seat),
         };
         self.close(Some(end));
-    }
-
-    fn take_speech(&mut self) -> Option<String> {
-        self.speech.take()
     }
 }

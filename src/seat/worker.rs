@@ -4,8 +4,9 @@
 //! go on clicking (End Move included) while the computer thinks or a program
 //! takes its time.
 
-use super::kind::{RoundInfo, Seat};
 use super::program::SeatFailure;
+use super::seat_trait::{Decision, Seat};
+use crate::driver::RoundInfo;
 use crate::engine::{Duel, Gesture, PlayerId};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -171,7 +172,7 @@ fn serve(
     for request in inbox {
         if let SeatRequest::End(duel) = &request {
             if !failed {
-                let _ = catch_unwind(AssertUnwindSafe(|| seat.tell_end(duel, me)));
+                let _ = catch_unwind(AssertUnwindSafe(|| seat.tell_end(duel.seat_view(me))));
             }
             return;
         }
@@ -180,9 +181,12 @@ fn serve(
         }
         let outcome = catch_unwind(AssertUnwindSafe(|| handle(seat.as_mut(), me, request)))
             .unwrap_or(Err(SeatFailure::Crashed));
-        if let Some(text) = catch_unwind(AssertUnwindSafe(|| seat.take_speech())).unwrap_or(None) {
-            reply(SeatReply::Say(text));
-        }
+        let outcome = outcome.map(|decision| {
+            if let Some(text) = decision.say {
+                reply(SeatReply::Say(text));
+            }
+            decision.value
+        });
         match outcome {
             Ok(Some(answer)) => reply(answer),
             Ok(None) => {}
@@ -194,34 +198,54 @@ fn serve(
     }
 }
 
-/// Runs one request on the seat; the reply it calls for, if any.
+/// Runs one request on the seat; the reply it calls for, if any, with
+/// what the wizard said.
 fn handle(
     seat: &mut dyn Seat,
     me: PlayerId,
     request: SeatRequest,
-) -> Result<Option<SeatReply>, SeatFailure> {
+) -> Result<Decision<Option<SeatReply>>, SeatFailure> {
+    let silent = |reply| Decision {
+        value: reply,
+        say: None,
+    };
     Ok(match request {
         SeatRequest::Hello(duel) => {
-            seat.hello(&duel, me)?;
-            None
+            let ready = seat.hello(duel.seat_view(me))?;
+            Decision {
+                value: None,
+                say: ready.say,
+            }
         }
-        SeatRequest::Move { duel, round } => Some(SeatReply::Move {
-            round,
-            gestures: seat.choose_move(&duel, me, round)?,
-        }),
-        SeatRequest::Answers { duel, round } => Some(SeatReply::Answers {
-            round,
-            answers: seat.choose_answers(&duel, me, round)?,
-        }),
+        SeatRequest::Move { duel, round } => {
+            let decision = seat.choose_move(duel.seat_view(me), round)?;
+            Decision {
+                value: Some(SeatReply::Move {
+                    round,
+                    gestures: decision.value,
+                }),
+                say: decision.say,
+            }
+        }
+        SeatRequest::Answers { duel, round } => {
+            let decision = seat.choose_answers(duel.seat_view(me), round)?;
+            Decision {
+                value: Some(SeatReply::Answers {
+                    round,
+                    answers: decision.value,
+                }),
+                say: decision.say,
+            }
+        }
         SeatRequest::Round { duel, round } => {
-            seat.tell_round(&duel, me, round)?;
-            None
+            seat.tell_round(duel.seat_view(me), round)?;
+            silent(None)
         }
         SeatRequest::Said { who, text } => {
             seat.tell_said(&who, &text)?;
-            None
+            silent(None)
         }
-        SeatRequest::End(_) => None,
+        SeatRequest::End(_) => silent(None),
     })
 }
 

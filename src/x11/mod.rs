@@ -3,9 +3,9 @@
 //! Start-up talks to every display at once from this thread (set-up, then
 //! one pipelined batch each: resources, font metrics, keyboard map, two
 //! atoms); after that every display has a reader thread (events → [`input::Input`]) and a writer thread (drawing
-//! [`canvas::Op`]s → requests), and the game loop ([`crate::game`]) only
+//! [`canvas::Op`]s → requests), and the phase loop ([`phases`]) only
 //! exchanges messages with them. x11rb types never leave [`display`].
-//! Computer and program players ([`machines`]) run on seat worker threads
+//! Computer and program players ([`seat_threads`]) run on seat worker threads
 //! whose replies arrive on the same channel as the windows' input.
 
 pub mod bitmaps;
@@ -17,11 +17,12 @@ pub mod gesture_grid;
 pub mod input;
 pub mod keys;
 pub mod layout;
-pub mod machines;
+pub mod phases;
 pub mod popup;
 pub mod question_pane;
 pub mod resources;
 pub mod scroll;
+pub mod seat_threads;
 pub mod speech_line;
 pub mod spell_list;
 pub mod status_pane;
@@ -33,10 +34,9 @@ pub mod wording;
 use std::process::ExitCode;
 use std::sync::mpsc::channel;
 
+use crate::driver::Driver;
 use crate::engine::{Duel, PlayerId};
-use crate::match_runner::args::SeatSpec;
-use crate::match_runner::duel::BoxedSeat;
-use crate::match_runner::seats::{open_seat, probe_program, SeatOptions};
+use crate::seat::{open_seat, probe_program, BoxedSeat, SeatOptions, SeatSpec};
 
 /// How long a program seat may take per reply (as `spellcast match`'s default).
 const PROGRAM_LIMIT: std::time::Duration = std::time::Duration::from_millis(10_000);
@@ -85,10 +85,6 @@ pub fn run(displays: Vec<Option<String>>, seats: Vec<SeatSpec>, seed: Option<u64
             eprintln!("spellcast: {e}");
             ExitCode::from(1)
         }
-        Err(Failure::Engine(e)) => {
-            eprintln!("spellcast: internal error: {e}");
-            ExitCode::from(1)
-        }
     }
 }
 
@@ -100,8 +96,6 @@ enum Failure {
     Transcript(crate::transcript_file::TranscriptError),
     /// The players could not start a duel (more than eight displays).
     Setup(crate::engine::SetupError),
-    /// The windows gave the engine moves it refused.
-    Engine(crate::engine::MoveError),
     /// A computer or program seat could not be opened (status 2).
     Seat(String),
 }
@@ -144,7 +138,7 @@ fn play(
     for ((c, spec), origin) in connected.into_iter().zip(&specs).zip(origins) {
         opened.push(c.open_window(&spec.name, players, origin)?);
     }
-    let mut game = Duel::new(&specs, seed).map_err(Failure::Setup)?;
+    let game = Duel::new(&specs, seed).map_err(Failure::Setup)?;
     let names: Vec<String> = specs.iter().map(|s| s.name.clone()).collect();
     let (tx, rx) = channel();
     let mut windows = Vec::with_capacity(players);
@@ -167,13 +161,18 @@ fn play(
         })
         .collect();
     drop(tx);
-    let machines = machines::Machines::new(first, workers);
-    machines.hello(&game);
-    let mut table = table::Table::new(windows, links, machines, table::Inbox::new(rx), seed);
-    let finish = crate::game::play(&mut game, &mut table);
+    let seats = seat_threads::SeatThreads::new(first, workers);
+    seats.hello(&game);
+    let mut driver = Driver::new(game);
+    // Seats at no window speak the seat protocol: charm gestures before the moves.
+    for p in first..players {
+        driver.ask_charm_early(PlayerId::new(p));
+    }
+    let mut table = table::Table::new(windows, links, seats, table::Inbox::new(rx), seed);
+    let finish = phases::play(&mut driver, &mut table);
     table.close_all();
-    table.end_seats(&game);
-    let finish = finish.map_err(Failure::Engine)?;
+    table.end_seats(driver.duel());
+    let game = driver.duel();
     // Issue 5: the first player asked for the transcript (or his display is gone).
     if finish.is_some_and(|f| f.save_transcript) {
         let path = crate::transcript_file::save(&game.transcript()).map_err(Failure::Transcript)?;

@@ -2,11 +2,11 @@
 //! only when someone reads them. A wizard reads about himself in the second
 //! person; everyone else, and the transcript's observer, in the third.
 
+use super::cast::{Aim, Cast};
 use super::duel::{Duel, Outcome, RoundKind};
 use super::gesture::{Gesture, Hand, Mark};
 use super::ids::PlayerId;
 use super::spellbook::Spell;
-use super::turn::{Aim, Cast};
 use super::BeingId;
 
 /// Who is reading: a player's window, or the transcript's outside observer.

@@ -1,5 +1,6 @@
 //! Step K: damage from stabs and attack spells.
 
+use super::points;
 use crate::engine::duel::Duel;
 use crate::engine::narrate::{Harm, WoundEvent};
 use crate::engine::spellbook::Spell;
@@ -31,40 +32,64 @@ impl Duel {
                     });
                 }
             };
-            harm(self, Harm::Stab, z.of(Spell::Stab), 1, shielded);
-            harm(self, Harm::Missile, z.of(Spell::Missile), 1, shielded);
+            harm(self, Harm::Stab, z.of(Spell::Stab), points::STAB, shielded);
+            harm(
+                self,
+                Harm::Missile,
+                z.of(Spell::Missile),
+                points::MISSILE,
+                shielded,
+            );
             harm(
                 self,
                 Harm::LightWounds,
                 z.of(Spell::CauseLightWounds),
-                2,
+                points::LIGHT_WOUNDS,
                 false,
             );
             harm(
                 self,
                 Harm::HeavyWounds,
                 z.of(Spell::CauseHeavyWounds),
-                3,
+                points::HEAVY_WOUNDS,
                 false,
             );
-            harm(self, Harm::Lightning, z.of(Spell::LightningBolt), 5, false);
+            harm(
+                self,
+                Harm::Lightning,
+                z.of(Spell::LightningBolt),
+                points::LIGHTNING_BOLT,
+                false,
+            );
             harm(
                 self,
                 Harm::Fireball,
                 z.of(Spell::Fireball),
-                5,
+                points::FIREBALL,
                 z.heat_immune,
             );
             let countered = z.has(Spell::CounterSpell);
             if fire_storm {
-                harm(self, Harm::FireStorm, 1, 5, countered || z.heat_immune);
+                harm(
+                    self,
+                    Harm::FireStorm,
+                    1,
+                    points::STORM,
+                    countered || z.heat_immune,
+                );
             }
             // A being the Fireball's steam spares was told so at the steam.
             if ice_storm && !z.steam {
-                harm(self, Harm::IceStorm, 1, 5, countered || z.cold_immune);
+                harm(
+                    self,
+                    Harm::IceStorm,
+                    1,
+                    points::STORM,
+                    countered || z.cold_immune,
+                );
             }
             if z.has(Spell::FingerOfDeath) {
-                self.beings[id].hp = -100;
+                self.beings[id].hp = points::DESTROYED;
                 self.say_event(WoundEvent::Hurt {
                     being: id,
                     kind: Harm::FingerOfDeath,

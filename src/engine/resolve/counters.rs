@@ -1,10 +1,11 @@
 //! Steps A–C: Dispel Magic, Counter-spell and Magic Mirror act before anything else.
 
+use super::points;
 use crate::engine::being::Life;
+use crate::engine::cast::Cast;
 use crate::engine::duel::Duel;
 use crate::engine::narrate::{CounterEvent, WoundEvent};
 use crate::engine::spellbook::{Group, Spell};
-use crate::engine::turn::Cast;
 
 impl Duel {
     /// Step A: the counter pre-pass over the cast list.
@@ -48,7 +49,7 @@ impl Duel {
                 z.count[Spell::MagicMirror.index()] = 0;
                 let monster = !b.is_wizard();
                 if monster && b.alive() {
-                    b.hp = -100;
+                    b.hp = points::DESTROYED;
                     b.life = Life::TornApart;
                     self.say_event(CounterEvent::TornApart { being: id });
                 } else if monster && b.corpse() {

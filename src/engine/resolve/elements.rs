@@ -1,5 +1,6 @@
 //! Steps E–G: summoned monsters appear, then elementals and storms meet.
 
+use super::points;
 use crate::engine::being::Life;
 use crate::engine::being::{Being, BeingKind, Gender, Zaps};
 use crate::engine::duel::Duel;
@@ -158,7 +159,7 @@ impl Duel {
                 self.say_event(MonsterEvent::MonsterDestroyed { monster: m });
             } else if z.has(Spell::RemoveEnchantment) {
                 let b = &mut self.beings[m];
-                b.hp = -100;
+                b.hp = points::DESTROYED;
                 b.life = Life::TornApart;
                 self.say_event(CounterEvent::TornApart { being: m });
             }

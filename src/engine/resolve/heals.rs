@@ -1,5 +1,6 @@
 //! Step L: cures and Raise Dead, after the damage of the same turn.
 
+use super::points;
 use crate::engine::being::Life;
 use crate::engine::duel::Duel;
 use crate::engine::narrate::WoundEvent;
@@ -23,7 +24,9 @@ impl Duel {
                     continue;
                 }
                 let before = b.hp;
-                b.hp += light + 2 * heavy + 5 * raise;
+                b.hp += light * points::CURE_LIGHT
+                    + heavy * points::CURE_HEAVY
+                    + raise * points::RAISE_DEAD_CURE;
                 // Each kind of cure is told working, then what it came to.
                 for (spell, count) in [
                     (Spell::CureLightWounds, light),

@@ -7,6 +7,7 @@ mod elements;
 mod enchants;
 mod heals;
 mod monsters;
+mod points;
 mod removal;
 mod spells;
 mod time;
@@ -14,12 +15,12 @@ mod time;
 pub(crate) use monsters::Attack;
 
 use super::being::Zaps;
+use super::cast::Cast;
 use super::duel::Duel;
 use super::ids::{BeingId, BeingIds};
 use super::narrate::CastingEvent;
 use super::round::ArenaWideSpells;
 use super::spellbook::Spell;
-use super::turn::Cast;
 
 impl Duel {
     /// Steps A–D of §5.6: the cast list (with the spells a haste round

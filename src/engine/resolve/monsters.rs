@@ -1,5 +1,6 @@
 //! Monsters attack after the spells (§5.7), as their owners direct.
 
+use super::points;
 use crate::engine::being::{BeingKind, Mind};
 use crate::engine::duel::{Duel, RoundKind};
 use crate::engine::ids::BeingId;
@@ -202,11 +203,11 @@ impl Duel {
                     target: t,
                 });
             } else {
-                self.beings[t].hp -= 3;
+                self.beings[t].hp -= points::ELEMENTAL;
                 self.say_event(MonsterEvent::MonsterHits {
                     monster: m,
                     target: t,
-                    damage: 3,
+                    damage: points::ELEMENTAL,
                 });
             }
         }

@@ -1,11 +1,11 @@
 //! Step D: every other spell of the cast list is dispelled, countered,
 //! reflected, or lands on its target.
 
+use crate::engine::cast::Cast;
 use crate::engine::duel::Duel;
 use crate::engine::ids::BeingId;
 use crate::engine::narrate::CounterEvent;
 use crate::engine::spellbook::{Group, Spell};
-use crate::engine::turn::Cast;
 
 impl Duel {
     /// Step D: the spell table pass.

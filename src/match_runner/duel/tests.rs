@@ -1,6 +1,6 @@
 use super::*;
-use crate::engine::Gesture;
-use crate::seat::{ComputerLevel, ComputerSeat};
+use crate::engine::{Gesture, SeatView};
+use crate::seat::{ComputerLevel, ComputerSeat, Seat};
 use std::sync::{Arc, Mutex};
 
 fn players() -> Vec<PlayerSpec> {
@@ -74,36 +74,33 @@ impl Seat for Failing {
     fn describe(&self) -> String {
         "program \"broken\"".into()
     }
-    fn hello(&mut self, _: &Duel, _: PlayerId) -> Result<(), SeatFailure> {
-        self.call()
+    fn hello(&mut self, _: SeatView) -> Result<Decision<()>, SeatFailure> {
+        self.call().map(Decision::silent)
     }
     fn choose_move(
         &mut self,
-        _: &Duel,
-        _: PlayerId,
+        _: SeatView,
         _: u32,
-    ) -> Result<(Gesture, Gesture), SeatFailure> {
-        self.call().map(|()| (Gesture::Nothing, Gesture::Nothing))
+    ) -> Result<Decision<(Gesture, Gesture)>, SeatFailure> {
+        self.call()
+            .map(|()| Decision::silent((Gesture::Nothing, Gesture::Nothing)))
     }
     fn choose_answers(
         &mut self,
-        duel: &Duel,
-        me: PlayerId,
+        seat: SeatView,
         _: u32,
-    ) -> Result<Vec<usize>, SeatFailure> {
+    ) -> Result<Decision<Vec<usize>>, SeatFailure> {
         self.call()?;
-        Ok(duel.default_answers(me))
+        let answers = seat.open_questions().iter().map(|q| q.fallback()).collect();
+        Ok(Decision::silent(answers))
     }
-    fn tell_round(&mut self, _: &Duel, _: PlayerId, _: RoundInfo) -> Result<(), SeatFailure> {
+    fn tell_round(&mut self, _: SeatView, _: RoundInfo) -> Result<(), SeatFailure> {
         self.call()
     }
     fn tell_said(&mut self, _: &str, _: &str) -> Result<(), SeatFailure> {
         Ok(())
     }
-    fn tell_end(&mut self, _: &Duel, _: PlayerId) {}
-    fn take_speech(&mut self) -> Option<String> {
-        None
-    }
+    fn tell_end(&mut self, _: SeatView) {}
 }
 
 impl Failing {
@@ -150,9 +147,85 @@ fn seats_must_match_the_players() {
     let result = play_duel(&players(), 0, vec![computer(0)], sink);
     assert!(matches!(
         result,
-        Err(DriverError::SeatCount {
+        Err(DuelError::SeatCount {
             seats: 1,
             players: 2
         })
     ));
+}
+
+/// The easy computer that fails when told of the round that decided the duel.
+struct FailsOnceDecided(ComputerSeat);
+
+impl Seat for FailsOnceDecided {
+    fn describe(&self) -> String {
+        "program \"flood\"".into()
+    }
+    fn hello(&mut self, seat: SeatView) -> Result<Decision<()>, SeatFailure> {
+        self.0.hello(seat)
+    }
+    fn choose_move(
+        &mut self,
+        seat: SeatView,
+        round: u32,
+    ) -> Result<Decision<(Gesture, Gesture)>, SeatFailure> {
+        self.0.choose_move(seat, round)
+    }
+    fn choose_answers(
+        &mut self,
+        seat: SeatView,
+        round: u32,
+    ) -> Result<Decision<Vec<usize>>, SeatFailure> {
+        self.0.choose_answers(seat, round)
+    }
+    fn tell_round(&mut self, seat: SeatView, _: RoundInfo) -> Result<(), SeatFailure> {
+        match seat.outcome() {
+            Some(_) => Err(SeatFailure::Timeout(10)),
+            None => Ok(()),
+        }
+    }
+    fn tell_said(&mut self, _: &str, _: &str) -> Result<(), SeatFailure> {
+        Ok(())
+    }
+    fn tell_end(&mut self, _: SeatView) {}
+}
+
+#[test]
+fn a_failure_after_the_duel_is_decided_changes_nothing() {
+    for seed in 0..6 {
+        let (sink, buffer) = log();
+        let flood = || -> BoxedSeat {
+            Box::new(FailsOnceDecided(ComputerSeat::at_level(
+                ComputerLevel::Easy,
+                None,
+                seed + 50,
+            )))
+        };
+        let played =
+            play_duel(&players(), seed, vec![computer(seed), flood()], sink).expect("a duel");
+        let (sink, _) = log();
+        let plain = play_duel(
+            &players(),
+            seed,
+            vec![computer(seed), computer(seed + 50)],
+            sink,
+        )
+        .expect("a duel");
+        assert_eq!(played.outcome, plain.outcome, "seed {seed}");
+        assert_eq!(played.transcript, plain.transcript, "seed {seed}");
+        assert_eq!(
+            played.failed,
+            vec![false, false],
+            "not counted as a failure"
+        );
+        let text = log_text(&buffer);
+        if played.outcome.is_some() {
+            assert_eq!(
+                text,
+                "spellcast: Barbara (program \"flood\") did not reply within 10 ms \
+                 after the duel was decided; the result stands\n"
+            );
+            assert!(!text.contains("surrenders"));
+        }
+    }
 }

@@ -1,5 +1,5 @@
 use super::*;
-use crate::engine::{PlayerSpec, RoundKind, Step};
+use crate::engine::{PlayerSpec, RoundKind, SeatView, Step};
 use crate::seat::{ComputerLevel, ComputerSeat};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -18,44 +18,41 @@ struct FakeSeat {
     gate: Mutex<mpsc::Receiver<()>>,
     on_answers: &'static str,
     ended: Arc<AtomicBool>,
-    speech: Option<String>,
 }
 
 impl Seat for FakeSeat {
     fn describe(&self) -> String {
         "fake".into()
     }
-    fn hello(&mut self, _: &Duel, _: PlayerId) -> Result<(), SeatFailure> {
-        Ok(())
+    fn hello(&mut self, _: SeatView) -> Result<Decision<()>, SeatFailure> {
+        Ok(Decision::silent(()))
     }
     fn choose_move(
         &mut self,
-        _: &Duel,
-        _: PlayerId,
+        _: SeatView,
         _: u32,
-    ) -> Result<(Gesture, Gesture), SeatFailure> {
+    ) -> Result<Decision<(Gesture, Gesture)>, SeatFailure> {
         let _ = self.gate.lock().expect("gate").recv_timeout(WAIT);
-        self.speech = Some("hm".into());
-        Ok((Gesture::Wave, Gesture::Snap))
+        Ok(Decision {
+            value: (Gesture::Wave, Gesture::Snap),
+            say: Some("hm".into()),
+        })
     }
-    fn choose_answers(&mut self, _: &Duel, _: PlayerId, _: u32) -> Result<Vec<usize>, SeatFailure> {
+    fn choose_answers(&mut self, _: SeatView, _: u32) -> Result<Decision<Vec<usize>>, SeatFailure> {
         match self.on_answers {
             "panic" => panic!("a bug in a seat"),
             "fail" => Err(SeatFailure::Timeout(5)),
-            _ => Ok(vec![]),
+            _ => Ok(Decision::silent(vec![])),
         }
     }
-    fn tell_round(&mut self, _: &Duel, _: PlayerId, _: RoundInfo) -> Result<(), SeatFailure> {
+    fn tell_round(&mut self, _: SeatView, _: RoundInfo) -> Result<(), SeatFailure> {
         Ok(())
     }
     fn tell_said(&mut self, _: &str, _: &str) -> Result<(), SeatFailure> {
         Ok(())
     }
-    fn tell_end(&mut self, _: &Duel, _: PlayerId) {
+    fn tell_end(&mut self, _: SeatView) {
         self.ended.store(true, Ordering::SeqCst);
-    }
-    fn take_speech(&mut self) -> Option<String> {
-        self.speech.take()
     }
 }
 
@@ -74,7 +71,6 @@ fn fake_worker(
         gate: Mutex::new(gate),
         on_answers,
         ended: ended.clone(),
-        speech: None,
     };
     let (tx, replies) = mpsc::channel();
     let sink: ReplySink = Box::new(move |r| {

@@ -3,9 +3,9 @@
 //! answers handed to the duel.
 
 use super::{Clock, Screen, Table};
-use crate::engine::{Choice, Duel, Gesture, PlayerId, Question, QuestionKind, Step};
-use crate::game::{Finish, Front};
-use crate::seat::RoundInfo;
+use crate::driver::{Ask, Driver, RoundInfo};
+use crate::engine::{Choice, Duel, Gesture, PlayerId, Question, QuestionKind};
+use crate::x11::phases::{Finish, Front};
 use crate::x11::question_pane::{Form, QuestionRow};
 use crate::x11::wording;
 
@@ -28,18 +28,11 @@ fn row_for(game: &Duel, q: &Question) -> QuestionRow {
 }
 
 impl<S: Screen, C: Clock> Front for Table<S, C> {
-    fn moves(&mut self, duel: &mut Duel) -> Option<Vec<Option<(Gesture, Gesture)>>> {
-        self.report_gone(duel);
-        if !self.anyone_watching() {
-            return None;
-        }
+    fn moves(&mut self, driver: &mut Driver) {
+        self.report_gone(driver);
+        let duel = driver.duel();
         let kind = duel.round_kind();
-        self.round = Some(RoundInfo {
-            number: duel.rounds_played(),
-            kind,
-            turn: duel.turn(),
-        });
-        self.machines.begin_gestures(duel);
+        self.seats.begin_gestures(driver);
         let mut acting = Vec::with_capacity(self.players());
         for p in 0..self.windows.len() {
             let active = duel.is_active(PlayerId::new(p));
@@ -55,35 +48,41 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
             acting.push(duel.is_active(PlayerId::new(p)));
         }
         self.begin_stars(acting);
-        self.pump_phase(duel);
-        self.report_gone(duel);
-        if !self.anyone_watching() {
-            return None;
-        }
-        let mut moves: Vec<Option<(Gesture, Gesture)>> = self
-            .windows
-            .iter_mut()
-            .enumerate()
-            .map(|(p, w)| {
-                let m = duel.is_active(PlayerId::new(p)).then(|| w.chosen());
-                w.hold();
-                m
-            })
+        self.pump_phase(driver);
+        // Moves first, then departures: a window that has gone still
+        // gives the gestures it had, as the engine has always been given.
+        let owed: Vec<PlayerId> = driver
+            .requests()
+            .filter(|r| r.ask == Ask::Move)
+            .map(|r| r.player)
             .collect();
-        for p in self.windows.len()..self.players() {
-            moves.push(
-                duel.is_active(PlayerId::new(p))
-                    .then(|| self.machines.chosen(p)),
-            );
+        let mut moves: Vec<(PlayerId, (Gesture, Gesture))> = Vec::with_capacity(owed.len());
+        for &p in &owed {
+            let gestures = match self.windows.get_mut(p.index()) {
+                Some(w) => w.chosen(),
+                None => self.seats.chosen(p.index()),
+            };
+            moves.push((p, gestures));
+        }
+        for w in &mut self.windows {
+            w.hold();
+        }
+        // Charm answers a seat never gave (it failed): its wizard withdraws.
+        self.report_gone(driver);
+        for (p, gestures) in moves {
+            let given = driver.give_move(p, gestures);
+            debug_assert!(given.is_ok(), "{given:?}");
         }
         // Nothing is sent now: the next phase draws the result in one go.
-        Some(moves)
     }
 
-    fn answers(&mut self, duel: &mut Duel) -> Step {
+    fn answers(&mut self, driver: &mut Driver) {
+        let duel = driver.duel();
         self.sync_all(duel);
+        let duel = driver.duel();
         let hidden = duel.before_reveal();
-        self.machines.begin_questions(duel);
+        self.seats.begin_questions(driver);
+        let duel = driver.duel();
         let mut acting = Vec::with_capacity(self.players());
         for p in 0..self.windows.len() {
             let rows: Vec<(usize, QuestionRow)> = if self.present(p) {
@@ -103,32 +102,34 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
             acting.push(self.present(p) && !duel.open_questions(me).is_empty());
         }
         self.begin_stars(acting);
-        self.pump_phase(duel);
+        self.pump_phase(driver);
         // A departure may settle the batch (only when nobody else was asked).
-        let mut step = self.report_gone(duel).unwrap_or(Step::Questions);
-        let waiting: Vec<PlayerId> = duel.waiting_on().collect();
+        self.report_gone(driver);
+        let waiting: Vec<PlayerId> = driver.requests().map(|r| r.player).collect();
         for p in waiting {
-            if let Some(s) = self.submit(duel, p) {
-                step = s;
+            if driver.waits_on(p) {
+                self.submit(driver, p);
             }
         }
         for w in &mut self.windows {
             w.hold();
         }
-        step
     }
 
-    fn after_round(&mut self, duel: &mut Duel) {
-        self.report_gone(duel);
-        if let Some(round) = self.round.take() {
-            self.machines.tell_round(duel, round);
-        }
+    fn after_round(&mut self, driver: &mut Driver, round: RoundInfo) {
+        self.report_gone(driver);
+        self.seats.tell_round(driver.duel(), round);
         for w in &mut self.windows {
-            w.wait(duel);
+            w.wait(driver.duel());
         }
     }
 
-    fn finish(&mut self, duel: &mut Duel) -> Finish {
+    fn watched(&self) -> bool {
+        self.anyone_watching()
+    }
+
+    fn finish(&mut self, driver: &mut Driver) -> Finish {
+        let duel = driver.duel();
         let save = QuestionRow {
             text: wording::SAVE_TRANSCRIPT.to_string(),
             form: Form::Menu,
@@ -146,9 +147,9 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
             };
             self.windows[p].begin_end(duel, rows, now);
         }
-        self.machines.stand_down();
+        self.seats.stand_down();
         self.begin_stars(vec![true; self.players()]);
-        self.pump_phase(duel);
+        self.pump_phase(driver);
         // Issue 5 hook: the first player's answer decides; if his display is
         // gone the transcript is saved anyway.
         let save_transcript = if self.present(0) {

@@ -18,10 +18,11 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use super::display::Msg;
-use super::machines::{Heard, Machines};
+use super::seat_threads::{Heard, SeatThreads};
 use super::window::{Action, PlayerWindow};
-use crate::engine::{Duel, PlayerId, Step};
-use crate::seat::{RoundInfo, SeatFailure};
+use crate::driver::Driver;
+use crate::engine::{Duel, PlayerId};
+use crate::seat::SeatFailure;
 pub use screen::{Clock, Inbox, Screen, Waited};
 
 /// What stopped [`Table::pump`].
@@ -38,9 +39,7 @@ pub struct Table<S: Screen, C: Clock> {
     windows: Vec<PlayerWindow>,
     links: Vec<Option<S>>,
     /// The computer and program players, after the people.
-    machines: Machines,
-    /// The round being played, to tell the machines once it is over.
-    round: Option<RoundInfo>,
+    seats: SeatThreads,
     clock: C,
     /// Draws when idle players' done-stars appear.
     rng: StdRng,
@@ -62,16 +61,15 @@ impl<S: Screen, C: Clock> Table<S, C> {
     pub fn new(
         windows: Vec<PlayerWindow>,
         links: Vec<S>,
-        machines: Machines,
+        seats: SeatThreads,
         clock: C,
         seed: u64,
     ) -> Table<S, C> {
-        let n = windows.len() + machines.len();
+        let n = windows.len() + seats.len();
         Table {
             windows,
             links: links.into_iter().map(Some).collect(),
-            machines,
-            round: None,
+            seats,
             clock,
             rng: StdRng::seed_from_u64(seed),
             acting: vec![false; n],
@@ -82,18 +80,13 @@ impl<S: Screen, C: Clock> Table<S, C> {
         }
     }
 
-    /// Tells the engine about players whose display has gone: their wizards
-    /// surrender at the end of the turn (issue 5), their questions take the
-    /// pre-filled answers. Returns the step that follows if that completed
-    /// the open batch.
-    fn report_gone(&mut self, duel: &mut Duel) -> Option<Step> {
-        let mut step = None;
+    /// Tells the driver about players whose display (or seat) has gone:
+    /// their wizards surrender at the end of the turn (issue 5), their
+    /// questions take the pre-filled answers.
+    fn report_gone(&mut self, driver: &mut Driver) {
         for p in self.newly_gone() {
-            if let Some(s) = duel.withdraw(PlayerId::new(p)) {
-                step = Some(s);
-            }
+            driver.withdraw(PlayerId::new(p));
         }
-        step
     }
 
     /// Players whose display has gone and who were not yet reported.
@@ -117,19 +110,19 @@ impl<S: Screen, C: Clock> Table<S, C> {
 
     /// Ends the machine players' seats and waits for their threads.
     pub fn end_seats(&mut self, duel: &Duel) {
-        self.machines.end_all(duel);
+        self.seats.end_all(duel);
     }
 
     /// Every player, at a window or not.
     fn players(&self) -> usize {
-        self.windows.len() + self.machines.len()
+        self.windows.len() + self.seats.len()
     }
 
     /// Whether player `p`'s display (or seat) is still with us.
     pub fn present(&self, p: usize) -> bool {
         match self.links.get(p) {
             Some(link) => link.is_some(),
-            None => self.machines.present(p),
+            None => self.seats.present(p),
         }
     }
 
@@ -142,7 +135,7 @@ impl<S: Screen, C: Clock> Table<S, C> {
     fn ended(&self, p: usize) -> bool {
         match self.windows.get(p) {
             Some(w) => w.ended(),
-            None => self.machines.ended(p),
+            None => self.seats.ended(p),
         }
     }
 
@@ -200,10 +193,12 @@ impl<S: Screen, C: Clock> Table<S, C> {
         }
     }
 
+    /// Whether every player still here has ended the phase. With nobody
+    /// left at a window, the seats at none are still waited for: the duel
+    /// plays on until the leavers' surrender is due.
     fn all_done(&self) -> bool {
         let busy = |p: usize| self.windows.get(p).is_some_and(PlayerWindow::busy);
-        !self.anyone_watching()
-            || (0..self.players()).all(|p| !self.present(p) || (self.ended(p) && !busy(p)))
+        (0..self.players()).all(|p| !self.present(p) || (self.ended(p) && !busy(p)))
     }
 
     fn next_deadline(&self) -> Option<Instant> {
@@ -229,7 +224,7 @@ impl<S: Screen, C: Clock> Table<S, C> {
 
     /// Runs the windows until the phase is over or someone speaks. Sleeps in
     /// the channel between events: no polling.
-    fn pump(&mut self, duel: &Duel) -> Pumped {
+    fn pump(&mut self, driver: &mut Driver) -> Pumped {
         loop {
             let now = self.clock.now();
             for p in 0..self.links.len() {
@@ -256,10 +251,17 @@ impl<S: Screen, C: Clock> Table<S, C> {
             };
             match msg {
                 None => {}
-                Some(Msg::Seat(p, reply)) => match self.machines.heard(p, reply, duel) {
+                Some(Msg::Seat(p, reply)) => match self.seats.heard(p, reply, driver.duel()) {
                     Heard::Said(text) => {
                         self.flush();
                         return Pumped::Said(p, text);
+                    }
+                    Heard::Early(answers) => {
+                        let me = PlayerId::new(p);
+                        if let Err(e) = driver.give_answers(me, answers) {
+                            let failure = SeatFailure::Refused(e.to_string());
+                            self.seats.give_up(p, &failure, driver.duel());
+                        }
                     }
                     Heard::Nothing | Heard::Decided | Heard::Failed => {}
                 },
@@ -300,40 +302,39 @@ impl<S: Screen, C: Clock> Table<S, C> {
     }
 
     /// Runs the windows until the phase is over, logging speech as it comes.
-    fn pump_phase(&mut self, duel: &mut Duel) {
-        while let Pumped::Said(p, text) = self.pump(duel) {
-            duel.say(PlayerId::new(p), &text);
-            self.machines.tell_said(duel, p, &text);
-            self.sync_all(duel);
+    fn pump_phase(&mut self, driver: &mut Driver) {
+        while let Pumped::Said(p, text) = self.pump(driver) {
+            driver.say(PlayerId::new(p), &text);
+            self.seats.tell_said(driver.duel(), p, &text);
+            self.sync_all(driver.duel());
         }
     }
 
-    /// Gives one player's answers to the duel. Window answers are always in
-    /// range; should the duel refuse them anyway, the player's questions take
-    /// their pre-filled answers.
-    fn submit(&mut self, duel: &mut Duel, p: PlayerId) -> Option<Step> {
-        let mut answers: Vec<usize> = duel.default_answers(p);
+    /// Gives one player's answers to the driver. Window answers are always
+    /// in range; should they be refused anyway, the player withdraws (his
+    /// questions take their pre-filled answers).
+    fn submit(&mut self, driver: &mut Driver, p: PlayerId) {
+        let mut answers: Vec<usize> = driver.duel().default_answers(p);
         if let Some(w) = self.windows.get(p.index()) {
             for (i, a) in w.answers() {
                 if let (Some(a), Some(slot)) = (a, answers.get_mut(i)) {
                     *slot = a;
                 }
             }
-        } else if let Some(given) = self.machines.answers(p.index()) {
+        } else if let Some(given) = self.seats.answers(p.index()) {
             answers = given;
         }
-        match duel.answer(p, &answers) {
-            Ok(step) => Some(step),
-            Err(e) if p.index() >= self.windows.len() => {
-                let failure = SeatFailure::Refused(e.to_string());
-                self.machines.give_up(p.index(), &failure, duel);
-                self.withdrawn[p.index()] = true;
-                duel.withdraw(p)
-            }
-            Err(e) => {
-                eprintln!("spellcast: {e}; using the pre-filled answers");
-                duel.withdraw(p)
-            }
+        let Err(e) = driver.give_answers(p, answers) else {
+            return;
+        };
+        if p.index() >= self.windows.len() {
+            let failure = SeatFailure::Refused(e.to_string());
+            self.seats.give_up(p.index(), &failure, driver.duel());
+            self.withdrawn[p.index()] = true;
+        } else {
+            debug_assert!(false, "a window's answers refused: {e}");
+            eprintln!("spellcast: {e}; using the pre-filled answers");
         }
+        driver.withdraw(p);
     }
 }

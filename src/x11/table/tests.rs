@@ -2,12 +2,13 @@
 //! freeze on cue. Phases, done-stars, departures and the lag rule.
 
 use super::*;
-use crate::engine::{Gesture, PlayerSpec};
-use crate::game::Front;
+use crate::driver::{Driver, Phase};
+use crate::engine::PlayerSpec;
 use crate::x11::canvas::Op;
 use crate::x11::display::LAG_LIMIT;
 use crate::x11::font::FontMetrics;
 use crate::x11::input::Input;
+use crate::x11::phases::Front;
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -99,7 +100,7 @@ fn table(
     n: usize,
     seed: u64,
     script: Vec<(u64, Msg)>,
-) -> (TestTable, Duel, Vec<Rc<RefCell<Seen>>>) {
+) -> (TestTable, Driver, Vec<Rc<RefCell<Seen>>>) {
     let names: Vec<String> = ["Alice", "Bob", "Carol"][..n]
         .iter()
         .map(|s| s.to_string())
@@ -128,8 +129,8 @@ fn table(
             .map(|(ms, m)| (Duration::from_millis(ms), m))
             .collect(),
     };
-    let table = Table::new(windows, screens, Machines::none(n), clock, seed);
-    (table, duel, seen)
+    let table = Table::new(windows, screens, SeatThreads::none(n), clock, seed);
+    (table, Driver::new(duel), seen)
 }
 
 /// Player `p` presses and releases End.
@@ -159,9 +160,12 @@ fn elapsed(t: &TestTable) -> Duration {
 #[test]
 fn the_gesture_phase_ends_when_everyone_has_ended() {
     let script = all([end(1000, 0), end(2500, 1)]);
-    let (mut t, mut duel, seen) = table(2, 1, script);
-    let moves = t.moves(&mut duel).expect("both still here");
-    assert_eq!(moves, vec![Some((Gesture::Nothing, Gesture::Nothing)); 2]);
+    let (mut t, mut driver, seen) = table(2, 1, script);
+    driver.begin_round();
+    t.moves(&mut driver);
+    // Both moved nothing: the round is played at once, asking nothing.
+    assert!(matches!(driver.phase(), Phase::RoundDone(_)));
+    assert_eq!(driver.duel().beings()[0].history.len(), 1);
     assert_eq!(elapsed(&t), Duration::from_millis(2500));
     assert_eq!(t.stars, [true, true]);
     assert!(seen
@@ -171,9 +175,9 @@ fn the_gesture_phase_ends_when_everyone_has_ended() {
 
 #[test]
 fn idle_players_stars_come_from_the_seed() {
-    let (mut a, duel, _) = table(3, 9, Vec::new());
+    let (mut a, driver, _) = table(3, 9, Vec::new());
     let (mut b, _, _) = table(3, 9, Vec::new());
-    a.windows[0].begin_gestures(&duel, true, "");
+    a.windows[0].begin_gestures(driver.duel(), true, "");
     a.begin_stars(vec![true, false, false]);
     b.begin_stars(vec![true, false, false]);
     let due = |t: &TestTable| {
@@ -199,21 +203,25 @@ fn idle_players_stars_come_from_the_seed() {
 #[test]
 fn a_departed_player_surrenders_and_the_others_play_on() {
     let script = all([vec![(800, Msg::Gone(1))], end(2000, 0), end(2000, 2)]);
-    let (mut t, mut duel, seen) = table(3, 1, script);
-    assert!(t.moves(&mut duel).is_some());
+    let (mut t, mut driver, seen) = table(3, 1, script);
+    driver.begin_round();
+    t.moves(&mut driver);
+    assert!(t.watched());
     assert!(seen[1].borrow().closed && !seen[0].borrow().closed);
-    assert!(duel.has_withdrawn(PlayerId::new(1)));
-    assert!(!duel.has_withdrawn(PlayerId::new(0)));
+    assert!(driver.duel().has_withdrawn(PlayerId::new(1)));
+    assert!(!driver.duel().has_withdrawn(PlayerId::new(0)));
     assert_eq!(t.gone_players(), [1]);
 }
 
 #[test]
 fn a_frozen_display_is_dropped_after_the_lag_limit() {
-    let (mut t, mut duel, seen) = table(2, 1, end(1000, 0));
+    let (mut t, mut driver, seen) = table(2, 1, end(1000, 0));
     seen[1].borrow_mut().frozen = true;
-    assert!(t.moves(&mut duel).is_some(), "Alice plays on");
+    driver.begin_round();
+    t.moves(&mut driver);
+    assert!(t.watched(), "Alice plays on");
     assert!(seen[1].borrow().closed);
-    assert!(duel.has_withdrawn(PlayerId::new(1)));
+    assert!(driver.duel().has_withdrawn(PlayerId::new(1)));
     let waited = elapsed(&t);
     assert!(
         waited > LAG_LIMIT && waited < LAG_LIMIT + Duration::from_millis(100),
@@ -224,6 +232,10 @@ fn a_frozen_display_is_dropped_after_the_lag_limit() {
 #[test]
 fn a_table_with_no_window_left_stops() {
     let script = vec![(100, Msg::Gone(0)), (200, Msg::Gone(1))];
-    let (mut t, mut duel, _) = table(2, 1, script);
-    assert!(t.moves(&mut duel).is_none());
+    let (mut t, mut driver, _) = table(2, 1, script);
+    // Both surrender at the end of the turn: nobody is left to win.
+    let finish = crate::x11::phases::play(&mut driver, &mut t);
+    assert!(finish.is_some());
+    assert!(!t.watched());
+    assert_eq!(driver.duel().outcome(), Some(crate::engine::Outcome::Draw));
 }

@@ -2,13 +2,15 @@
 //! started now. Shared by `spellcast match` and the window game's
 //! `--computer` and `--program` seats.
 
-use super::args::SeatSpec;
-use super::duel::BoxedSeat;
+use super::program::{ProgramConfig, ProgramSeat};
+use super::spec::SeatSpec;
+use super::{ComputerSeat, LogSink, Seat, SeatFailure};
 use crate::engine::{Duel, PlayerId, PlayerSpec};
-use crate::seat::program::{ProgramConfig, ProgramSeat};
-use crate::seat::{ComputerSeat, LogSink, Seat, SeatFailure};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+
+/// A seat as the match runner and the window game hold it.
+pub type BoxedSeat = Box<dyn Seat + Send>;
 
 /// What a seat needs besides its spec.
 #[derive(Clone)]
@@ -60,9 +62,9 @@ pub fn probe_program(command: &str, limit: Duration) -> Result<(), (SeatFailure,
         stderr: captured.clone(),
     })
     .map_err(|e| (e, None))?;
-    let greeted = Seat::hello(&mut seat, &duel, PlayerId::new(0));
+    let greeted = Seat::hello(&mut seat, duel.seat_view(PlayerId::new(0)));
     seat.close(None);
-    greeted.map_err(|failure| {
+    greeted.map(|_| ()).map_err(|failure| {
         let errors = captured.lock().map(|b| b.clone()).unwrap_or_default();
         let errors = String::from_utf8_lossy(&errors).into_owned();
         let last = errors

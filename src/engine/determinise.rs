@@ -1,4 +1,4 @@
-//! Support for a computer player's search. It must decide from its seat's
+//! Determinisation, for a computer player's search. It must decide from its seat's
 //! view alone: it may *sample* what it cannot see, never read it. So it
 //! takes a [`Duel::determinised`] copy (no log, no real future random draws,
 //! nobody else's open answers), asks which rows are hidden from its seat

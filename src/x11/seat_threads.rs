@@ -3,23 +3,23 @@
 //! only sends requests and folds the replies into its own event channel;
 //! nothing here ever waits for a seat to decide.
 //!
-//! A seat asked for a Charm Person gesture before the moves (as the seat
-//! protocol orders it) has its answers held until the engine asks the same
-//! questions after the gestures, as the match driver does.
+//! Whom to ask for what comes from the [`Driver`]; a seat's answers to a
+//! Charm Person gesture asked before the moves go straight back to it,
+//! which holds them (the charm rule lives there, once).
 
 use std::thread::JoinHandle;
 
-use crate::engine::{Duel, Gesture, PlayerId, Question};
-use crate::seat::kind::failure_line;
-use crate::seat::{RoundInfo, SeatFailure, SeatReply, SeatWorker};
+use crate::driver::{Ask, Driver, Phase, RoundInfo};
+use crate::engine::{Duel, Gesture, PlayerId};
+use crate::seat::{failure_line, SeatFailure, SeatReply, SeatWorker};
 
 /// What the table waits for from a seat.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Asked {
     /// Nothing.
     Nothing,
-    /// Answers to these questions, asked before the moves (to be held).
-    Early(Vec<Question>),
+    /// Answers asked before the moves (the driver holds them).
+    Early,
     /// The move of the round.
     Move,
     /// Answers to the open batch.
@@ -27,7 +27,7 @@ enum Asked {
 }
 
 /// One computer or program player.
-struct Machine {
+struct ThreadedSeat {
     /// None once the seat has failed or been let go.
     worker: Option<SeatWorker>,
     /// How failure lines name the seat.
@@ -35,7 +35,6 @@ struct Machine {
     asked: Asked,
     gestures: Option<(Gesture, Gesture)>,
     answers: Option<Vec<usize>>,
-    held: Option<(Vec<Question>, Vec<usize>)>,
     /// Whether the seat moves in the round being played.
     moving: bool,
 }
@@ -43,8 +42,10 @@ struct Machine {
 /// What a seat's reply means to the table.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Heard {
-    /// Nothing visible (a held answer, or a stale reply).
+    /// Nothing visible (a stale reply).
     Nothing,
+    /// Answers asked before the moves: for the driver to hold.
+    Early(Vec<usize>),
     /// The seat has decided what it was asked: its done-star may show.
     Decided,
     /// The wizard says this.
@@ -54,31 +55,30 @@ pub enum Heard {
 }
 
 /// The computer and program players, numbered from `first` on.
-pub struct Machines {
+pub struct SeatThreads {
     first: usize,
-    seats: Vec<Machine>,
+    seats: Vec<ThreadedSeat>,
     /// Threads of seats let go, joined at the end.
     leaving: Vec<JoinHandle<()>>,
     /// The round being played (rounds played before it), to tell stale replies.
     round: u32,
 }
 
-impl Machines {
+impl SeatThreads {
     /// Seats for players `first`, `first + 1`, …, each with its description.
-    pub fn new(first: usize, workers: Vec<(SeatWorker, String)>) -> Machines {
+    pub fn new(first: usize, workers: Vec<(SeatWorker, String)>) -> SeatThreads {
         let seats = workers
             .into_iter()
-            .map(|(worker, describe)| Machine {
+            .map(|(worker, describe)| ThreadedSeat {
                 worker: Some(worker),
                 describe,
                 asked: Asked::Nothing,
                 gestures: None,
                 answers: None,
-                held: None,
                 moving: false,
             })
             .collect();
-        Machines {
+        SeatThreads {
             first,
             seats,
             leaving: Vec::new(),
@@ -87,8 +87,8 @@ impl Machines {
     }
 
     /// No machine players (a game of people only).
-    pub fn none(first: usize) -> Machines {
-        Machines::new(first, Vec::new())
+    pub fn none(first: usize) -> SeatThreads {
+        SeatThreads::new(first, Vec::new())
     }
 
     /// How many machine players there are.
@@ -101,11 +101,11 @@ impl Machines {
         self.seats.is_empty()
     }
 
-    fn seat(&self, p: usize) -> Option<&Machine> {
+    fn seat(&self, p: usize) -> Option<&ThreadedSeat> {
         p.checked_sub(self.first).and_then(|i| self.seats.get(i))
     }
 
-    fn seat_mut(&mut self, p: usize) -> Option<&mut Machine> {
+    fn seat_mut(&mut self, p: usize) -> Option<&mut ThreadedSeat> {
         p.checked_sub(self.first)
             .and_then(|i| self.seats.get_mut(i))
     }
@@ -134,25 +134,29 @@ impl Machines {
         }
     }
 
-    /// The gesture phase begins: every active seat is asked its move, and a
-    /// charmer its victim's gesture first (held for later).
-    pub fn begin_gestures(&mut self, duel: &Duel) {
-        self.round = duel.rounds_played();
+    /// The gesture phase begins: each seat is asked what the driver waits
+    /// for from it (a charmer's gesture first, then its move).
+    pub fn begin_gestures(&mut self, driver: &Driver) {
+        self.round = driver.round().number;
         let round = self.round;
-        let waiting: Vec<PlayerId> = duel.waiting_on().collect();
+        let duel = driver.duel();
         for p in self.players().collect::<Vec<_>>() {
             let me = PlayerId::new(p);
+            let asked: Vec<Ask> = driver
+                .requests()
+                .filter(|r| r.player == me)
+                .map(|r| r.ask)
+                .collect();
             let Some(m) = self.seat_mut(p) else { continue };
             m.gestures = None;
-            m.held = None;
             m.asked = Asked::Nothing;
-            m.moving = duel.is_active(me);
+            m.moving = asked.contains(&Ask::Move);
             let Some(w) = &m.worker else { continue };
             if m.moving {
                 m.asked = Asked::Move;
             }
-            if waiting.contains(&me) {
-                m.asked = Asked::Early(duel.open_questions(me).to_vec());
+            if asked.contains(&Ask::Answers) {
+                m.asked = Asked::Early;
                 w.request_answers(duel, round);
             }
             if m.moving {
@@ -168,26 +172,20 @@ impl Machines {
             .unwrap_or((Gesture::Nothing, Gesture::Nothing))
     }
 
-    /// A batch of questions is open: each seat asked is given its held
-    /// answers if they answer this batch, else asked now.
-    pub fn begin_questions(&mut self, duel: &Duel) {
+    /// A batch of questions is open: each seat the driver waits on is asked.
+    pub fn begin_questions(&mut self, driver: &Driver) {
         let round = self.round;
+        let duel = driver.duel();
+        let answers = driver.phase() == Phase::Answers;
         for p in self.players().collect::<Vec<_>>() {
-            let me = PlayerId::new(p);
-            let open = duel.open_questions(me).to_vec();
+            let asked = answers && driver.waits_on(PlayerId::new(p));
             let Some(m) = self.seat_mut(p) else { continue };
             m.asked = Asked::Nothing;
             m.answers = None;
             let Some(w) = &m.worker else { continue };
-            if open.is_empty() {
-                continue;
-            }
-            match m.held.take() {
-                Some((asked, answers)) if asked == open => m.answers = Some(answers),
-                _ => {
-                    m.asked = Asked::Answers;
-                    w.request_answers(duel, round);
-                }
+            if asked {
+                m.asked = Asked::Answers;
+                w.request_answers(duel, round);
             }
         }
     }
@@ -225,14 +223,13 @@ impl Machines {
                 Heard::Decided
             }
             SeatReply::Answers { round: r, answers } if r == round => match &m.asked {
-                Asked::Early(questions) => {
-                    m.held = Some((questions.clone(), answers));
+                Asked::Early => {
                     m.asked = if m.moving {
                         Asked::Move
                     } else {
                         Asked::Nothing
                     };
-                    Heard::Nothing
+                    Heard::Early(answers)
                 }
                 Asked::Answers => {
                     m.answers = Some(answers);
@@ -246,15 +243,17 @@ impl Machines {
     }
 
     /// Lets player `p`'s seat go with one line on standard error; the table
-    /// withdraws the wizard.
+    /// withdraws the wizard unless the duel is decided (then the line says
+    /// the result stands).
     pub fn give_up(&mut self, p: usize, failure: &SeatFailure, duel: &Duel) {
+        let decided = duel.outcome().is_some();
         let name = duel.being(PlayerId::new(p).into()).name.clone();
         let Some(m) = self.seat_mut(p) else { return };
         let Some(worker) = m.worker.take() else {
             return;
         };
         m.asked = Asked::Nothing;
-        eprintln!("{}", failure_line(&name, &m.describe, failure));
+        eprintln!("{}", failure_line(&name, &m.describe, failure, decided));
         self.leaving.push(worker.dismiss());
     }
 
@@ -293,5 +292,5 @@ impl Machines {
 }
 
 #[cfg(test)]
-#[path = "machines_tests.rs"]
+#[path = "seat_threads_tests.rs"]
 mod tests;

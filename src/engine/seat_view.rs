@@ -1,0 +1,109 @@
+//! What one seat may know of a duel, as a type: a [`SeatView`] wraps the
+//! duel and the seat's player, and offers only what that wizard sees (his
+//! [`View`], his text pane's narration, the names everyone was told) and,
+//! for a computer's search, a determinised copy ([`SeatView::determinised`]).
+//! Seats are handed a `SeatView`, never the `Duel`, so that what they may
+//! read is fixed by the compiler rather than by a promise.
+
+use super::being::Gender;
+use super::duel::{Duel, Outcome, RoundKind};
+use super::ids::PlayerId;
+use super::narrate::Viewer;
+use super::question::Question;
+use super::view::View;
+
+/// One seat's window onto a duel; see the module notes.
+#[derive(Debug, Clone, Copy)]
+pub struct SeatView<'a> {
+    duel: &'a Duel,
+    me: PlayerId,
+}
+
+impl Duel {
+    /// What player `me`'s seat may see of this duel.
+    pub fn seat_view(&self, me: PlayerId) -> SeatView<'_> {
+        SeatView { duel: self, me }
+    }
+}
+
+impl<'a> SeatView<'a> {
+    /// The seat's player.
+    pub fn me(&self) -> PlayerId {
+        self.me
+    }
+
+    /// Everything the seat's wizard sees now (beings, gestures as seen,
+    /// own questions).
+    pub fn view(&self) -> View {
+        self.duel.view(self.me)
+    }
+
+    /// The seat's open questions (also in [`SeatView::view`]).
+    pub fn open_questions(&self) -> &'a [Question] {
+        self.duel.open_questions(self.me)
+    }
+
+    /// The lines the seat's text pane shows since `cursor`, and the next cursor.
+    pub fn narration_since(&self, cursor: usize) -> (Vec<String>, usize) {
+        self.duel.narration_since(Viewer::Player(self.me), cursor)
+    }
+
+    /// The wizards' names, in player order (announced to everyone).
+    pub fn names(&self) -> Vec<String> {
+        self.wizards().map(|(name, _)| name.to_string()).collect()
+    }
+
+    /// The wizards as `name[:g]`, in player order, as `hello` lists them.
+    pub fn player_list(&self) -> Vec<String> {
+        self.wizards()
+            .map(|(name, gender)| match gender {
+                Gender::Male => name.to_string(),
+                Gender::Female => format!("{name}:f"),
+                Gender::Neuter => format!("{name}:n"),
+                Gender::None => format!("{name}:x"),
+            })
+            .collect()
+    }
+
+    fn wizards(&self) -> impl Iterator<Item = (&'a str, Gender)> {
+        let duel: &'a Duel = self.duel;
+        duel.beings()[..duel.players()]
+            .iter()
+            .map(|b| (&*b.name, b.gender))
+    }
+
+    /// The seat's wizard's name.
+    pub fn my_name(&self) -> &'a str {
+        &self.duel.being(self.me.into()).name
+    }
+
+    /// The number of the normal turn being played (or next).
+    pub fn turn(&self) -> u32 {
+        self.duel.turn()
+    }
+
+    /// The kind of the current (or next) round.
+    pub fn round_kind(&self) -> RoundKind {
+        self.duel.round_kind()
+    }
+
+    /// Rounds started so far, extra rounds included.
+    pub fn rounds_played(&self) -> u32 {
+        self.duel.rounds_played()
+    }
+
+    /// Set once the duel is over (announced to everyone).
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.duel.outcome()
+    }
+
+    /// A copy of the duel for the seat's search, as [`Duel::determinised`]
+    /// makes it from this seat: no log, random draws from `seed`, the
+    /// others' open answers forgotten. The others' rows this seat could
+    /// not see are still the true ones there, listed by
+    /// [`Duel::hidden_rows`]; a search must overwrite every one of them
+    /// with a sampled gesture ([`Duel::set_gesture`]) before reading them.
+    pub fn determinised(&self, seed: u64) -> Duel {
+        self.duel.determinised(self.me, seed)
+    }
+}
