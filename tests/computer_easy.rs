@@ -1,10 +1,11 @@
 //! The `easy` computer (the baseline bot, fixed mode): the worked example of
 //! computer-opponent.md §1.6 and its answers to each kind of question.
 
-use spellcast::computer::{BeingView, Easy, EffectView, Position};
+use spellcast::computer::{sketch, Easy};
 use spellcast::engine::Gesture::*;
 use spellcast::engine::{
-    BeingId, BeingKind, CastHand, Choice, Hand, PlayerId, Question, QuestionKind, Seen, Spell,
+    BeingId, BeingKind, CastHand, Choice, EffectView, Hand, PlayerId, Question, QuestionKind, Seen,
+    Spell, View,
 };
 
 fn question(
@@ -32,7 +33,7 @@ fn wizards() -> Vec<Choice> {
 
 #[test]
 fn worked_example_opening_is_snap_digit() {
-    let pos = Position::opening(2, 0);
+    let pos = sketch::opening(2, 0);
     let plan = Easy::default().plan(&pos);
     let spells = plan.picks.map(|p| p.map(|p| p.instance.spell));
     assert_eq!(spells, [Some(Spell::Missile), Some(Spell::Confusion)]);
@@ -43,9 +44,9 @@ fn worked_example_opening_is_snap_digit() {
 
 #[test]
 fn worked_example_second_turn_answers_cause_light_wounds() {
-    let mut pos = Position::opening(2, 0);
-    pos.push_row(0, Digit, Digit);
-    pos.push_row(1, Snap, Wave);
+    let mut pos = sketch::opening(2, 0);
+    sketch::push_row(&mut pos, 0, Digit, Digit);
+    sketch::push_row(&mut pos, 1, Snap, Wave);
     let plan = Easy::default().plan(&pos);
     let right = plan.picks[1].expect("a right-hand pick");
     assert_eq!(right.instance.spell, Spell::Confusion);
@@ -59,9 +60,9 @@ fn worked_example_second_turn_answers_cause_light_wounds() {
 
 #[test]
 fn the_same_position_always_gives_the_same_move() {
-    let mut pos = Position::opening(2, 1);
-    pos.push_row(0, Wave, Palm);
-    pos.push_row(1, Digit, Snap);
+    let mut pos = sketch::opening(2, 1);
+    sketch::push_row(&mut pos, 0, Wave, Palm);
+    sketch::push_row(&mut pos, 1, Digit, Snap);
     let first = Easy::default().gestures(&pos);
     for _ in 0..3 {
         assert_eq!(Easy::default().gestures(&pos), first);
@@ -70,7 +71,7 @@ fn the_same_position_always_gives_the_same_move() {
 
 #[test]
 fn a_feared_wizard_plans_only_waves_and_palms() {
-    let mut pos = Position::opening(2, 0);
+    let mut pos = sketch::opening(2, 0);
     pos.beings[0].effects.push(EffectView {
         spell: Spell::Fear,
         hand: None,
@@ -85,8 +86,8 @@ fn a_feared_wizard_plans_only_waves_and_palms() {
 
 #[test]
 fn a_missile_is_aimed_at_a_goblin_it_kills_else_the_wizard() {
-    let mut pos = Position::opening(2, 0);
-    let target = |pos: &Position| {
+    let mut pos = sketch::opening(2, 0);
+    let target = |pos: &View| {
         let mut pos = pos.clone();
         let mut options = wizards();
         options.push(Choice::Being(BeingId::new(2)));
@@ -102,7 +103,7 @@ fn a_missile_is_aimed_at_a_goblin_it_kills_else_the_wizard() {
         Easy::default().answers(&pos)
     };
     pos.beings
-        .push(BeingView::new(2, BeingKind::Goblin, Some(1)));
+        .push(sketch::being(2, BeingKind::Goblin, Some(1)));
     assert_eq!(target(&pos), vec![3]);
     pos.beings[2].kind = BeingKind::Ogre;
     pos.beings[2].hp = 2;
@@ -111,7 +112,7 @@ fn a_missile_is_aimed_at_a_goblin_it_kills_else_the_wizard() {
 
 #[test]
 fn counter_spell_and_cures_are_aimed_explicitly() {
-    let mut pos = Position::opening(2, 0);
+    let mut pos = sketch::opening(2, 0);
     let kind = |spell| QuestionKind::Target {
         spell,
         hand: CastHand::Left,
@@ -124,11 +125,11 @@ fn counter_spell_and_cures_are_aimed_explicitly() {
     assert_eq!(Easy::default().answers(&pos), vec![1, 1, 1]);
     // The enemy is one gesture from a goblin (S-F, then W): counter-spell him,
     // even though his newest row is still hidden at question time.
-    pos.push_row(1, Snap, Digit);
-    pos.push_row(1, Fingers, Digit);
-    pos.push_row(0, Wave, Digit);
-    pos.push_row(0, Palm, Digit);
-    pos.push_row(0, Palm, Digit);
+    sketch::push_row(&mut pos, 1, Snap, Digit);
+    sketch::push_row(&mut pos, 1, Fingers, Digit);
+    sketch::push_row(&mut pos, 0, Wave, Digit);
+    sketch::push_row(&mut pos, 0, Palm, Digit);
+    sketch::push_row(&mut pos, 0, Palm, Digit);
     pos.gestures[1].push([Seen::Fog, Seen::Fog]);
     pos.questions.truncate(1);
     assert_eq!(Easy::default().answers(&pos), vec![2]);
@@ -136,12 +137,12 @@ fn counter_spell_and_cures_are_aimed_explicitly() {
 
 #[test]
 fn mind_spells_are_taken_on_ourselves_when_the_enemy_completes_one() {
-    let mut pos = Position::opening(2, 0);
-    pos.push_row(1, Snap, Digit);
-    pos.push_row(1, Wave, Digit);
-    pos.push_row(0, Digit, Digit);
-    pos.push_row(0, Snap, Digit);
-    pos.push_row(0, Fingers, Digit);
+    let mut pos = sketch::opening(2, 0);
+    sketch::push_row(&mut pos, 1, Snap, Digit);
+    sketch::push_row(&mut pos, 1, Wave, Digit);
+    sketch::push_row(&mut pos, 0, Digit, Digit);
+    sketch::push_row(&mut pos, 0, Snap, Digit);
+    sketch::push_row(&mut pos, 0, Fingers, Digit);
     pos.gestures[1].push([Seen::Fog, Seen::Fog]);
     pos.questions = vec![question(
         QuestionKind::Target {
@@ -161,9 +162,9 @@ fn mind_spells_are_taken_on_ourselves_when_the_enemy_completes_one() {
 
 #[test]
 fn hand_questions_seize_the_dangerous_hand() {
-    let mut pos = Position::opening(2, 0);
-    pos.push_row(1, Palm, Wave);
-    pos.push_row(1, Palm, Fingers);
+    let mut pos = sketch::opening(2, 0);
+    sketch::push_row(&mut pos, 1, Palm, Wave);
+    sketch::push_row(&mut pos, 1, Palm, Fingers);
     let hands = vec![Choice::Hand(Hand::Left), Choice::Hand(Hand::Right)];
     pos.questions = vec![
         question(
@@ -198,12 +199,12 @@ fn hand_questions_seize_the_dangerous_hand() {
 
 #[test]
 fn monsters_finish_enemy_monsters_then_go_for_the_wizard() {
-    let mut pos = Position::opening(2, 0);
+    let mut pos = sketch::opening(2, 0);
     pos.beings
-        .push(BeingView::new(2, BeingKind::Goblin, Some(0)));
-    pos.beings.push(BeingView::new(3, BeingKind::Ogre, Some(0)));
+        .push(sketch::being(2, BeingKind::Goblin, Some(0)));
+    pos.beings.push(sketch::being(3, BeingKind::Ogre, Some(0)));
     pos.beings
-        .push(BeingView::new(4, BeingKind::Goblin, Some(1)));
+        .push(sketch::being(4, BeingKind::Goblin, Some(1)));
     let options = vec![
         Choice::Nobody,
         Choice::Being(BeingId::new(0)),
@@ -230,7 +231,7 @@ fn monsters_finish_enemy_monsters_then_go_for_the_wizard() {
 
 #[test]
 fn spell_choices_elemental_and_release() {
-    let mut pos = Position::opening(2, 0);
+    let mut pos = sketch::opening(2, 0);
     pos.beings[0].flags = "C".into();
     pos.questions = vec![
         question(
@@ -277,7 +278,7 @@ fn spell_choices_elemental_and_release() {
 
 #[test]
 fn a_second_mind_spell_is_not_wasted_on_the_same_wizard() {
-    let mut pos = Position::opening(2, 0);
+    let mut pos = sketch::opening(2, 0);
     let kind = |spell, hand| QuestionKind::Target { spell, hand };
     pos.questions = vec![
         question(

@@ -5,7 +5,6 @@
 mod random_play;
 
 use random_play::random_pair;
-use spellcast::computer::sim::position;
 use spellcast::computer::{decision_rng, Easy};
 use spellcast::engine::{Duel, Gesture, Outcome, PlayerId, PlayerSpec, Step};
 
@@ -24,7 +23,7 @@ fn answer_all(duel: &mut Duel, seats: &[Seat], mut step: Step) {
             return;
         };
         let answers = match seats[p.index()] {
-            Seat::Easy => Easy::default().answers(&position(duel, p.index())),
+            Seat::Easy => Easy::default().answers(&duel.view(p)),
             Seat::Random => duel.default_answers(p),
         };
         match duel.answer(p, &answers) {
@@ -51,7 +50,7 @@ fn duel(seats: [Seat; 2], seed: u64) -> (Option<Outcome>, bool) {
                 }
                 Some(match seats[p] {
                     Seat::Easy => {
-                        let g = Easy::default().gestures(&position(&game, p));
+                        let g = Easy::default().gestures(&game.view(PlayerId::new(p)));
                         surrendered |= g == (Gesture::Palm, Gesture::Palm);
                         g
                     }

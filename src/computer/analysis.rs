@@ -2,10 +2,54 @@
 //! the enemy's most dangerous spell on each hand, the monsters on each side,
 //! and the bot's own spell list with its priorities adjusted, best first.
 
-use super::position::Position;
 use super::progress::{instances, sort_best_first, Instance, Side};
 use super::table::{self, Element, Family};
-use crate::engine::{BeingKind, Hand, Spell};
+use super::view_ext::{BeingExt, ViewExt};
+use crate::engine::{BeingKind, Hand, PlayerId, Spell, View};
+
+// The baseline's priority adjustments (step 3). Priorities run from about 0
+// to 20 (a spell's base worth scaled by its progress), so these sizes say
+// how far each circumstance moves a spell against the others.
+
+/// Turns a resist not in the bot's list is taken to be away: more than any
+/// storm or elemental needs, so a spell of that element always waits for it.
+const RESIST_OUT_OF_REACH: i32 = 5;
+/// A spell that would be wasted (its element resisted, or blocked by the
+/// enemy's counter-spell or mirror) drops this much: below the next plan of
+/// the same hand in most positions, without forbidding it.
+const WASTED: i32 = 5;
+/// A spell that answers a pressing need (a cure when low or diseased, a
+/// dispel against a deadly countdown) gains this much.
+const NEEDED: i32 = 5;
+/// A damage spell that kills the enemy this turn gains this much: enough to
+/// put it ahead of every other plan.
+const KILLING_SHOT: i32 = 10;
+/// Protection gains this much when the enemy's monsters outfight ours.
+const UNDER_ATTACK: i32 = 3;
+/// A summons completing into each enemy counter (Counter-spell, Charm
+/// Monster) drops this much.
+const SUMMONS_COUNTERED: i32 = 3;
+/// Hit points at or below which a cure completing now is pressing.
+const LOW_HP: i32 = 5;
+/// Enemy monster attack from which protection pays when our monsters cannot
+/// kill theirs in one round.
+const MONSTER_PRESSURE: i32 = 2;
+/// Enemy monster attack that always calls for protection, unless we have
+/// fewer hit points than this (then any attack does).
+const MONSTER_THREAT: i32 = 3;
+/// The priority of a spell never to pursue (a second resist, a used short
+/// bolt, a paralysis that loops): below anything an adjustment can add.
+const NEVER: i32 = -100;
+/// The priority of a spell the bot only makes as a last resort (Shield and
+/// a stab, whose gestures the other plans already offer; an elemental it
+/// cannot survive).
+const LAST_RESORT: i32 = -5;
+/// The priority of an elemental summons once started with its element in
+/// reach: kept going, but behind any better plan.
+const ELEMENTAL_STARTED: i32 = 3;
+/// Paralysis is F-F-F: a hand whose last this many gestures were all F has
+/// just cast it, and is not set to cast it again at once.
+const PARALYSIS_LOOP: usize = 3;
 
 /// The enemy's predicted spell on one hand.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -30,10 +74,10 @@ pub struct Census {
 /// Everything the baseline's later steps read.
 #[derive(Debug, Clone)]
 pub struct Analysis {
-    /// The bot's player index.
-    pub me: usize,
+    /// The bot's wizard.
+    pub me: PlayerId,
     /// The wizard it plays against, if one is left.
-    pub enemy: Option<usize>,
+    pub enemy: Option<PlayerId>,
     /// Own instances with adjusted priorities, best first.
     pub own: Vec<Instance>,
     /// The enemy's instances valued by danger, in table order.
@@ -46,7 +90,7 @@ pub struct Analysis {
 
 impl Analysis {
     /// Reads `pos` for wizard `me`, whose own spells are limited to `book` level.
-    pub fn new(pos: &Position, me: usize, book: u8) -> Analysis {
+    pub fn new(pos: &View, me: PlayerId, book: u8) -> Analysis {
         match pos.opponent_of(me) {
             Some(enemy) => Analysis::against(pos, me, enemy, book),
             None => Analysis::build(pos, me, None, book),
@@ -54,11 +98,11 @@ impl Analysis {
     }
 
     /// Reads `pos` for wizard `me` facing wizard `enemy`.
-    pub fn against(pos: &Position, me: usize, enemy: usize, book: u8) -> Analysis {
+    pub fn against(pos: &View, me: PlayerId, enemy: PlayerId, book: u8) -> Analysis {
         Analysis::build(pos, me, Some(enemy), book)
     }
 
-    fn build(pos: &Position, me: usize, enemy: Option<usize>, book: u8) -> Analysis {
+    fn build(pos: &View, me: PlayerId, enemy: Option<PlayerId>, book: u8) -> Analysis {
         let theirs = enemy.map_or_else(Vec::new, |e| instances(pos, e, Side::Enemy));
         let census = census(pos, me);
         let predicted = predict(pos, me, &theirs);
@@ -93,8 +137,8 @@ impl Analysis {
     }
 
     /// Own turns until a resist of `element` is up: 0 if resistant, its ttc if
-    /// in the list, else 5.
-    fn resist_eta(&self, pos: &Position, element: Element) -> i32 {
+    /// in the list, else [`RESIST_OUT_OF_REACH`].
+    fn resist_eta(&self, pos: &View, element: Element) -> i32 {
         if resists(pos, self.me, element) {
             return 0;
         }
@@ -104,21 +148,21 @@ impl Analysis {
             .filter(|x| x.spell == spell && x.possible())
             .map(|x| x.ttc)
             .min()
-            .unwrap_or(5)
+            .unwrap_or(RESIST_OUT_OF_REACH)
     }
 
     /// Step 3: the adjustments of own priorities, in the baseline's order,
     /// with the fixed mode's corrections (either of disease and poison, cold
     /// resistance counted, HP read for cures and killing shots).
-    fn adjust(&mut self, pos: &Position) {
+    fn adjust(&mut self, pos: &View) {
         let enemy_counter = self.enemy_can_finish(table::is_counter_spell);
         let enemy_mirror = self.enemy_can_finish(|s| s == Spell::MagicMirror);
         let enemy_charm_monster = self.enemy_can_finish(|s| s == Spell::CharmMonster);
-        let me = pos.being(self.me);
+        let me = pos.wizard(self.me);
         let my_hp = me.map_or(0, |b| b.hp);
         let enemy_hp = self
             .enemy
-            .and_then(|e| pos.being(e))
+            .and_then(|e| pos.wizard(e))
             .map_or(i32::MAX, |b| b.hp);
         let disease = me.and_then(|b| b.disease_turns());
         let poison = me.and_then(|b| b.poison_turns());
@@ -139,8 +183,8 @@ impl Analysis {
         ];
         let last_three_f = |h: Hand| {
             let hist = pos.hand_history(self.me, h);
-            hist.len() >= 3
-                && hist[hist.len() - 3..]
+            hist.len() >= PARALYSIS_LOOP
+                && hist[hist.len() - PARALYSIS_LOOP..]
                     .iter()
                     .all(|g| *g == Some(crate::engine::Gesture::Fingers))
         };
@@ -150,63 +194,64 @@ impl Analysis {
             if let Some(el) = table::element(x.spell) {
                 let eta = etas[el as usize];
                 if eta > x.ttc + 1 {
-                    p -= 5;
+                    p -= WASTED;
                 }
                 if enemy_resists[el as usize] {
-                    p -= 5;
+                    p -= WASTED;
                 }
             }
             if row.family == Family::Shield
-                && ((census.enemy_attack >= 2 && census.own_attack < census.enemy_hp)
-                    || census.enemy_attack >= my_hp.min(3))
+                && ((census.enemy_attack >= MONSTER_PRESSURE
+                    && census.own_attack < census.enemy_hp)
+                    || census.enemy_attack >= my_hp.min(MONSTER_THREAT))
             {
-                p += 3;
+                p += UNDER_ATTACK;
             }
             if x.ttc == 1 && x.possible() {
                 if row.family == Family::Summon {
-                    p -= 3 * (enemy_counter as i32 + enemy_charm_monster as i32);
+                    p -= SUMMONS_COUNTERED * (enemy_counter as i32 + enemy_charm_monster as i32);
                 }
                 let blockable = matches!(
                     row.family,
                     Family::Storm | Family::Damage | Family::Poison | Family::Disruption
                 );
                 if blockable && (enemy_counter || enemy_mirror) {
-                    p -= 5;
+                    p -= WASTED;
                 }
                 if row.family == Family::Damage && row.damage >= enemy_hp {
-                    p += 10;
+                    p += KILLING_SHOT;
                 }
-                if row.family == Family::Cure && my_hp <= 5 {
-                    p += 5;
+                if row.family == Family::Cure && my_hp <= LOW_HP {
+                    p += NEEDED;
                 }
             }
             let in_time = |turns: Option<u32>| turns.is_some_and(|t| x.ttc <= t as i32);
             match x.spell {
-                Spell::CureHeavyWounds if in_time(disease) => p += 5,
+                Spell::CureHeavyWounds if in_time(disease) => p += NEEDED,
                 Spell::RemoveEnchantment | Spell::DispelMagic if in_time(disease.max(poison)) => {
-                    p += 5
+                    p += NEEDED
                 }
                 Spell::Paralysis
                     if last_three_f(x.hand)
                         || para[x.hand.other().index()] < para[x.hand.index()] =>
                 {
-                    p = -100
+                    p = NEVER
                 }
-                Spell::LightningBoltShort if pos.short_lightning_used => p = -100,
-                Spell::ResistCold if resists(pos, self.me, Element::Cold) => p = -100,
-                Spell::ResistHeat if resists(pos, self.me, Element::Fire) => p = -100,
+                Spell::LightningBoltShort if pos.short_lightning_used => p = NEVER,
+                Spell::ResistCold if resists(pos, self.me, Element::Cold) => p = NEVER,
+                Spell::ResistHeat if resists(pos, self.me, Element::Fire) => p = NEVER,
                 Spell::SummonElemental => {
                     // One elemental, its element chosen later: usable if some element is (nearly) resisted.
                     let usable: Vec<usize> = (0..2).filter(|&i| etas[i] <= x.ttc + 1).collect();
                     if usable.is_empty() {
-                        p = -5;
+                        p = LAST_RESORT;
                     } else if x.progress > 0 {
-                        p = 3;
+                        p = ELEMENTAL_STARTED;
                     } else if usable.iter().all(|&i| enemy_resists[i]) {
-                        p -= 5;
+                        p -= WASTED;
                     }
                 }
-                Spell::Shield | Spell::Stab => p = -5,
+                Spell::Shield | Spell::Stab => p = LAST_RESORT,
                 _ => {}
             }
             x.priority = p;
@@ -215,8 +260,8 @@ impl Analysis {
 }
 
 /// Whether wizard `player` resists an element now.
-pub fn resists(pos: &Position, player: usize, element: Element) -> bool {
-    pos.being(player).is_some_and(|b| match element {
+pub fn resists(pos: &View, player: PlayerId, element: Element) -> bool {
+    pos.wizard(player).is_some_and(|b| match element {
         Element::Fire => b.resists_heat(),
         Element::Cold => b.resists_cold(),
     })
@@ -224,7 +269,7 @@ pub fn resists(pos: &Position, player: usize, element: Element) -> bool {
 
 /// Step 2: summed monster strength of each side. An elemental counts for the
 /// enemy unless the bot resists it.
-fn census(pos: &Position, me: usize) -> Census {
+fn census(pos: &View, me: PlayerId) -> Census {
     let mut c = Census::default();
     for b in &pos.beings {
         if b.kind == BeingKind::Wizard {
@@ -247,7 +292,7 @@ fn census(pos: &Position, me: usize) -> Census {
 }
 
 /// Step 1: the enemy's most dangerous started spell on each hand (first seen wins ties).
-fn predict(pos: &Position, me: usize, theirs: &[Instance]) -> [Option<Threat>; 2] {
+fn predict(pos: &View, me: PlayerId, theirs: &[Instance]) -> [Option<Threat>; 2] {
     let mut out: [Option<Threat>; 2] = [None, None];
     let has_monsters = pos.monsters_of(me).next().is_some();
     for x in theirs {
@@ -276,14 +321,15 @@ fn predict(pos: &Position, me: usize, theirs: &[Instance]) -> [Option<Threat>; 2
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::computer::sketch;
     use crate::engine::Gesture::*;
 
     #[test]
     fn the_enemy_prediction_and_danger_hand() {
-        let mut pos = Position::opening(2, 0);
-        pos.push_row(0, Digit, Digit);
-        pos.push_row(1, Snap, Wave);
-        let a = Analysis::new(&pos, 0, 5);
+        let mut pos = sketch::opening(2, 0);
+        sketch::push_row(&mut pos, 0, Digit, Digit);
+        sketch::push_row(&mut pos, 1, Snap, Wave);
+        let a = Analysis::new(&pos, PlayerId::new(0), 5);
         let left = a.predicted[0].expect("left threat");
         assert_eq!(left.instance.spell, Spell::Missile);
         assert!((left.score - 5.0).abs() < 1e-9);
@@ -294,10 +340,10 @@ mod tests {
 
     #[test]
     fn adjustments_forbid_a_second_resist_and_used_short_lightning() {
-        let mut pos = Position::opening(2, 0);
+        let mut pos = sketch::opening(2, 0);
         pos.beings[0].flags = "H".into();
         pos.short_lightning_used = true;
-        let a = Analysis::new(&pos, 0, 5);
+        let a = Analysis::new(&pos, PlayerId::new(0), 5);
         let pri = |s: Spell| a.own.iter().find(|x| x.spell == s).map(|x| x.priority);
         assert_eq!(pri(Spell::ResistHeat), Some(-100));
         assert_eq!(pri(Spell::LightningBoltShort), Some(-100));
@@ -306,10 +352,10 @@ mod tests {
 
     #[test]
     fn a_killing_shot_jumps_the_queue() {
-        let mut pos = Position::opening(2, 0);
-        pos.push_row(0, Snap, Wave);
+        let mut pos = sketch::opening(2, 0);
+        sketch::push_row(&mut pos, 0, Snap, Wave);
         pos.beings[1].hp = 1;
-        let a = Analysis::new(&pos, 0, 5);
+        let a = Analysis::new(&pos, PlayerId::new(0), 5);
         assert_eq!(a.own[0].spell, Spell::Missile);
         assert_eq!(a.own[0].priority, 6 + 10);
     }

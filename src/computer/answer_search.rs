@@ -43,6 +43,15 @@ fn variants(questions: &[Question], base: &[usize], most: usize) -> Vec<Vec<usiz
     out
 }
 
+/// Imagined duels the variants are played from in turn: a few, so that one
+/// unlucky guess at the hidden rows does not decide the answers.
+const IMAGINED: usize = 4;
+
+/// Mean value per rollout (values run from -1 to 1) a changed answer must
+/// gain over the baseline's to replace it: the noise of a few rollouts
+/// should not move it.
+const MARGIN: f64 = 0.02;
+
 fn is_target(kind: &QuestionKind) -> bool {
     matches!(kind, QuestionKind::Monster { .. })
 }
@@ -63,7 +72,9 @@ pub fn search_answers(
     if list.len() < 2 || budget.per_variant == 0 {
         return base;
     }
-    let pool: Vec<Sim> = (0..4).map(|_| Sim::imagine(duel, seat, rng)).collect();
+    let pool: Vec<Sim> = (0..IMAGINED)
+        .map(|_| Sim::imagine(duel, seat, rng))
+        .collect();
     let mut sums = vec![0.0; list.len()];
     let mut played = 0u32;
     while played < budget.per_variant {
@@ -81,7 +92,7 @@ pub fn search_answers(
         played += 1;
     }
     // The baseline's answers keep their place unless clearly beaten.
-    let margin = 0.02 * f64::from(played);
+    let margin = MARGIN * f64::from(played);
     let mut best = 0;
     for v in 1..list.len() {
         if sums[v] > sums[best] + if best == 0 { margin } else { 0.0 } {

@@ -4,15 +4,25 @@
 //! gesture, the elemental, and the Delayed Effect / Permanency choices.
 
 use super::analysis::{resists, Analysis};
-use super::position::BeingId;
-use super::position::Position;
-use super::table::{self, Aim, Element, Family};
-use crate::engine::{self, BeingKind, Choice, Gesture, Hand, Question, QuestionKind, Spell};
+use super::table::{self, Aim, Element, Family, FULL_BOOK};
+use super::view_ext::{BeingExt, ViewExt};
+use crate::engine::{
+    BeingId, BeingKind, BeingView, Choice, Gesture, Hand, Question, QuestionKind, Spell, View,
+};
 
-/// The menu choice naming being `id`.
-fn being(id: BeingId) -> Choice {
-    Choice::Being(engine::BeingId::new(id))
+/// The menu choice naming being `id` (a wizard's player id names his being).
+fn being(id: impl Into<BeingId>) -> Choice {
+    Choice::Being(id.into())
 }
+
+/// Damage booked on a monster a Charm Monster takes: more than any monster
+/// has hit points, so no other spell or monster is sent after it.
+const CHARMED: i32 = i32::MAX / 4;
+
+/// Hit points at or below which a banked cure is released at once (two
+/// thirds of a wizard's 15): below it the cure is needed now, above it the
+/// bank is worth more kept.
+const RELEASE_CURE_AT: i32 = 10;
 
 /// The option of `q` equal to `want`, else its default (or first) option.
 fn pick(q: &Question, want: Choice) -> usize {
@@ -23,7 +33,7 @@ fn pick(q: &Question, want: Choice) -> usize {
 }
 
 /// One answer (an option index) per open question of the seat, in order.
-pub fn answer_all(pos: &Position, a: &Analysis) -> Vec<usize> {
+pub fn answer_all(pos: &View, a: &Analysis) -> Vec<usize> {
     let mut assigned: Vec<(BeingId, i32)> = Vec::new();
     let orders = monster_orders(pos, a);
     let attacking_enemy = pos.questions.iter().any(|q| match q.kind {
@@ -49,20 +59,17 @@ pub fn answer_all(pos: &Position, a: &Analysis) -> Vec<usize> {
                 best_spell(q)
             }
             QuestionKind::Monster { monster, .. } => {
-                let to = orders
-                    .iter()
-                    .find(|(m, _)| *m == monster.index())
-                    .map(|(_, t)| *t);
+                let to = orders.iter().find(|(m, _)| m == monster).map(|(_, t)| *t);
                 to.map_or_else(|| q.fallback(), |t| pick(q, being(t)))
             }
             QuestionKind::Elemental => pick(q, Choice::Fire(elemental_is_fire(pos, a))),
             QuestionKind::ParalyzeHand { victim } | QuestionKind::CharmHand { victim } => {
-                pick(q, Choice::Hand(hand_to_seize(pos, a, victim.index())))
+                pick(q, Choice::Hand(hand_to_seize(pos, a, *victim)))
             }
             QuestionKind::CharmGesture { .. } => pick(q, Choice::Gesture(Gesture::Nothing)),
             QuestionKind::Release { spell } => {
                 let row = table::entry(*spell);
-                let hurt = pos.being(a.me).is_some_and(|b| b.hp <= 10);
+                let hurt = pos.wizard(a.me).is_some_and(|b| b.hp <= RELEASE_CURE_AT);
                 let now = row.aim == Aim::Enemy || (row.family == Family::Cure && hurt);
                 pick(q, Choice::Yes(now))
             }
@@ -72,7 +79,7 @@ pub fn answer_all(pos: &Position, a: &Analysis) -> Vec<usize> {
 
 /// Step 7: whom a spell the bot completes is aimed at.
 fn target(
-    pos: &Position,
+    pos: &View,
     a: &Analysis,
     spell: Spell,
     attacking: bool,
@@ -89,7 +96,7 @@ fn target(
     };
     let enemy_hp = a
         .enemy
-        .and_then(|e| pos.being(e))
+        .and_then(|e| pos.wizard(e))
         .map_or(i32::MAX, |b| b.hp);
     if table::is_counter_spell(spell) {
         // Block a summons the enemy aims at himself, unless that would block our own attack.
@@ -118,10 +125,7 @@ fn target(
 }
 
 /// Enemy monsters (and elementals the bot does not resist), weakest first.
-fn enemy_monsters<'a>(
-    pos: &'a Position,
-    a: &Analysis,
-) -> Vec<&'a crate::computer::position::BeingView> {
+fn enemy_monsters<'a>(pos: &'a View, a: &Analysis) -> Vec<&'a BeingView> {
     let mut list: Vec<_> = pos
         .beings
         .iter()
@@ -146,7 +150,7 @@ fn already(assigned: &[(BeingId, i32)], id: BeingId) -> i32 {
 
 /// The strongest uncontrolled monster `damage` finishes off (damage is booked).
 fn finishable_monster(
-    pos: &Position,
+    pos: &View,
     a: &Analysis,
     damage: i32,
     assigned: &mut Vec<(BeingId, i32)>,
@@ -165,7 +169,7 @@ fn finishable_monster(
 
 /// The strongest enemy monster not already doomed; it will be ours.
 fn strongest_enemy_monster(
-    pos: &Position,
+    pos: &View,
     a: &Analysis,
     assigned: &mut Vec<(BeingId, i32)>,
 ) -> Option<BeingId> {
@@ -173,7 +177,7 @@ fn strongest_enemy_monster(
         .into_iter()
         .filter(|b| !b.kind.is_elemental() && already(assigned, b.id) < b.hp)
         .max_by_key(|b| b.attack())?;
-    assigned.push((target.id, i32::MAX / 4));
+    assigned.push((target.id, CHARMED));
     Some(target.id)
 }
 
@@ -181,17 +185,18 @@ fn strongest_enemy_monster(
 /// takes the weakest enemy monster still standing, unless it would overkill
 /// it while the monsters still to come could finish it. If the monsters
 /// together can kill the enemy wizard, they all go for him.
-fn monster_orders(pos: &Position, a: &Analysis) -> Vec<(BeingId, BeingId)> {
-    let Some(enemy) = a.enemy else {
+fn monster_orders(pos: &View, a: &Analysis) -> Vec<(BeingId, BeingId)> {
+    let Some(enemy_wizard) = a.enemy else {
         return Vec::new();
     };
+    let enemy = BeingId::from(enemy_wizard);
     let mut own: Vec<_> = pos
         .monsters_of(a.me)
         .filter(|b| !b.kind.is_elemental())
         .collect();
     own.sort_by_key(|b| b.attack());
     let total: i32 = own.iter().map(|b| b.attack()).sum();
-    let enemy_hp = pos.being(enemy).map_or(i32::MAX, |b| b.hp);
+    let enemy_hp = pos.wizard(enemy_wizard).map_or(i32::MAX, |b| b.hp);
     let foes = enemy_monsters(pos, a);
     if foes.is_empty() || total >= enemy_hp {
         return own.iter().map(|m| (m.id, enemy)).collect();
@@ -218,7 +223,7 @@ fn monster_orders(pos: &Position, a: &Analysis) -> Vec<(BeingId, BeingId)> {
 
 /// Fire unless ice serves better: an element the bot resists (or will within
 /// a turn) and the enemy does not.
-fn elemental_is_fire(pos: &Position, a: &Analysis) -> bool {
+fn elemental_is_fire(pos: &View, a: &Analysis) -> bool {
     let value = |el: Element| {
         let soon = a
             .own
@@ -233,8 +238,8 @@ fn elemental_is_fire(pos: &Position, a: &Analysis) -> bool {
 
 /// The hand to paralyse or charm: the victim's more dangerous hand, or, on
 /// ourselves (a reflected spell), the hand whose best plan is worth less.
-fn hand_to_seize(pos: &Position, a: &Analysis, victim: BeingId) -> Hand {
-    if victim == a.me {
+fn hand_to_seize(pos: &View, a: &Analysis, victim: BeingId) -> Hand {
+    if victim == BeingId::from(a.me) {
         let best = |h: Hand| {
             a.own
                 .iter()
@@ -247,10 +252,10 @@ fn hand_to_seize(pos: &Position, a: &Analysis, victim: BeingId) -> Hand {
             Hand::Left
         };
     }
-    if Some(victim) == a.enemy || victim >= pos.gestures.len() {
+    if a.enemy.map(BeingId::from) == Some(victim) || victim.index() >= pos.gestures.len() {
         return a.danger_hand();
     }
-    Analysis::against(pos, a.me, victim, 5).danger_hand()
+    Analysis::against(pos, a.me, victim.as_player(), FULL_BOOK).danger_hand()
 }
 
 /// Among spell options, the one with the highest base priority (rank breaks ties).

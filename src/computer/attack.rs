@@ -30,8 +30,12 @@ pub fn bad_pair(left: &Instance, right: &Instance) -> bool {
         })
 }
 
+/// Extra weight of a defensive pick when two picks clash: an answer to a
+/// threat is kept over an attack of up to this much more priority.
+const DEFENCE_WEIGHT: i32 = 3;
+
 fn weight(p: &Pick) -> i32 {
-    p.instance.priority + if p.defensive { 3 } else { 0 }
+    p.instance.priority + if p.defensive { DEFENCE_WEIGHT } else { 0 }
 }
 
 /// Step 5: walks the own list best first, giving each free hand the first
@@ -109,12 +113,20 @@ pub fn emit(picks: &Picks) -> (Gesture, Gesture) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::computer::position::Position;
     use crate::computer::progress::{allowed, measure};
+    use crate::computer::sketch;
+    use crate::engine::PlayerId;
 
     fn inst(spell: Spell, hand: Hand) -> Instance {
-        let pos = Position::opening(2, 0);
-        measure(&pos, 0, spell, hand, 10, &allowed(&pos, 0))
+        let pos = sketch::opening(2, 0);
+        measure(
+            &pos,
+            PlayerId::new(0),
+            spell,
+            hand,
+            10,
+            &allowed(&pos, PlayerId::new(0)),
+        )
     }
 
     #[test]

@@ -7,10 +7,9 @@
 use super::analysis::Analysis;
 use super::attack::{emit, fill};
 use super::defence::{defend, Picks};
-use super::position::Position;
 use super::progress::Instance;
 use super::table;
-use crate::engine::{Gesture, Hand};
+use crate::engine::{Gesture, Hand, PlayerId, View};
 
 /// One candidate gesture pair with its heuristic score.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -23,6 +22,18 @@ pub struct Candidate {
 
 /// Extra score of a gesture that continues a defensive pick.
 const DEFENCE_BONUS: f64 = 3.0;
+
+/// Score of a stab: one point of damage, worth a little more than nothing.
+const STAB_WORTH: f64 = 0.5;
+
+/// Score of a Shield's P when no enemy monster attacks (with monsters it is
+/// one more than their attack): a little, since it still blocks a stab or a
+/// missile.
+const IDLE_SHIELD_WORTH: f64 = 0.2;
+
+/// From this many candidates on, a shield on either hand and a stab are
+/// always among them (a shorter list keeps only the best scores).
+const ALWAYS_OFFERED_FROM: usize = 8;
 
 /// What one gesture of one hand is worth, and the best spell it advances.
 #[derive(Debug, Clone, Copy)]
@@ -56,7 +67,7 @@ fn hand_options(a: &Analysis, defence: &Picks, hand: Hand, shield_worth: f64) ->
     for (g, v) in [
         (Gesture::Nothing, 0.0),
         (Gesture::Palm, shield_worth),
-        (Gesture::Stab, 0.5),
+        (Gesture::Stab, STAB_WORTH),
     ] {
         slot_of(g, &mut out, v);
     }
@@ -115,12 +126,12 @@ fn sort_by_score(pairs: &mut [Candidate]) {
 }
 
 /// Up to `k` candidate pairs for wizard `player`, best first, read from `pos`.
-pub fn candidates(pos: &Position, player: usize, k: usize, book: u8) -> Vec<Candidate> {
+pub fn candidates(pos: &View, player: PlayerId, k: usize, book: u8) -> Vec<Candidate> {
     candidates_from(pos, &Analysis::new(pos, player, book), k)
 }
 
 /// Up to `k` candidate pairs of the wizard `a` was read for, best first.
-pub fn candidates_from(pos: &Position, a: &Analysis, k: usize) -> Vec<Candidate> {
+pub fn candidates_from(pos: &View, a: &Analysis, k: usize) -> Vec<Candidate> {
     let defence = defend(pos, a);
     let mut picks = defence;
     fill(a, &mut picks);
@@ -129,7 +140,7 @@ pub fn candidates_from(pos: &Position, a: &Analysis, k: usize) -> Vec<Candidate>
     let shield_worth = if census.enemy_attack > 0 {
         1.0 + f64::from(census.enemy_attack)
     } else {
-        0.2
+        IDLE_SHIELD_WORTH
     };
     let left = hand_options(a, &defence, Hand::Left, shield_worth);
     let right = hand_options(a, &defence, Hand::Right, shield_worth);
@@ -174,7 +185,7 @@ pub fn candidates_from(pos: &Position, a: &Analysis, k: usize) -> Vec<Candidate>
     }
     // A shield on either hand and a stab are always on offer: the heuristic
     // scores undervalue them exactly when they decide the duel.
-    if k >= 8 {
+    if k >= ALWAYS_OFFERED_FROM {
         let shapes: [fn((Gesture, Gesture)) -> bool; 3] = [
             |g| g.0 == Gesture::Palm,
             |g| g.1 == Gesture::Palm,
@@ -196,12 +207,13 @@ pub fn candidates_from(pos: &Position, a: &Analysis, k: usize) -> Vec<Candidate>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::computer::sketch;
     use crate::engine::Gesture::*;
 
     #[test]
     fn the_opening_offers_the_baseline_move_first_and_no_surrender() {
-        let pos = Position::opening(2, 0);
-        let list = candidates(&pos, 0, 12, 5);
+        let pos = sketch::opening(2, 0);
+        let list = candidates(&pos, PlayerId::new(0), 12, 5);
         assert_eq!(list.len(), 12);
         assert_eq!(list[0].gestures, (Snap, Digit));
         assert!(list.iter().all(|c| c.gestures != (Palm, Palm)));
@@ -212,19 +224,19 @@ mod tests {
 
     #[test]
     fn a_mirror_in_progress_is_offered_with_both_hands() {
-        let mut pos = Position::opening(2, 0);
-        pos.push_row(0, Clap, Clap);
-        let list = candidates(&pos, 0, 8, 5);
+        let mut pos = sketch::opening(2, 0);
+        sketch::push_row(&mut pos, 0, Clap, Clap);
+        let list = candidates(&pos, PlayerId::new(0), 8, 5);
         assert!(list.iter().any(|c| c.gestures == (Wave, Wave)), "{list:?}");
     }
 
     #[test]
     fn two_mind_spells_completing_together_are_not_offered() {
-        let mut pos = Position::opening(2, 0);
+        let mut pos = sketch::opening(2, 0);
         // Left D-S (Confusion next F), right D-P (Amnesia next P).
-        pos.push_row(0, Digit, Digit);
-        pos.push_row(0, Snap, Palm);
-        let list = candidates(&pos, 0, 30, 5);
+        sketch::push_row(&mut pos, 0, Digit, Digit);
+        sketch::push_row(&mut pos, 0, Snap, Palm);
+        let list = candidates(&pos, PlayerId::new(0), 30, 5);
         // Only the baseline's own move may do it (its goblin's F also completes Confusion).
         let at = list.iter().position(|c| c.gestures == (Fingers, Palm));
         assert!(matches!(at, None | Some(0)), "{list:?}");
@@ -253,9 +265,9 @@ mod tests {
 
     #[test]
     fn the_opponent_gets_candidates_from_the_same_view() {
-        let mut pos = Position::opening(2, 0);
-        pos.push_row(1, Snap, Wave);
-        let list = candidates(&pos, 1, 6, 5);
+        let mut pos = sketch::opening(2, 0);
+        sketch::push_row(&mut pos, 1, Snap, Wave);
+        let list = candidates(&pos, PlayerId::new(1), 6, 5);
         assert!(list.iter().any(|c| c.gestures.0 == Digit), "{list:?}");
     }
 }

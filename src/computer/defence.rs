@@ -3,10 +3,10 @@
 //! (computer-opponent.md §1.3 step 4, fixed mode).
 
 use super::analysis::{resists, Analysis};
-use super::position::Position;
 use super::progress::Instance;
 use super::table::{self, Family};
-use crate::engine::{Gesture, Hand, Spell};
+use super::view_ext::{BeingExt, ViewExt};
+use crate::engine::{Gesture, Hand, Spell, View};
 
 /// A spell a hand is committed to this turn.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -34,19 +34,24 @@ fn covers(pick: &Instance, s: &Instance) -> bool {
             && pick.ttc == s.ttc)
 }
 
+/// Turns ahead the walk looks for threats to break: a spell further from
+/// completion leaves the enemy time to change plans, and an answer started
+/// now would tie a hand for as long.
+const HORIZON: i32 = 6;
+
 /// Whether the walk should not bother breaking `s`.
-fn ignored(pos: &Position, a: &Analysis, s: &Instance) -> bool {
+fn ignored(pos: &View, a: &Analysis, s: &Instance) -> bool {
     let row = table::entry(s.spell);
     let immune = table::element(s.spell).is_some_and(|el| resists(pos, a.me, el));
     let no_monsters = s.spell == Spell::CharmMonster && pos.monsters_of(a.me).next().is_none();
     let enemy_disease = a
         .enemy
-        .and_then(|e| pos.being(e))
+        .and_then(|e| pos.wizard(e))
         .and_then(|b| b.disease_turns());
     let needed_cure =
         s.spell == Spell::CureHeavyWounds && enemy_disease.is_some_and(|t| s.ttc <= t as i32);
     s.progress <= 0
-        || s.ttc > 6
+        || s.ttc > HORIZON
         || immune
         || no_monsters
         || table::is_counter_spell(s.spell)
@@ -105,7 +110,7 @@ fn find_answer(
 }
 
 /// Step 4: defensive picks for the hands, from the enemy's spells in progress.
-pub fn defend(pos: &Position, a: &Analysis) -> Picks {
+pub fn defend(pos: &View, a: &Analysis) -> Picks {
     let mut picks: Picks = [None, None];
     let threat =
         |x: &Instance| f64::from(table::entry(x.spell).danger * x.progress) / f64::from(x.length);
@@ -180,14 +185,16 @@ pub fn defend(pos: &Position, a: &Analysis) -> Picks {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::computer::sketch;
     use crate::engine::Gesture::*;
+    use crate::engine::PlayerId;
 
     #[test]
     fn a_threatened_cause_wounds_is_answered_by_a_sooner_confusion() {
-        let mut pos = Position::opening(2, 0);
-        pos.push_row(0, Digit, Digit);
-        pos.push_row(1, Snap, Wave);
-        let a = Analysis::new(&pos, 0, 5);
+        let mut pos = sketch::opening(2, 0);
+        sketch::push_row(&mut pos, 0, Digit, Digit);
+        sketch::push_row(&mut pos, 1, Snap, Wave);
+        let a = Analysis::new(&pos, PlayerId::new(0), 5);
         let picks = defend(&pos, &a);
         assert!(picks[0].is_none());
         let right = picks[1].expect("right-hand answer");
@@ -200,14 +207,14 @@ mod tests {
 
     #[test]
     fn a_summon_completing_is_met_by_a_counter_spell_landing_with_it() {
-        let mut pos = Position::opening(2, 0);
+        let mut pos = sketch::opening(2, 0);
         for (l, r) in [(Wave, Digit), (Palm, Digit)] {
-            pos.push_row(0, l, r);
+            sketch::push_row(&mut pos, 0, l, r);
         }
         for (l, r) in [(Snap, Digit), (Fingers, Digit)] {
-            pos.push_row(1, l, r);
+            sketch::push_row(&mut pos, 1, l, r);
         }
-        let a = Analysis::new(&pos, 0, 5);
+        let a = Analysis::new(&pos, PlayerId::new(0), 5);
         let picks = defend(&pos, &a);
         let left = picks[0].expect("a counter-spell on the left");
         assert_eq!(
@@ -218,10 +225,10 @@ mod tests {
 
     #[test]
     fn shields_are_not_worth_breaking() {
-        let mut pos = Position::opening(2, 0);
-        pos.push_row(1, Wave, Wave);
-        pos.push_row(1, Wave, Wave);
-        let a = Analysis::new(&pos, 0, 5);
+        let mut pos = sketch::opening(2, 0);
+        sketch::push_row(&mut pos, 1, Wave, Wave);
+        sketch::push_row(&mut pos, 1, Wave, Wave);
+        let a = Analysis::new(&pos, PlayerId::new(0), 5);
         let walked: Vec<Spell> = a
             .theirs
             .iter()

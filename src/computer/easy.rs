@@ -6,8 +6,9 @@ use super::analysis::Analysis;
 use super::answers::answer_all;
 use super::attack::{emit, fill};
 use super::defence::{defend, Picks};
-use super::position::Position;
-use crate::engine::{Gesture, Seen};
+use super::table::FULL_BOOK;
+use super::view_ext::ViewExt;
+use crate::engine::{Gesture, PlayerId, Seen, View};
 
 /// The baseline bot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -18,7 +19,7 @@ pub struct Easy {
 
 impl Default for Easy {
     fn default() -> Easy {
-        Easy { book: 5 }
+        Easy { book: FULL_BOOK }
     }
 }
 
@@ -35,12 +36,12 @@ pub struct Plan {
 
 impl Easy {
     /// Steps 1–6: the spells it pursues and the gestures it makes now.
-    pub fn plan(&self, pos: &Position) -> Plan {
+    pub fn plan(&self, pos: &View) -> Plan {
         self.plan_for(pos, pos.me)
     }
 
     /// The plan of wizard `player` read from `pos` (the search uses it for both sides).
-    pub fn plan_for(&self, pos: &Position, player: usize) -> Plan {
+    pub fn plan_for(&self, pos: &View, player: PlayerId) -> Plan {
         let analysis = Analysis::new(pos, player, self.book);
         let mut picks = defend(pos, &analysis);
         fill(&analysis, &mut picks);
@@ -53,12 +54,12 @@ impl Easy {
     }
 
     /// The gestures (left, right) it makes in this position.
-    pub fn gestures(&self, pos: &Position) -> (Gesture, Gesture) {
+    pub fn gestures(&self, pos: &View) -> (Gesture, Gesture) {
         self.plan(pos).gestures
     }
 
     /// One option index per open question of the seat, in order.
-    pub fn answers(&self, pos: &Position) -> Vec<usize> {
+    pub fn answers(&self, pos: &View) -> Vec<usize> {
         match without_unrevealed_rows(pos) {
             Some(seen) => answer_all(&seen, &Analysis::new(&seen, seen.me, self.book)),
             None => answer_all(pos, &Analysis::new(pos, pos.me, self.book)),
@@ -70,14 +71,15 @@ impl Easy {
 /// before the reveal: the enemies' newest row is still fog then, and would
 /// break every spell in progress. (Our own newest row is known and kept.)
 /// `None` when no answer is given before the reveal: the position serves as it is.
-fn without_unrevealed_rows(pos: &Position) -> Option<Position> {
+fn without_unrevealed_rows(pos: &View) -> Option<View> {
     if !pos.questions.iter().any(|q| q.before_reveal) {
         return None;
     }
     let mut out = pos.clone();
     let mine = pos.rows(pos.me).len();
     for (p, rows) in out.gestures.iter_mut().enumerate() {
-        if p != pos.me && rows.len() == mine && rows.last() == Some(&[Seen::Fog, Seen::Fog]) {
+        if p != pos.me.index() && rows.len() == mine && rows.last() == Some(&[Seen::Fog, Seen::Fog])
+        {
             rows.pop();
         }
     }

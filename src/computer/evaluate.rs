@@ -4,10 +4,10 @@
 //! to be fitted later by logistic regression on self-play outcomes.
 
 use super::analysis::resists;
-use super::position::Position;
 use super::progress::{instances, Side};
 use super::table::{self, Element};
-use crate::engine::{BeingKind, Hand, Spell};
+use super::view_ext::{BeingExt, ViewExt, UNCOUNTED_TURNS};
+use crate::engine::{BeingKind, Hand, PlayerId, Spell, View};
 
 /// Each feature is `player`'s measure minus the enemy's.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
@@ -67,30 +67,38 @@ struct Measures {
     shields: f64,
 }
 
+/// A wizard's full hit points (the rules' 15): they weigh exactly 15.
+const FULL_HP: f64 = 15.0;
+
+/// The hit points over which a point's weight falls by a factor of e: small
+/// against [`FULL_HP`], so the last few points weigh most.
+const HP_SCALE: f64 = 6.0;
+
 /// Hit points as they weigh in the evaluation: each point counts more the
-/// fewer are left (the last ones decide the duel), 15 HP weigh 15.
+/// fewer are left (the last ones decide the duel), [`FULL_HP`] weigh as many.
 fn weighed_hp(hp: i32) -> f64 {
     let x = f64::from(hp.max(0));
-    15.0 * (1.0 - (-x / 6.0).exp()) / (1.0 - (-15.0f64 / 6.0).exp())
+    FULL_HP * (1.0 - (-x / HP_SCALE).exp()) / (1.0 - (-FULL_HP / HP_SCALE).exp())
 }
 
 /// Whether `victim` shrugs off `spell` by a resistance it holds.
-fn immune(pos: &Position, victim: Option<usize>, spell: Spell) -> bool {
+fn immune(pos: &View, victim: Option<PlayerId>, spell: Spell) -> bool {
     match (victim, table::element(spell)) {
         (Some(v), Some(el)) => resists(pos, v, el),
         _ => false,
     }
 }
 
-fn measure(pos: &Position, player: usize, opponent: Option<usize>) -> Measures {
-    let Some(w) = pos.being(player) else {
+fn measure(pos: &View, player: PlayerId, opponent: Option<PlayerId>) -> Measures {
+    let Some(w) = pos.wizard(player) else {
         return Measures::default();
     };
     let doomed = match (w.disease_turns(), w.poison_turns()) {
         (None, None) => 0.0,
         (d, p) => {
-            let turns = d.into_iter().chain(p).min().unwrap_or(6);
-            weighed_hp(w.hp) * (7.0 - f64::from(turns.min(6))) / 6.0
+            let turns = d.into_iter().chain(p).min().unwrap_or(UNCOUNTED_TURNS);
+            let most = f64::from(UNCOUNTED_TURNS);
+            weighed_hp(w.hp) * (most + 1.0 - f64::from(turns.min(UNCOUNTED_TURNS))) / most
         }
     };
     let mut monsters: f64 = pos.monsters_of(player).map(|m| f64::from(m.attack())).sum();
@@ -128,7 +136,7 @@ fn measure(pos: &Position, player: usize, opponent: Option<usize>) -> Measures {
 }
 
 /// The features of `pos` for `player` against its opponent.
-pub fn features(pos: &Position, player: usize) -> Features {
+pub fn features(pos: &View, player: PlayerId) -> Features {
     let enemy = pos.opponent_of(player);
     let me = measure(pos, player, enemy);
     let them = enemy.map_or_else(Measures::default, |e| measure(pos, e, Some(player)));
@@ -143,7 +151,7 @@ pub fn features(pos: &Position, player: usize) -> Features {
 }
 
 /// The value of `pos` for `player`: +1 won, -1 lost, 0 drawn or even.
-pub fn evaluate(pos: &Position, player: usize, w: &Weights) -> f64 {
+pub fn evaluate(pos: &View, player: PlayerId, w: &Weights) -> f64 {
     let alive = pos.is_alive(player);
     let enemy_alive = pos.opponent_of(player).is_some();
     match (alive, enemy_alive) {
@@ -165,69 +173,72 @@ pub fn evaluate(pos: &Position, player: usize, w: &Weights) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::computer::position::{BeingView, EffectView};
+    use crate::computer::sketch;
+    use crate::engine::EffectView;
     use crate::engine::Gesture::*;
 
     #[test]
     fn an_even_opening_is_worth_nothing_and_hp_counts() {
-        let mut pos = Position::opening(2, 0);
+        let mut pos = sketch::opening(2, 0);
         let w = Weights::default();
-        assert_eq!(evaluate(&pos, 0, &w), 0.0);
+        assert_eq!(evaluate(&pos, PlayerId::new(0), &w), 0.0);
         pos.beings[1].hp = 10;
-        let v = evaluate(&pos, 0, &w);
+        let v = evaluate(&pos, PlayerId::new(0), &w);
         assert!(v > 0.2 && v < 1.0, "{v}");
         // The last hit points weigh most.
-        let mut low = Position::opening(2, 0);
+        let mut low = sketch::opening(2, 0);
         low.beings[0].hp = 2;
         low.beings[1].hp = 1;
         assert!(
-            evaluate(&low, 0, &w) > v,
+            evaluate(&low, PlayerId::new(0), &w) > v,
             "one point at the end outweighs five at the start"
         );
-        assert!((evaluate(&pos, 1, &w) + v).abs() < 1e-12, "zero-sum");
+        assert!(
+            (evaluate(&pos, PlayerId::new(1), &w) + v).abs() < 1e-12,
+            "zero-sum"
+        );
     }
 
     #[test]
     fn a_dead_enemy_is_a_win() {
-        let mut pos = Position::opening(2, 0);
+        let mut pos = sketch::opening(2, 0);
         pos.beings.remove(1);
-        assert_eq!(evaluate(&pos, 0, &Weights::default()), 1.0);
-        let mut pos = Position::opening(2, 0);
+        assert_eq!(evaluate(&pos, PlayerId::new(0), &Weights::default()), 1.0);
+        let mut pos = sketch::opening(2, 0);
         pos.beings.remove(0);
-        assert_eq!(evaluate(&pos, 0, &Weights::default()), -1.0);
+        assert_eq!(evaluate(&pos, PlayerId::new(0), &Weights::default()), -1.0);
     }
 
     #[test]
     fn disease_monsters_and_spells_in_progress_count() {
-        let mut pos = Position::opening(2, 0);
+        let mut pos = sketch::opening(2, 0);
         pos.beings[1].effects.push(EffectView {
             spell: Spell::Disease,
             hand: None,
             turns: Some(2),
         });
-        let f = features(&pos, 0);
+        let f = features(&pos, PlayerId::new(0));
         assert!((f.pending - 15.0 * 5.0 / 6.0).abs() < 1e-9, "{f:?}");
+        pos.beings.push(sketch::being(2, BeingKind::Troll, Some(0)));
         pos.beings
-            .push(BeingView::new(2, BeingKind::Troll, Some(0)));
-        pos.beings
-            .push(BeingView::new(3, BeingKind::IceElemental, None));
+            .push(sketch::being(3, BeingKind::IceElemental, None));
         pos.beings[0].flags = "C".into();
-        assert_eq!(features(&pos, 0).monsters, 3.0 + 3.0);
-        pos.push_row(0, Snap, Wave);
-        let f = features(&pos, 0);
+        assert_eq!(features(&pos, PlayerId::new(0)).monsters, 3.0 + 3.0);
+        sketch::push_row(&mut pos, 0, Snap, Wave);
+        let f = features(&pos, PlayerId::new(0));
         assert!(f.threat > 4.9, "{f:?}");
     }
 
     #[test]
     fn a_fireball_against_resist_heat_is_no_threat() {
-        let mut pos = Position::opening(2, 0);
+        let mut pos = sketch::opening(2, 0);
         for g in [Fingers, Snap, Snap, Digit] {
-            pos.push_row(1, Nothing, g);
-            pos.push_row(0, Nothing, Nothing);
+            sketch::push_row(&mut pos, 1, Nothing, g);
+            sketch::push_row(&mut pos, 0, Nothing, Nothing);
         }
-        let exposed = features(&pos, 0).threat;
+        let exposed = features(&pos, PlayerId::new(0)).threat;
         pos.beings[0].flags = "H".into();
-        let resisting = features(&pos, 0).threat;
+        let resisting = features(&pos, PlayerId::new(0)).threat;
         assert!(exposed < -5.0, "{exposed}");
         assert!(resisting > exposed + 5.0, "{resisting} vs {exposed}");
     }

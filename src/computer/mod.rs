@@ -1,5 +1,6 @@
-//! The computer opponent. It decides from one seat's [`Position`] only, so it
-//! can never read what that seat cannot see.
+//! The computer opponent. It decides from one seat's [`View`](crate::engine::View)
+//! only (read through [`ViewExt`] and [`BeingExt`]), so it can never read what
+//! that seat cannot see.
 //!
 //! - [`Easy`] is the Warlocks Duel baseline (computer-opponent.md §1), fixed mode.
 //! - The search pieces ([`candidates`], [`regret`], [`evaluate`]) are the
@@ -18,22 +19,23 @@ mod easy;
 pub mod evaluate;
 mod options;
 mod player;
-mod position;
 mod progress;
 pub mod regret;
 pub mod rollout;
 pub mod search;
 pub mod sim;
+pub mod sketch;
 mod table;
+mod view_ext;
 
 pub use analysis::{Analysis, Census, Threat};
 pub use attack::bad_pair;
 pub use defence::{Pick, Picks};
 pub use easy::{Easy, Plan};
 pub use player::{Budget, Computer, Level, Stats};
-pub use position::{BeingId, BeingView, EffectView, Position};
 pub use progress::{Instance, Side};
 pub use table::{entry, Aim, Element, Entry, Family};
+pub use view_ext::{BeingExt, ViewExt, UNCOUNTED_TURNS};
 
 use rand::rngs::StdRng;
 use rand::SeedableRng;

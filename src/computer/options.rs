@@ -5,9 +5,8 @@
 
 use super::candidates::Candidate;
 use super::easy::Easy;
-use super::position::Position;
 use super::sim::{AnswerPolicy, Sim};
-use crate::engine::{Choice, Gesture, Question, QuestionKind};
+use crate::engine::{BeingId, Choice, Gesture, Question, QuestionKind, View};
 
 /// One planned answer: the question it fits and the choice to give.
 pub type Planned = (QuestionKind, Choice);
@@ -28,7 +27,7 @@ pub fn planned_answer(plan: &[Planned], q: &Question) -> Option<usize> {
 }
 
 /// The baseline's answers with `plan` laid over them (before-reveal questions only).
-pub fn answers_with_plan(plan: &[Planned], pos: &Position) -> Vec<usize> {
+pub fn answers_with_plan(plan: &[Planned], pos: &View) -> Vec<usize> {
     let mut out = Easy::default().answers(pos);
     for (i, q) in pos.questions.iter().enumerate() {
         if q.before_reveal {
@@ -49,7 +48,7 @@ pub struct PlanAnswers<'a> {
 }
 
 impl AnswerPolicy for PlanAnswers<'_> {
-    fn answers(&mut self, player: usize, pos: &Position) -> Vec<usize> {
+    fn answers(&mut self, player: usize, pos: &View) -> Vec<usize> {
         if player == self.root {
             answers_with_plan(self.plan, pos)
         } else {
@@ -65,7 +64,7 @@ struct Probe {
 }
 
 impl AnswerPolicy for Probe {
-    fn answers(&mut self, player: usize, pos: &Position) -> Vec<usize> {
+    fn answers(&mut self, player: usize, pos: &View) -> Vec<usize> {
         let out = Easy::default().answers(pos);
         if player == self.root {
             for (q, a) in pos.questions.iter().zip(&out) {
@@ -78,20 +77,24 @@ impl AnswerPolicy for Probe {
     }
 }
 
+/// Alternatives tried per before-reveal question: the matrix has room for
+/// few variants, so each question gets the first two the menu offers.
+const ALTERNATIVES: usize = 2;
+
 /// Alternatives worth trying for one question, besides the baseline's answer.
-fn alternatives(q: &Question, baseline: usize, alive: &[usize]) -> Vec<Choice> {
+fn alternatives(q: &Question, baseline: usize, alive: &[BeingId]) -> Vec<Choice> {
     let chosen = q.options.get(baseline).copied();
     q.options
         .iter()
         .copied()
         .filter(|o| Some(*o) != chosen)
         .filter(|o| match (o, &q.kind) {
-            (Choice::Being(b), QuestionKind::Target { .. }) => alive.contains(&b.index()),
+            (Choice::Being(b), QuestionKind::Target { .. }) => alive.contains(b),
             (Choice::Nobody, _) => false,
             (_, QuestionKind::Target { .. }) => false,
             _ => true,
         })
-        .take(2)
+        .take(ALTERNATIVES)
         .collect()
 }
 
@@ -107,7 +110,7 @@ pub fn root_options(
     expand: usize,
     per_pair: usize,
 ) -> Vec<RootOption> {
-    let alive: Vec<usize> = base.position(root).beings.iter().map(|b| b.id).collect();
+    let alive: Vec<BeingId> = base.position(root).beings.iter().map(|b| b.id).collect();
     let mut out: Vec<RootOption> = list
         .iter()
         .map(|c| RootOption {

@@ -22,7 +22,8 @@ use super::options::{answers_with_plan, Planned};
 use super::rollout::RolloutParams;
 use super::search::{search, Model, SearchParams};
 use super::sim::{position, Sim};
-use crate::engine::{Duel, Gesture};
+use super::view_ext::ViewExt;
+use crate::engine::{Duel, Gesture, PlayerId};
 use rand::rngs::StdRng;
 use std::time::Duration;
 
@@ -136,6 +137,29 @@ pub struct Stats {
     pub value: f64,
 }
 
+/// After the first two sweeps, rows and columns the current solution plays
+/// less often than this drop out: their cells cost rollouts and barely move
+/// the solution.
+const ACTIVE_FLOOR: f64 = 0.02;
+
+/// Moves the solution plays less often than this are never drawn: such
+/// small weights are mostly the rollouts' noise.
+const PRUNE_BELOW: f64 = 0.05;
+
+/// The rounds played, shifted above the turn's bits in [`decision_rng`]'s
+/// input, so a haste or time-stop round in the same turn draws afresh.
+const ROUNDS_SHIFT: u32 = 40;
+
+/// Mixed into the answers' seed, so the answer search draws a stream apart
+/// from the move's.
+const ANSWER_SALT: u64 = 0xA115_3E75;
+
+/// An answer variant gets at most the move's rollouts divided by this.
+const ANSWER_ROLLOUT_SHARE: u32 = 8;
+
+/// Alternatives tried for each answer given after the reveal.
+const ANSWER_ALTERNATIVES: usize = 3;
+
 /// The computer playing one wizard.
 #[derive(Debug, Clone)]
 pub struct Computer {
@@ -185,8 +209,8 @@ impl Computer {
                 temperature,
                 ..RolloutParams::default()
             },
-            active: 0.02,
-            prune: 0.05,
+            active: ACTIVE_FLOOR,
+            prune: PRUNE_BELOW,
         }
     }
 
@@ -200,7 +224,7 @@ impl Computer {
             return Easy::default().gestures(&pos);
         }
         let mut rng = decision_rng(
-            seed ^ (u64::from(Sim::rounds_played(duel)) << 40),
+            seed ^ (u64::from(Sim::rounds_played(duel)) << ROUNDS_SHIFT),
             pos.turn,
             self.seat,
         );
@@ -243,7 +267,8 @@ impl Computer {
         let sim = Sim::imagine(duel, self.seat, rng);
         let enemy = sim
             .position(self.seat)
-            .opponent_of(self.seat)
+            .opponent_of(PlayerId::new(self.seat))
+            .map(PlayerId::index)
             .filter(|&e| sim.is_active(e))?;
         if target == Level::Easy {
             let m = Easy::default().gestures(&sim.position(enemy));
@@ -263,6 +288,8 @@ impl Computer {
         let pos = position(duel, self.seat);
         let base = answers_with_plan(&self.plan, &pos);
         let budget = self.budget.unwrap_or_else(|| self.level.budget());
+        // Rollouts per answer variant, and the share (1/n) of the move's
+        // time cap the answers may take.
         let (per_variant, share) = match self.level {
             Level::Easy => return base,
             Level::Medium => (4, 8),
@@ -270,12 +297,12 @@ impl Computer {
         };
         let think = budget.think_ms.map(|ms| Duration::from_millis(ms / share));
         let answer_budget = AnswerBudget {
-            per_variant: per_variant.min(budget.iterations / 8),
+            per_variant: per_variant.min(budget.iterations / ANSWER_ROLLOUT_SHARE),
             think,
-            alternatives: 3,
+            alternatives: ANSWER_ALTERNATIVES,
         };
         let mut rng = decision_rng(
-            seed ^ (u64::from(Sim::rounds_played(duel)) << 40) ^ 0xA115_3E75,
+            seed ^ (u64::from(Sim::rounds_played(duel)) << ROUNDS_SHIFT) ^ ANSWER_SALT,
             pos.turn,
             self.seat,
         );

@@ -1,9 +1,9 @@
 //! Spell instances: how far each spell has come on each hand, what gesture it
 //! needs next, and what it is worth now (computer-opponent.md §1.2).
 
-use super::position::Position;
 use super::table::{self, Entry};
-use crate::engine::{Gesture, Hand, Seen, Spell};
+use super::view_ext::{seen_gesture, BeingExt, ViewExt};
+use crate::engine::{Gesture, Hand, PlayerId, Spell, View};
 
 /// A set of gestures, one bit per `Gesture as u8`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,9 +26,9 @@ impl GestureSet {
 }
 
 /// What each hand of a wizard may make next, from the mind spells on him.
-pub fn allowed(pos: &Position, player: usize) -> [GestureSet; 2] {
+pub fn allowed(pos: &View, player: PlayerId) -> [GestureSet; 2] {
     let mut out = [GestureSet::ALL; 2];
-    let Some(wizard) = pos.being(player) else {
+    let Some(wizard) = pos.wizard(player) else {
         return out;
     };
     if wizard.has(Spell::Fear) {
@@ -48,14 +48,6 @@ pub fn allowed(pos: &Position, player: usize) -> [GestureSet; 2] {
         }
     }
     out
-}
-
-/// The gesture a square shows, if a spell can run through it.
-fn seen_gesture(seen: Seen) -> Option<Gesture> {
-    match seen {
-        Seen::Mark(m) => m.gesture(),
-        Seen::Fog | Seen::Unrevealed => None,
-    }
 }
 
 /// One spell on one hand, measured against that hand's history.
@@ -113,7 +105,7 @@ impl Hands {
     /// The longest spell has 8 gestures: older rows never matter.
     const REACH: usize = 8;
 
-    fn of(pos: &Position, player: usize) -> Hands {
+    fn of(pos: &View, player: PlayerId) -> Hands {
         let rows = pos.rows(player);
         let recent = &rows[rows.len().saturating_sub(Hands::REACH)..];
         let hand = |h: Hand| {
@@ -197,8 +189,8 @@ fn shape_of(spell: Spell) -> &'static Shape {
 /// Measures `spell` on `hand` of `player`; `base` is the priority it is worth when complete.
 #[cfg(test)]
 pub fn measure(
-    pos: &Position,
-    player: usize,
+    pos: &View,
+    player: PlayerId,
     spell: Spell,
     hand: Hand,
     base: i32,
@@ -307,7 +299,7 @@ fn plannable_spells() -> &'static [Plannable] {
 
 /// Every instance of `player`'s plannable spells on both hands, in table order
 /// (left before right for each spell), summons deduplicated as §1.2 says.
-pub fn instances(pos: &Position, player: usize, side: Side) -> Vec<Instance> {
+pub fn instances(pos: &View, player: PlayerId, side: Side) -> Vec<Instance> {
     let allowed = allowed(pos, player);
     let hands = Hands::of(pos, player);
     let mut out = Vec::with_capacity(2 * Spell::ALL.len());

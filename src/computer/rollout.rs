@@ -8,10 +8,10 @@ use super::answers::answer_all;
 use super::candidates::candidates_from;
 use super::easy::Easy;
 use super::evaluate::{evaluate, Weights};
-use super::position::Position;
 use super::regret::sample;
 use super::sim::{softmax, AnswerPolicy, Moves, Sim};
-use crate::engine::Gesture;
+use super::table::FULL_BOOK;
+use crate::engine::{Gesture, PlayerId, View};
 use rand::rngs::StdRng;
 
 /// How rollouts play.
@@ -43,7 +43,7 @@ impl Default for RolloutParams {
 pub struct BaselineAnswers;
 
 impl AnswerPolicy for BaselineAnswers {
-    fn answers(&mut self, _player: usize, pos: &Position) -> Vec<usize> {
+    fn answers(&mut self, _player: usize, pos: &View) -> Vec<usize> {
         Easy::default().answers(pos)
     }
 }
@@ -55,7 +55,7 @@ struct CachedAnswers<'a> {
 }
 
 impl AnswerPolicy for CachedAnswers<'_> {
-    fn answers(&mut self, player: usize, pos: &Position) -> Vec<usize> {
+    fn answers(&mut self, player: usize, pos: &View) -> Vec<usize> {
         match self.readings.get(player) {
             Some(Some(a)) => answer_all(pos, a),
             _ => Easy::default().answers(pos),
@@ -88,7 +88,7 @@ impl RoundPlan {
                 continue;
             }
             let pos = sim.position(p);
-            let a = Analysis::new(&pos, p, 5);
+            let a = Analysis::new(&pos, PlayerId::new(p), FULL_BOOK);
             let list = candidates_from(&pos, &a, params.k);
             let scores: Vec<f64> = list.iter().map(|c| c.score).collect();
             policies.push((
@@ -128,16 +128,16 @@ impl RoundPlan {
 
 /// A move of wizard `p` drawn from the softmax of its candidates in `pos`.
 pub fn policy_move(
-    pos: &Position,
-    p: usize,
+    pos: &View,
+    p: PlayerId,
     params: &RolloutParams,
     rng: &mut StdRng,
 ) -> (Gesture, Gesture) {
-    policy_move_from(pos, &Analysis::new(pos, p, 5), params, rng)
+    policy_move_from(pos, &Analysis::new(pos, p, FULL_BOOK), params, rng)
 }
 
 fn policy_move_from(
-    pos: &Position,
+    pos: &View,
     a: &Analysis,
     params: &RolloutParams,
     rng: &mut StdRng,
@@ -155,7 +155,7 @@ pub fn policy_moves(sim: &Sim, params: &RolloutParams, rng: &mut StdRng) -> Move
     (0..sim.players())
         .map(|p| {
             if sim.is_active(p) {
-                policy_move(&sim.position(p), p, params, rng)
+                policy_move(&sim.position(p), PlayerId::new(p), params, rng)
             } else {
                 (Gesture::Nothing, Gesture::Nothing)
             }
@@ -176,7 +176,7 @@ pub fn value(sim: &Sim, root: usize, rounds: u32, weights: &Weights) -> f64 {
         Some(Some(w)) if w == root => later,
         Some(Some(_)) => -later,
         Some(None) => 0.0,
-        None => later * evaluate(&sim.position(root), root, weights),
+        None => later * evaluate(&sim.position(root), PlayerId::new(root), weights),
     }
 }
 

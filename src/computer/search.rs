@@ -15,7 +15,9 @@ use super::options::{keep_rows, root_options, RootOption};
 use super::regret::{prune, sample, solve};
 use super::rollout::{policy_moves, RolloutParams};
 use super::sim::Sim;
-use crate::engine::{Duel, Gesture};
+use super::table::FULL_BOOK;
+use super::view_ext::ViewExt;
+use crate::engine::{Duel, Gesture, PlayerId};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::time::{Duration, Instant};
@@ -64,6 +66,10 @@ pub struct SearchResult {
     pub chosen: usize,
 }
 
+/// Moves a model plays less often than this are dropped: each would cost a
+/// column of rollouts for almost no weight in the best response.
+const RARE: f64 = 0.02;
+
 /// A known model of the opponent (the exploiter's, computer-opponent.md
 /// §2.5 a): the moves it plays and how often. Searching against it gives a
 /// best response instead of an equilibrium.
@@ -92,7 +98,7 @@ impl Model {
             }
         }
         let mut keep: Vec<usize> = (0..out.moves.len()).collect();
-        keep.retain(|&i| out.probs[i] >= 0.02);
+        keep.retain(|&i| out.probs[i] >= RARE);
         keep.sort_by(|&a, &b| out.probs[b].total_cmp(&out.probs[a]));
         Model {
             moves: keep.iter().map(|&i| out.moves[i]).collect(),
@@ -101,27 +107,49 @@ impl Model {
     }
 }
 
-/// The actions a mix plays at least `floor` of the time, and its three
-/// most played, in index order: the next sweep's rows or columns.
+/// Actions kept in every sweep whatever their share: a solution still
+/// moving between a few actions must not lose one too early.
+const ALWAYS_SWEPT: usize = 3;
+
+/// Sweeps over the whole matrix before rarely played rows and columns drop
+/// out: the first solution is too noisy to judge by.
+const FULL_SWEEPS: u32 = 2;
+
+/// Regret-matching iterations for the final solution, and for the
+/// provisional ones between sweeps (only used to pick the next sweep's rows).
+const FINAL_SOLVE: usize = 1000;
+const SWEEP_SOLVE: usize = 200;
+
+/// Under a time cap the clock is read every this many rollouts: stopping a
+/// few rollouts (well under a millisecond) late is within the cap's precision.
+const CLOCK_EVERY: u32 = 4;
+
+/// The smallest matrix searched: two rows by two columns, so there is
+/// always a choice to weigh against a reply.
+const MIN_SIDE: usize = 2;
+
+/// The actions a mix plays at least `floor` of the time, and its
+/// [`ALWAYS_SWEPT`] most played, in index order: the next sweep's rows or columns.
 fn active(mix: &[f64], floor: f64) -> Vec<usize> {
     let mut order: Vec<usize> = (0..mix.len()).collect();
     order.sort_by(|&a, &b| mix[b].total_cmp(&mix[a]));
     let mut out: Vec<usize> = order
         .iter()
         .enumerate()
-        .filter(|&(rank, &i)| rank < 3 || mix[i] >= floor)
+        .filter(|&(rank, &i)| rank < ALWAYS_SWEPT || mix[i] >= floor)
         .map(|(_, &i)| i)
         .collect();
     out.sort_unstable();
     out
 }
 
-/// Rows and columns for about `rollouts / per_cell` cells, at least 2×2.
+/// Rows and columns for about `rollouts / per_cell` cells, at least
+/// [`MIN_SIDE`] × [`MIN_SIDE`].
 fn matrix_size(rollouts: u32, per_cell: u32, rows: usize, cols: usize) -> (usize, usize) {
-    let cells = (rollouts / per_cell.max(1)).max(4) as usize;
+    let cells = ((rollouts / per_cell.max(1)) as usize).max(MIN_SIDE * MIN_SIDE);
     let side = (cells as f64).sqrt().floor() as usize;
-    let c = side.max(2).min(cols.max(1));
-    let r = (cells / c).max(2).min(rows.max(1));
+    let c = side.max(MIN_SIDE).min(cols.max(1));
+    let r = (cells / c).max(MIN_SIDE).min(rows.max(1));
     // Spare cells on the short side go to the columns.
     let c = (cells / r).max(c).min(cols.max(1));
     (r, c)
@@ -156,7 +184,7 @@ pub fn search(
     let (rows, cols) = match model {
         // Against a model every row meets the columns as the model mixes them.
         Some(_) => (
-            ((budget / (2 * params.per_cell)) as usize).clamp(2, own.max(2)),
+            ((budget / (2 * params.per_cell)) as usize).clamp(MIN_SIDE, own.max(MIN_SIDE)),
             replies.len(),
         ),
         None => matrix_size(budget, params.per_cell, options.len(), replies.len()),
@@ -186,7 +214,7 @@ pub fn search(
     if let Some(m) = model {
         return best_response(options, replies, &swept.table, m, swept.rollouts);
     }
-    let s = solve(&swept.table.matrix(done, cols), 1000);
+    let s = solve(&swept.table.matrix(done, cols), FINAL_SOLVE);
     let mut strategy = s.row;
     strategy.resize(rows, 0.0);
     prune(&mut strategy, params.prune);
@@ -224,10 +252,13 @@ fn sides<'a>(
 ) -> Sides<'a> {
     let base = Sim::imagine(duel, seat, rng);
     let seen = base.position(seat);
-    let enemy = seen.opponent_of(seat).filter(|&e| base.is_active(e));
+    let enemy = seen
+        .opponent_of(PlayerId::new(seat))
+        .map(PlayerId::index)
+        .filter(|&e| base.is_active(e));
     let mut others = policy_moves(&base, &params.rollout, rng);
     let replies: Vec<(Gesture, Gesture)> = match enemy {
-        Some(e) => candidates(&base.position(e), e, params.k, 5)
+        Some(e) => candidates(&base.position(e), PlayerId::new(e), params.k, FULL_BOOK)
             .into_iter()
             .map(|c| c.gestures)
             .collect(),
@@ -239,7 +270,7 @@ fn sides<'a>(
             None => replies[0],
         };
     }
-    let own = candidates(&seen, seat, params.k, 5);
+    let own = candidates(&seen, PlayerId::new(seat), params.k, FULL_BOOK);
     let options = root_options(&base, seat, &own, &others, params.expand.0, params.expand.1);
     let starts = Starts::new(duel, seat, enemy, base, rng);
     Sides {
@@ -305,7 +336,7 @@ impl Game<'_> {
             || self
                 .params
                 .think
-                .is_some_and(|t| n.is_multiple_of(4) && self.start.elapsed() >= t)
+                .is_some_and(|t| n.is_multiple_of(CLOCK_EVERY) && self.start.elapsed() >= t)
     }
 
     /// Sweeps over the matrix until the budget is spent. Every cell of a
@@ -323,7 +354,7 @@ impl Game<'_> {
         let (mut rollouts, mut sweeps, mut first_pass) = (done, 0u32, 0usize);
         'sweeps: while !self.out_of_time(rollouts) {
             let seed: u64 = rng.gen();
-            let (rs, cs) = if sweeps < 2 || self.model.is_some() {
+            let (rs, cs) = if sweeps < FULL_SWEEPS || self.model.is_some() {
                 ((0..rows).collect(), (0..cols).collect())
             } else {
                 (
@@ -354,7 +385,7 @@ impl Game<'_> {
             }
             sweeps += 1;
             if self.model.is_none() {
-                let s = solve(&table.matrix(rows, cols), 200);
+                let s = solve(&table.matrix(rows, cols), SWEEP_SOLVE);
                 row_mix = s.row;
                 col_mix = s.col;
             }

@@ -1,5 +1,5 @@
 //! The one place the search touches the engine. Everything else in the
-//! computer reads a [`Position`]; this module builds positions from a duel,
+//! computer reads a seat's [`View`]; this module reads views of a duel,
 //! makes the search's private copies of it and plays rounds on them.
 //!
 //! A copy is *imagined* from one seat: the engine's determinised copy (no
@@ -8,14 +8,16 @@
 //! replaced by gestures sampled from the baseline's candidates (never read). So a search depends only on what
 //! the seat saw, plus its own seed.
 //!
-//! The engine's ids (`PlayerId`, `BeingId`) become plain indices here: the
-//! rest of the computer counts wizards and beings with `usize`.
+//! Wizards are counted with plain indices here (moves are a list by
+//! player); the reading of a view takes the engine's `PlayerId`.
 
 use super::candidates::candidates;
-use super::position::{BeingView, Position};
 use super::regret::sample;
+use super::table::FULL_BOOK;
 use crate::driver::{answer_all, Driver};
-use crate::engine::{Duel, Gesture, Hand, Mark, Outcome, PlayerId, Question, RoundKind, Seen};
+use crate::engine::{
+    Duel, Gesture, Hand, Mark, Outcome, PlayerId, Question, RoundKind, Seen, View,
+};
 use rand::rngs::StdRng;
 use rand::Rng;
 
@@ -25,36 +27,13 @@ pub type Moves = Vec<(Gesture, Gesture)>;
 /// How the wizards answer questions inside a simulated round.
 pub trait AnswerPolicy {
     /// One option index per question in `pos.questions` (the questions of `player`).
-    fn answers(&mut self, player: usize, pos: &Position) -> Vec<usize>;
+    fn answers(&mut self, player: usize, pos: &View) -> Vec<usize>;
 }
 
 /// What seat `me` of `duel` can see now, with its open questions: the
-/// engine's view, effects included.
-pub fn position(duel: &Duel, me: usize) -> Position {
-    let view = duel.view(PlayerId::new(me));
-    let beings = view
-        .beings
-        .into_iter()
-        .map(|b| BeingView {
-            id: b.id.index(),
-            name: b.name,
-            kind: b.kind,
-            hp: b.hp,
-            flags: b.flags,
-            controller: b.controller.map(PlayerId::index),
-            effects: b.effects,
-        })
-        .collect();
-    Position {
-        me,
-        turn: view.turn,
-        round_kind: view.round_kind,
-        beings,
-        gestures: view.gestures,
-        banked: view.banked,
-        short_lightning_used: view.short_lightning_used,
-        questions: view.questions,
-    }
+/// engine's view.
+pub fn position(duel: &Duel, me: usize) -> View {
+    duel.view(PlayerId::new(me))
 }
 
 /// A private copy of a duel for the search.
@@ -138,7 +117,7 @@ impl Sim {
     }
 
     /// What wizard `p` sees of this copy between rounds.
-    pub fn position(&self, p: usize) -> Position {
+    pub fn position(&self, p: usize) -> View {
         position(&self.game, p)
     }
 
@@ -190,16 +169,25 @@ fn fitted(policy: &mut dyn AnswerPolicy, duel: &Duel, p: PlayerId) -> Vec<usize>
     }
 }
 
+/// Candidate pairs a hidden row is drawn from: a wide list, since the seat
+/// cannot tell which plan the other wizard followed.
+const HIDDEN_CANDIDATES: usize = 8;
+
+/// Softmax temperature of that draw: flatter than the rollouts' (3), for the
+/// same reason.
+const HIDDEN_TEMPERATURE: f64 = 4.0;
+
 /// A gesture pair wizard `w` could have made in its hidden row `i`, drawn from
 /// the baseline's candidates in the position cut back to that row.
-fn sample_row(seen: &Position, w: usize, i: usize, rng: &mut StdRng) -> (Gesture, Gesture) {
+fn sample_row(seen: &View, w: usize, i: usize, rng: &mut StdRng) -> (Gesture, Gesture) {
     let mut then = seen.clone();
     then.gestures[w].truncate(i);
-    let list = candidates(&then, w, 8, 5);
+    let list = candidates(&then, PlayerId::new(w), HIDDEN_CANDIDATES, FULL_BOOK);
     if list.is_empty() {
         return (Gesture::Nothing, Gesture::Nothing);
     }
-    let weights = softmax(&list.iter().map(|c| c.score).collect::<Vec<_>>(), 4.0);
+    let scores: Vec<f64> = list.iter().map(|c| c.score).collect();
+    let weights = softmax(&scores, HIDDEN_TEMPERATURE);
     list[sample(&weights, rng)].gestures
 }
 

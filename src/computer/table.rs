@@ -3,6 +3,11 @@
 
 use crate::engine::Spell;
 
+/// The highest magic-book level (1 = the beginner's list ... 5 = every spell):
+/// the search, its rollouts and its model of the opponent read with the whole
+/// book, since a real opponent may cast anything.
+pub const FULL_BOOK: u8 = 5;
+
 /// The bot's coarse family of a spell; its rules speak in these.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Family {

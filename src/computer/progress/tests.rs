@@ -1,6 +1,7 @@
 //! Spell instances measured on hand-made positions.
 
 use super::*;
+use crate::computer::sketch;
 use crate::engine::Gesture::*;
 
 fn find(list: &[Instance], spell: Spell, hand: Hand) -> Instance {
@@ -12,8 +13,8 @@ fn find(list: &[Instance], spell: Spell, hand: Hand) -> Instance {
 
 #[test]
 fn fresh_starts_and_priorities_follow_the_formula() {
-    let pos = Position::opening(2, 0);
-    let own = instances(&pos, 0, Side::Own { book: 5 });
+    let pos = sketch::opening(2, 0);
+    let own = instances(&pos, PlayerId::new(0), Side::Own { book: 5 });
     let missile = find(&own, Spell::Missile, Hand::Left);
     assert_eq!((missile.ttc, missile.progress, missile.next), (2, 0, Snap));
     assert_eq!(missile.priority, 3);
@@ -23,13 +24,13 @@ fn fresh_starts_and_priorities_follow_the_formula() {
 
 #[test]
 fn progress_needs_the_other_hand_for_both_hand_steps() {
-    let mut pos = Position::opening(2, 0);
-    pos.push_row(0, Clap, Digit);
-    let own = instances(&pos, 0, Side::Own { book: 5 });
+    let mut pos = sketch::opening(2, 0);
+    sketch::push_row(&mut pos, 0, Clap, Digit);
+    let own = instances(&pos, PlayerId::new(0), Side::Own { book: 5 });
     // cDPW needs a clap on both hands: the left clap alone starts nothing.
     assert_eq!(find(&own, Spell::DispelMagic, Hand::Left).progress, 0);
-    pos.push_row(0, Clap, Clap);
-    let own = instances(&pos, 0, Side::Own { book: 5 });
+    sketch::push_row(&mut pos, 0, Clap, Clap);
+    let own = instances(&pos, PlayerId::new(0), Side::Own { book: 5 });
     let dispel = find(&own, Spell::DispelMagic, Hand::Left);
     assert_eq!((dispel.progress, dispel.ttc, dispel.next), (1, 3, Digit));
     let mirror = find(&own, Spell::MagicMirror, Hand::Right);
@@ -39,16 +40,14 @@ fn progress_needs_the_other_hand_for_both_hand_steps() {
 
 #[test]
 fn fear_makes_a_started_spell_impossible() {
-    let mut pos = Position::opening(2, 0);
-    pos.push_row(1, Snap, Wave);
-    pos.beings[1]
-        .effects
-        .push(super::super::position::EffectView {
-            spell: Spell::Fear,
-            hand: None,
-            turns: None,
-        });
-    let theirs = instances(&pos, 1, Side::Enemy);
+    let mut pos = sketch::opening(2, 0);
+    sketch::push_row(&mut pos, 1, Snap, Wave);
+    pos.beings[1].effects.push(crate::engine::EffectView {
+        spell: Spell::Fear,
+        hand: None,
+        turns: None,
+    });
+    let theirs = instances(&pos, PlayerId::new(1), Side::Enemy);
     let missile = find(&theirs, Spell::Missile, Hand::Left);
     assert_eq!(
         (missile.progress, missile.ttc, missile.priority),
@@ -61,14 +60,35 @@ fn fear_makes_a_started_spell_impossible() {
 
 #[test]
 fn a_summon_as_close_but_worth_more_lends_its_priority() {
-    let pos = Position::opening(2, 0);
-    let allowed = allowed(&pos, 0);
-    let mut troll = measure(&pos, 0, Spell::SummonTroll, Hand::Left, 15, &allowed);
-    let mut goblin = measure(&pos, 0, Spell::SummonGoblin, Hand::Left, 14, &allowed);
+    let pos = sketch::opening(2, 0);
+    let allowed = allowed(&pos, PlayerId::new(0));
+    let mut troll = measure(
+        &pos,
+        PlayerId::new(0),
+        Spell::SummonTroll,
+        Hand::Left,
+        15,
+        &allowed,
+    );
+    let mut goblin = measure(
+        &pos,
+        PlayerId::new(0),
+        Spell::SummonGoblin,
+        Hand::Left,
+        14,
+        &allowed,
+    );
     troll.ttc = 3;
     troll.priority = 2;
     goblin.priority = 3;
-    let ogre = measure(&pos, 0, Spell::SummonOgre, Hand::Left, 13, &allowed);
+    let ogre = measure(
+        &pos,
+        PlayerId::new(0),
+        Spell::SummonOgre,
+        Hand::Left,
+        13,
+        &allowed,
+    );
     let mut list = vec![troll, ogre, goblin];
     merge_summons(&mut list);
     assert_eq!(list.len(), 2);
@@ -78,13 +98,13 @@ fn a_summon_as_close_but_worth_more_lends_its_priority() {
 
 #[test]
 fn packed_keys_sort_as_the_fields_do() {
-    let mut pos = Position::opening(2, 0);
-    pos.push_row(0, Snap, Wave);
-    pos.push_row(0, Fingers, Fingers);
-    pos.push_row(1, Wave, Palm);
+    let mut pos = sketch::opening(2, 0);
+    sketch::push_row(&mut pos, 0, Snap, Wave);
+    sketch::push_row(&mut pos, 0, Fingers, Fingers);
+    sketch::push_row(&mut pos, 1, Wave, Palm);
     for p in 0..2 {
         for side in [Side::Own { book: 5 }, Side::Enemy] {
-            let mut list = instances(&pos, p, side);
+            let mut list = instances(&pos, PlayerId::new(p), side);
             list[3].priority = -100;
             list[7].priority = 30;
             let mut by_fields = list.clone();
@@ -93,15 +113,15 @@ fn packed_keys_sort_as_the_fields_do() {
             assert_eq!(list, by_fields);
         }
     }
-    let mut wide = instances(&pos, 0, Side::Enemy);
+    let mut wide = instances(&pos, PlayerId::new(0), Side::Enemy);
     wide[0].priority = i32::MIN;
     assert!(packed_key(&wide[0], 0).is_none());
 }
 
 #[test]
 fn sorting_is_best_first() {
-    let pos = Position::opening(2, 0);
-    let mut own = instances(&pos, 0, Side::Own { book: 5 });
+    let pos = sketch::opening(2, 0);
+    let mut own = instances(&pos, PlayerId::new(0), Side::Own { book: 5 });
     sort_best_first(&mut own);
     let head: Vec<(Spell, Hand)> = own.iter().take(5).map(|x| (x.spell, x.hand)).collect();
     assert_eq!(
