@@ -173,8 +173,8 @@ fn fitted(policy: &mut dyn AnswerPolicy, duel: &Duel, p: PlayerId) -> Vec<usize>
 /// cannot tell which plan the other wizard followed.
 const HIDDEN_CANDIDATES: usize = 8;
 
-/// Softmax temperature of that draw: flatter than the rollouts' (3), for the
-/// same reason.
+/// Softmax temperature of that draw: flatter than `hard`'s rollouts (3), for
+/// the same reason.
 const HIDDEN_TEMPERATURE: f64 = 4.0;
 
 /// A gesture pair wizard `w` could have made in its hidden row `i`, drawn from
