@@ -1,5 +1,6 @@
-//! The `easy` computer (the baseline bot, fixed mode): the worked example of
-//! computer-opponent.md §1.6 and its answers to each kind of question.
+//! The `easy` computer (the baseline bot): a worked example of its first two
+//! turns, followed by hand from its steps, and its answers to each kind of
+//! question.
 
 use spellcast::computer::{sketch, Easy};
 use spellcast::engine::Gesture::*;

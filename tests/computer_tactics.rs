@@ -1,4 +1,4 @@
-//! The tactical suite (computer-opponent.md §2.5 c): positions built from a
+//! The tactical suite: positions built from a
 //! prefix of moves (as a script's rounds, default answers), each with the
 //! moves that must be found: forced kills, forced saves, counter-spell
 //! timing, a monster to deal with, a paralysis to answer.

@@ -1,4 +1,4 @@
-//! The baseline's reading of a position (computer-opponent.md §1.3 steps 1–3):
+//! The baseline's reading of a position (its steps 1–3, see `easy.rs`):
 //! the enemy's most dangerous spell on each hand, the monsters on each side,
 //! and the bot's own spell list with its priorities adjusted, best first.
 

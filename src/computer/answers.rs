@@ -1,5 +1,5 @@
-//! The baseline's answers to every question the engine asks
-//! (computer-opponent.md §1.3 steps 7–8 and the hand answers, fixed mode):
+//! The baseline's answers to every question the engine asks (its steps 7
+//! and 8, see `easy.rs`, and the answers for the other questions):
 //! targets, which spell, monsters, paralysis and charm hands, the charm
 //! gesture, the elemental, and the Delayed Effect / Permanency choices.
 

@@ -1,6 +1,6 @@
 //! Steps 5 and 6 of the baseline: fill the free hands with the best spells
-//! that do not clash, then turn the picks into a gesture pair
-//! (computer-opponent.md §1.3 steps 5–6, §1.4, fixed mode).
+//! that do not clash, then turn the picks into a gesture pair (the steps
+//! are listed in `easy.rs`).
 
 use super::analysis::Analysis;
 use super::defence::{Pick, Picks};

@@ -1,7 +1,8 @@
-//! The candidate moves of one wizard for the search (computer-opponent.md
-//! §2.4 M1): per hand, the next gestures of the spells still in reach, scored
-//! by the baseline's priorities plus its threat answers, and P, stab and
-//! nothing; pairs that spoil themselves (§1.4) are dropped; the best k remain,
+//! The candidate moves of one wizard for the search: per hand, the next
+//! gestures of the spells still in reach, scored by the baseline's priorities
+//! plus its threat answers, and P, stab and nothing; pairs that spoil
+//! themselves (two mind spells or two counter-spells completing together, a
+//! surrender, a double stab) are dropped; the best k remain,
 //! always with the baseline's own move and its best defence among them.
 
 use super::analysis::Analysis;
@@ -90,7 +91,7 @@ fn hand_options(a: &Analysis, defence: &Picks, hand: Hand, shield_worth: f64) ->
     out
 }
 
-/// Whether two hand options completing together spoil each other (§1.4).
+/// Whether two hand options completing together spoil each other.
 fn clash(l: &HandOption, r: &HandOption) -> bool {
     if l.gesture == Gesture::Palm && r.gesture == Gesture::Palm {
         return true; // surrender

@@ -1,6 +1,6 @@
 //! Step 4 of the baseline, "break the enemy": answer each spell the enemy has
-//! in progress with one of the bot's own that lands in time
-//! (computer-opponent.md §1.3 step 4, fixed mode).
+//! in progress with one of the bot's own that lands in time (the steps are
+//! listed in `easy.rs`).
 
 use super::analysis::{resists, Analysis};
 use super::progress::Instance;

@@ -1,6 +1,22 @@
-//! `easy`: the Warlocks Duel baseline (computer-opponent.md §1) in its fixed
-//! mode (§1.7), on our spell book (§1.9). One ply, no randomness: its every
-//! choice can be followed by hand.
+//! `easy`: the baseline, our own re-implementation of how the Warlocks Duel
+//! app's bot decides (one ply, no randomness: its every choice can be
+//! followed by hand), on our spell book, with that bot's known quirks fixed
+//! (a total order for its sort, cold resistance counted, either of Disease
+//! and Poison cured, hit points read for cures and killing shots).
+//!
+//! Each turn it goes through eight steps, which the other files name:
+//!
+//! 1. predict the enemy's most dangerous spell on each hand
+//!    ([`analysis`](super::analysis));
+//! 2. count the monsters' strength on each side (`analysis`);
+//! 3. adjust its own spells' priorities to the position (`analysis`);
+//! 4. "break the enemy": answer each threat with a spell that lands in time
+//!    ([`defence`](super::defence));
+//! 5. fill the free hands with the best spells that do not clash
+//!    ([`attack`](super::attack));
+//! 6. turn the two picks into a gesture pair (`attack`);
+//! 7. aim each spell it completes, and 8. send each of its monsters at a
+//!    target ([`answers`](super::answers), with the other questions).
 
 use super::analysis::Analysis;
 use super::answers::answer_all;

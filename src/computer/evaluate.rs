@@ -1,4 +1,4 @@
-//! A static evaluator for the end of a rollout (computer-opponent.md §2.4):
+//! A static evaluator for the end of a rollout:
 //! a weighted sum of differences between the two wizards, squashed into
 //! (-1, 1), where ±1 is a won or lost duel. The weights are a hand-set start,
 //! to be fitted later by logistic regression on self-play outcomes.

@@ -2,9 +2,12 @@
 //! only (read through [`ViewExt`] and [`BeingExt`]), so it can never read what
 //! that seat cannot see.
 //!
-//! - [`Easy`] is the Warlocks Duel baseline (computer-opponent.md §1), fixed mode.
+//! - [`Easy`] is the baseline, after the Warlocks Duel app's bot (its steps
+//!   are listed in `easy.rs`).
 //! - The search pieces ([`candidates`], [`regret`], [`evaluate`]) are the
-//!   engine-independent parts of the stronger levels (§2.4).
+//!   engine-independent parts of the stronger levels (`medium`, `hard`: a
+//!   one-ply matrix search over both wizards' candidate moves, valued by
+//!   short rollouts).
 //!
 //! Every decision draws its randomness from [`decision_rng`], so the same seed
 //! always gives the same decision.

@@ -1,6 +1,6 @@
 //! The searching wizard's options: a gesture pair together with the answers
 //! it will give before the reveal (targets, which spell, release), since those
-//! belong to the same simultaneous move (computer-opponent.md §2.1). A pair
+//! belong to the same simultaneous move. A pair
 //! is expanded into several options only where an answer could matter.
 
 use super::candidates::Candidate;

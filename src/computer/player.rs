@@ -38,8 +38,7 @@ pub enum Level {
     /// The full search within its time budget.
     Hard,
     /// A measurement tool, not an opponent: `hard`'s search answering the
-    /// move `easy` would make (computer-opponent.md §2.5 a), to show how
-    /// exploitable the baseline is.
+    /// move `easy` would make, to show how exploitable the baseline is.
     ExploitEasy,
     /// A measurement tool: best responses to `medium`'s mixed strategy.
     ExploitMedium,

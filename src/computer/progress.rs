@@ -1,5 +1,6 @@
 //! Spell instances: how far each spell has come on each hand, what gesture it
-//! needs next, and what it is worth now (computer-opponent.md §1.2).
+//! needs next, and what it is worth now: the baseline's measure of a spell,
+//! `base × (progress + 1) / (length + 1)`.
 
 use super::table::{self, Entry};
 use super::view_ext::{seen_gesture, BeingExt, ViewExt};
@@ -298,7 +299,7 @@ fn plannable_spells() -> &'static [Plannable] {
 }
 
 /// Every instance of `player`'s plannable spells on both hands, in table order
-/// (left before right for each spell), summons deduplicated as §1.2 says.
+/// (left before right for each spell), summons deduplicated (see [`merge_summons`]).
 pub fn instances(pos: &View, player: PlayerId, side: Side) -> Vec<Instance> {
     let allowed = allowed(pos, player);
     let hands = Hands::of(pos, player);

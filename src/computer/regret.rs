@@ -1,7 +1,7 @@
 //! Regret matching (RM+) for the simultaneous choice of a turn: each player
 //! keeps a regret per candidate move, plays in proportion to the positive
 //! regrets, and the *average* strategy approaches an equilibrium of the
-//! k×k matrix (computer-opponent.md §2.4). The move is sampled from it.
+//! k×k matrix. The move is sampled from it.
 
 use rand::Rng;
 

@@ -1,4 +1,4 @@
-//! Truncated rollouts (computer-opponent.md §2.4 M1): from a simulated
+//! Truncated rollouts: from a simulated
 //! position, every wizard plays the baseline's candidates chosen by a softmax
 //! over their scores for a few rounds, answering as the baseline does; then
 //! the static evaluator (or the duel's end) gives the value.

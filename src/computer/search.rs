@@ -1,5 +1,5 @@
-//! One-ply equilibrium search over the turn's simultaneous move
-//! (computer-opponent.md §2.4 M1): the searching wizard's options (gestures
+//! One-ply equilibrium search over the turn's simultaneous move: the
+//! searching wizard's options (gestures
 //! with their answers) against the opponent's candidate pairs; each joint
 //! pair is valued by truncated rollouts; regret matching (RM+) solves the
 //! matrix of mean values, and the move is drawn from its average strategy.
@@ -70,8 +70,8 @@ pub struct SearchResult {
 /// column of rollouts for almost no weight in the best response.
 const RARE: f64 = 0.02;
 
-/// A known model of the opponent (the exploiter's, computer-opponent.md
-/// §2.5 a): the moves it plays and how often. Searching against it gives a
+/// A known model of the opponent (the exploiters' levels): the moves it
+/// plays and how often. Searching against it gives a
 /// best response instead of an equilibrium.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Model {

@@ -1,5 +1,5 @@
-//! The baseline bot's numbers for each spell of our book
-//! (computer-opponent.md §1.2, mapped to spellcast as §1.9 says).
+//! The baseline bot's numbers for each spell of our book (the Warlocks Duel
+//! bot's table, its spells mapped onto ours).
 
 use crate::engine::Spell;
 
@@ -123,7 +123,7 @@ const TABLE: [Entry; Spell::ALL.len()] = {
     t
 };
 
-/// The bot's row for a spell, as §1.2 and §1.9 give it.
+/// The bot's row for a spell.
 const fn row(spell: Spell) -> Entry {
     use Aim::*;
     use Family::*;
