@@ -61,7 +61,9 @@
 //! (`analysis.rs`, `attack.rs`, `defence.rs`, `answers.rs`, `candidates.rs`,
 //! `options.rs`, `progress.rs`, `table.rs`) propose; `rollout.rs`,
 //! `evaluate.rs` and `regret.rs` score; `sim.rs` is its one door to the
-//! engine: determinised copies, rounds played through the driver.
+//! engine: determinised copies, rounds played through the driver. It reads
+//! only a seat's `engine::View`, through `view_ext.rs` ([`computer::ViewExt`],
+//! [`computer::BeingExt`]); `sketch.rs` builds views by hand for tests.
 //!
 //! ## [`seat`]: players at no window
 //!

@@ -106,7 +106,7 @@ const fn e(
     }
 }
 
-/// The bot's row for a spell (read from [`TABLE`], built from [`row`]).
+/// The bot's row for a spell (read from `TABLE`, built from `row`).
 pub fn entry(spell: Spell) -> Entry {
     TABLE[spell as usize]
 }
