@@ -12,6 +12,7 @@ mod decimal;
 pub mod engine;
 pub mod game;
 pub mod match_runner;
+pub mod outside_text;
 pub mod script;
 pub mod seat;
 pub mod transcript_file;

@@ -9,6 +9,7 @@ use super::seats::{open_seat, probe_program, SeatOptions};
 use super::stats::{DuelRecord, Side};
 use super::summary::{json_summary, text_summary};
 use crate::engine::{Outcome, PlayerSpec};
+use crate::outside_text::{one_line, MAX_LINE_CHARS, MAX_QUOTED_CHARS};
 use crate::seat::stderr_sink;
 use clap::Parser;
 use std::ffi::OsString;
@@ -46,10 +47,9 @@ pub fn run(args: &[OsString]) -> ExitCode {
     for (side, spec) in ["A", "B"].iter().zip(&config.seats) {
         if let SeatSpec::Program(command) = spec {
             if let Err((failure, said)) = probe_program(command, options.limit) {
-                let said = said.map(|s| format!(" ({s})")).unwrap_or_default();
-                return usage(&format!(
-                    "seat {side} ({spec}) cannot start: {failure}{said}"
-                ));
+                let spec = one_line(&spec.to_string(), MAX_QUOTED_CHARS);
+                let line = format!("seat {side} ({spec}) cannot start: {failure}{said}");
+                return usage(&one_line(&line, MAX_LINE_CHARS));
             }
         }
     }

@@ -10,6 +10,7 @@
 
 use super::program::SeatFailure;
 use crate::engine::{Duel, Gesture, PlayerId, RoundKind};
+use crate::outside_text::{one_line, MAX_LINE_CHARS, MAX_QUOTED_CHARS};
 
 /// A round that has just been played, for [`Seat::tell_round`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -88,6 +89,11 @@ pub fn player_list(duel: &Duel) -> Vec<String> {
 
 /// The one line written to standard error when a seat is given up:
 /// `spellcast: Barbara (program "p.py") did not reply within 10000 ms; Barbara surrenders`.
+/// Every part is passed through [`one_line`], so it is one line whatever
+/// the names, the command or the program wrote.
 pub fn failure_line(name: &str, seat: &str, failure: &SeatFailure) -> String {
+    let name = one_line(name, MAX_QUOTED_CHARS);
+    let seat = one_line(seat, MAX_QUOTED_CHARS + 10);
+    let failure = one_line(&failure.to_string(), MAX_LINE_CHARS);
     format!("spellcast: {name} ({seat}) {failure}; {name} surrenders")
 }

@@ -37,6 +37,7 @@ use crate::engine::{Duel, PlayerId};
 use crate::match_runner::args::SeatSpec;
 use crate::match_runner::duel::BoxedSeat;
 use crate::match_runner::seats::{open_seat, probe_program, SeatOptions};
+use crate::outside_text::{one_line, MAX_LINE_CHARS, MAX_QUOTED_CHARS};
 
 /// How long a program seat may take per reply (as `spellcast match`'s default).
 const PROGRAM_LIMIT: std::time::Duration = std::time::Duration::from_millis(10_000);
@@ -54,8 +55,9 @@ pub fn run(displays: Vec<Option<String>>, seats: Vec<SeatSpec>, seed: Option<u64
     for spec in &seats {
         if let SeatSpec::Program(command) = spec {
             if let Err((failure, said)) = probe_program(command, PROGRAM_LIMIT) {
-                let said = said.map(|s| format!(" ({s})")).unwrap_or_default();
-                eprintln!("spellcast: --program={command} cannot start: {failure}{said}");
+                let command = one_line(command, MAX_QUOTED_CHARS);
+                let line = format!("--program={command} cannot start: {failure}{said}");
+                eprintln!("spellcast: {}", one_line(&line, MAX_LINE_CHARS));
                 return ExitCode::from(2);
             }
         }
