@@ -13,10 +13,22 @@ pub const MAX_LINE_CHARS: usize = 400;
 
 /// `text` on one line: control characters and other unprintable ones
 /// (line and paragraph separators, bidirectional overrides) escaped as
-/// Rust writes them (`\n`, `\u{1b}`), at most `max` characters of `text`
-/// kept, then `…` if any were left out.
+/// Rust writes them (`\n`, `\u{1b}`), and at most `max` characters of
+/// `text` kept: when it is longer, its start and its last quarter, with `…`
+/// for what was left out (a message's end says where the problem is).
 pub fn one_line(text: &str, max: usize) -> String {
-    sanitize(text, max, false)
+    let count = text.chars().count();
+    if count <= max {
+        return sanitize(text, max, false);
+    }
+    let tail = max / 4;
+    let (cut, _) = text
+        .char_indices()
+        .nth(count - tail)
+        .unwrap_or((text.len(), ' '));
+    let mut line = sanitize(&text[..cut], max - tail, false);
+    line.push_str(&sanitize(&text[cut..], tail, false));
+    line
 }
 
 /// `text` in double quotes, escaped as by [`one_line`] (quotes and
@@ -70,6 +82,7 @@ mod tests {
         assert!(quoted(&long).ends_with("x…\""));
         assert_eq!(one_line("abc", 3), "abc");
         assert_eq!(one_line("abcd", 3), "abc…");
+        assert_eq!(one_line("abcdefghij", 8), "abcdef…ij");
         assert_eq!(one_line("", 3), "");
     }
 }
