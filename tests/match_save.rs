@@ -27,7 +27,11 @@ fn fresh_dir(name: &str) -> PathBuf {
 fn saved_duels_are_new_private_files_and_never_overwritten() {
     let dir = fresh_dir("save-private");
     let out = save_match(&dir);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     for n in 1..=2 {
         let meta = std::fs::metadata(dir.join(format!("duel-{n}.json"))).expect("saved");
         assert_eq!(meta.permissions().mode() & 0o777, 0o600);
@@ -40,7 +44,10 @@ fn saved_duels_are_new_private_files_and_never_overwritten() {
     assert_eq!(errors.lines().count(), 1, "{errors}");
     assert!(errors.contains("already holds duel files"), "{errors}");
     assert!(out.stdout.is_empty());
-    assert_eq!(std::fs::read(dir.join("duel-1.json")).expect("kept"), before);
+    assert_eq!(
+        std::fs::read(dir.join("duel-1.json")).expect("kept"),
+        before
+    );
 }
 
 #[test]
