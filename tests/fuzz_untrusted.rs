@@ -22,7 +22,9 @@ use spellcast::seat::message::{
     GestureColumns, Hello, MeJson, Message, MoveRequest, QuestionJson, RoundKindName, RoundReport,
     Said, ViewJson,
 };
-use spellcast::seat::program::{failure_line, ProgramConfig, ProgramSeat, SeatFailure};
+use spellcast::seat::program::{
+    failure_line, ProgramConfig, ProgramSeat, SeatFailure, MAX_REPLY_LINE,
+};
 use spellcast::seat::reply::{parse_answers, parse_move, parse_ready};
 use spellcast::seat::view_map::AskedQuestion;
 use spellcast::seat::LogSink;
@@ -34,6 +36,10 @@ use std::time::{Duration, Instant};
 /// The longest any one case may take: far above what any takes, low enough
 /// to catch a hang or a quadratic blow-up.
 const CASE_BOUND: Duration = Duration::from_secs(10);
+
+/// The longest script tried: repeating a node can blow a script up far
+/// beyond what the case is about (time stays linear in it regardless).
+const MAX_SCRIPT_BYTES: usize = 4 << 20;
 
 /// The longest error line accepted, in characters.
 const LINE_BOUND: usize = 700;
@@ -242,6 +248,9 @@ fn mutated_scripts_end_in_a_report_or_one_clean_line() {
         } else {
             mutate_text(&mut rng, &script.to_string())
         };
+        if text.len() > MAX_SCRIPT_BYTES {
+            continue;
+        }
         let what = format!("seed {seed}, script case {case}");
         let started = Instant::now();
         let played = catch_unwind(AssertUnwindSafe(|| {
@@ -298,6 +307,9 @@ fn random_reply_lines_are_parsed_or_refused_in_one_clean_line() {
     let asked = [question(), question()];
     for case in 0..cases() * 10 {
         let line = protocol_line(&mut rng);
+        if line.len() > MAX_REPLY_LINE {
+            continue;
+        }
         let what = format!("seed {seed}, line case {case}");
         let started = Instant::now();
         let errors = catch_unwind(AssertUnwindSafe(|| {
@@ -400,6 +412,7 @@ fn programs_writing_random_lines_fail_in_one_clean_line_within_the_limit() {
             .map(|_| {
                 (0..rng.gen_range(0..3))
                     .map(|_| protocol_line(&mut rng).replace(['\n', '\r'], " "))
+                    .filter(|line| line.len() <= MAX_REPLY_LINE)
                     .collect()
             })
             .collect();

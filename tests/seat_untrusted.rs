@@ -164,15 +164,15 @@ fn processes_in_new_sessions_end_with_the_seat() {
 
 #[test]
 fn a_program_that_never_reads_its_input_is_given_up() {
-    let (mut seat, _log) = start(r#"echo '{"ready": true}'; exec sleep 30"#, 300);
+    let (mut seat, _log) = start(r#"echo '{"ready": true}'; exec sleep 30"#, 1000);
     seat.hello(hello()).expect("ready");
     // Enough to fill the pipe to it; then it has the limit to read.
     let big = said(&"x".repeat(10_000));
     for _ in 0..20 {
         seat.tell(&big).expect("told");
     }
-    thread::sleep(Duration::from_millis(600));
-    assert_eq!(seat.tell(&big), Err(SeatFailure::NotReading(300)));
+    thread::sleep(Duration::from_millis(1500));
+    assert_eq!(seat.tell(&big), Err(SeatFailure::NotReading(1000)));
     assert_eq!(seat.finish(None), Exit::Killed);
 }
 
@@ -232,4 +232,23 @@ fn the_cannot_start_line_is_one_clean_line() {
     assert!(line.starts_with("spellcast: seat A"), "{line}");
     assert!(line.contains("cannot start"), "{line}");
     assert_one_clean_line(line);
+}
+
+#[test]
+fn a_player_writing_extra_lines_never_forfeits_a_match() {
+    let out = Command::new(env!("CARGO_BIN_EXE_spellcast"))
+        .args(["match", "program:python3 tests/players/chatty_player.py 3"])
+        .args(["computer:easy", "--games", "2", "--seed", "3", "--json"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::null())
+        .output()
+        .expect("spellcast runs");
+    assert!(out.status.success());
+    let summary: serde_json::Value = serde_json::from_slice(&out.stdout).expect("a summary");
+    assert_eq!(
+        summary["failures"],
+        0,
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

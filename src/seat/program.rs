@@ -157,7 +157,9 @@ impl ProgramSeat {
     /// Starts the command with its three pipes served by threads.
     pub fn start(config: ProgramConfig) -> Result<ProgramSeat, SeatFailure> {
         let mark = new_mark();
-        let mut child = program_command(&config.command)
+        let mut command = program_command(&config.command);
+        let program = quoted(&command.get_program().to_string_lossy());
+        let mut child = command
             // A group of its own and a mark in its environment, so that
             // ending the seat also ends what the command started
             // (`processes.rs`).
@@ -167,7 +169,7 @@ impl ProgramSeat {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .map_err(|e| SeatFailure::Start(e.to_string()))?;
+            .map_err(|e| SeatFailure::Start(format!("{program}: {e}")))?;
         let (Some(input), Some(output), Some(errors)) =
             (child.stdin.take(), child.stdout.take(), child.stderr.take())
         else {
