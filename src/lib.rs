@@ -115,6 +115,7 @@ mod decimal;
 pub mod driver;
 pub mod engine;
 pub mod match_runner;
+pub mod outside_text;
 pub mod script;
 pub mod seat;
 pub mod transcript_file;

@@ -46,7 +46,10 @@ pub struct MatchArgs {
     #[arg(long = "limit-ms", value_name = "MS", default_value_t = DEFAULT_LIMIT_MS)]
     pub limit_ms: u64,
 
-    /// Write every duel there as a script that `spellcast --script` replays.
+    /// Write every duel there as a script that `spellcast --script` replays:
+    /// DIR/duel-1.json, duel-2.json, ..., each a new file readable only by
+    /// you. DIR is made if missing; a DIR that already holds duel-N.json
+    /// files is refused (exit 2), never overwritten.
     #[arg(long, value_name = "DIR")]
     pub save: Option<PathBuf>,
 

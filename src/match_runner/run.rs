@@ -8,6 +8,7 @@ use super::pool::{run_match, GameSpec};
 use super::stats::{DuelRecord, Side};
 use super::summary::{json_summary, text_summary};
 use crate::engine::{Outcome, PlayerSpec};
+use crate::outside_text::{one_line, MAX_LINE_CHARS, MAX_QUOTED_CHARS};
 use crate::seat::{open_seat, probe_program, stderr_sink, SeatOptions};
 use clap::Parser;
 use std::ffi::OsString;
@@ -45,16 +46,15 @@ pub fn run(args: &[OsString]) -> ExitCode {
     for (side, spec) in ["A", "B"].iter().zip(&config.seats) {
         if let SeatSpec::Program(command) = spec {
             if let Err((failure, said)) = probe_program(command, options.limit) {
-                let said = said.map(|s| format!(" ({s})")).unwrap_or_default();
-                return usage(&format!(
-                    "seat {side} ({spec}) cannot start: {failure}{said}"
-                ));
+                let spec = one_line(&spec.to_string(), MAX_QUOTED_CHARS);
+                let line = format!("seat {side} ({spec}) cannot start: {failure}{said}");
+                return usage(&one_line(&line, MAX_LINE_CHARS));
             }
         }
     }
     if let Some(dir) = &config.save {
-        if let Err(e) = std::fs::create_dir_all(dir) {
-            return usage(&format!("cannot make {}: {e}", dir.display()));
+        if let Err(e) = save_folder(dir) {
+            return usage(&one_line(&e, MAX_LINE_CHARS));
         }
     }
     let play = |game: &GameSpec| play_game(&config, &options, game);
@@ -140,9 +140,43 @@ fn play_game(
     })
 }
 
-/// Writes game `index` (0-based) as `DIR/duel-N.json`, N from 1.
+/// Makes the `--save` folder if needed, and refuses one that already
+/// holds duel files: a match never overwrites an earlier one's duels.
+fn save_folder(dir: &Path) -> Result<(), String> {
+    let shown = dir.display();
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot make {shown}: {e}"))?;
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("cannot read {shown}: {e}"))?;
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        if is_duel_file(&name.to_string_lossy()) {
+            return Err(format!(
+                "--save {shown} already holds duel files ({}); name an empty or new folder",
+                name.to_string_lossy()
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Whether a file name is one `--save` writes: `duel-N.json`.
+fn is_duel_file(name: &str) -> bool {
+    name.strip_prefix("duel-")
+        .and_then(|rest| rest.strip_suffix(".json"))
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// Writes game `index` (0-based) as `DIR/duel-N.json`, N from 1: a new
+/// file (never one already there, nor through a link planted in its place),
+/// readable only by its owner, like the transcript.
 fn save(dir: &Path, index: usize, played: &Played) -> Result<(), String> {
+    use std::os::unix::fs::OpenOptionsExt;
     let path = dir.join(format!("duel-{}.json", index + 1));
     let text = serde_json::to_string_pretty(&played.script).map_err(|e| e.to_string())?;
-    std::fs::write(&path, text + "\n").map_err(|e| format!("cannot write {}: {e}", path.display()))
+    std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(&path)
+        .and_then(|mut file| file.write_all((text + "\n").as_bytes()))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }

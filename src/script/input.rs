@@ -4,13 +4,41 @@
 //! input, and building then dropping a tree of maps costs more than the whole
 //! duel. The rounds are read by hand so that an error can name its round.
 //! Strings are borrowed from the script's text ([`Text`]) rather than copied.
+//!
+//! A script may come from anyone, so reading one costs time linear in its
+//! length and memory a small multiple of it, and whatever could make the
+//! duel or its report grow without bound has a limit, each refused with one
+//! error: [`MAX_PLAYERS`] players, names of at most [`MAX_NAME_CHARS`]
+//! characters without control characters, at most [`MAX_ROUNDS`] rounds,
+//! at most [`MAX_ANSWERS`] answers of one player in one round, at most one
+//! entry per player in `moves`, `answers` and `withdraw`, and strings in
+//! rounds of at most [`MAX_TEXT_CHARS`] characters.
 
+use crate::engine::MAX_PLAYERS;
+use crate::outside_text::quoted;
+use serde::de::value::MapAccessDeserializer;
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::Deserialize;
 use std::borrow::Cow;
 use std::cell::Cell;
 use std::fmt;
 use std::ops::Deref;
+
+/// The longest wizard's name a script may give, in characters (its
+/// `:gender` suffix not counted).
+pub const MAX_NAME_CHARS: usize = 32;
+
+/// The most rounds a script may hold: far more than a duel lasts (a match
+/// stops a duel after 100 turns), few enough that a report stays bounded.
+pub const MAX_ROUNDS: usize = 100_000;
+
+/// The most answers one player may give in one round: more than the
+/// questions a wizard is asked in a round even with dozens of monsters.
+pub const MAX_ANSWERS: usize = 1000;
+
+/// The longest string a round may hold (a player's name, a move, a spell,
+/// a monster's full name, an answer), in characters.
+pub const MAX_TEXT_CHARS: usize = 64;
 
 /// The script as written.
 #[derive(Debug, Default)]
@@ -122,16 +150,29 @@ impl<'de> Visitor<'de> for TextVisitor {
     }
 
     fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Self::Value, E> {
+        short_text(v)?;
         Ok(Text(Cow::Borrowed(v)))
     }
 
     fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
+        short_text(v)?;
         Ok(Text(Cow::Owned(v.to_owned())))
     }
 
     fn visit_string<E: de::Error>(self, v: String) -> Result<Self::Value, E> {
+        short_text(&v)?;
         Ok(Text(Cow::Owned(v)))
     }
+}
+
+/// Refuses a round's string longer than [`MAX_TEXT_CHARS`].
+fn short_text<E: de::Error>(v: &str) -> Result<(), E> {
+    if v.chars().nth(MAX_TEXT_CHARS).is_some() {
+        return Err(E::custom(format_args!(
+            "a string longer than {MAX_TEXT_CHARS} characters"
+        )));
+    }
+    Ok(())
 }
 
 /// A script that does not parse, and the round it was in (0: outside the rounds).
@@ -200,7 +241,9 @@ impl<'de> Visitor<'de> for ScriptSeed<'_> {
         let mut rounds = None;
         while let Some(field) = map.next_key()? {
             match field {
-                Field::Players if players.is_none() => players = Some(map.next_value()?),
+                Field::Players if players.is_none() => {
+                    players = Some(map.next_value_seed(PlayersSeed)?)
+                }
                 Field::Seed if seed.is_none() => seed = Some(map.next_value()?),
                 Field::Rounds if rounds.is_none() => {
                     rounds = Some(map.next_value_seed(RoundsSeed { round: self.round })?)
@@ -251,10 +294,15 @@ impl<'de> Visitor<'de> for RoundsSeed<'_> {
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
-        let mut rounds = Vec::with_capacity(seq.size_hint().unwrap_or(0));
+        let mut rounds = Vec::new();
         loop {
             self.round.set(rounds.len() + 1);
-            match seq.next_element()? {
+            match seq.next_element_seed(RoundSeed)? {
+                Some(_) if rounds.len() == MAX_ROUNDS => {
+                    return Err(de::Error::custom(format_args!(
+                        "a script holds at most {MAX_ROUNDS} rounds"
+                    )))
+                }
                 Some(round) => rounds.push(round),
                 None => break,
             }
@@ -264,7 +312,30 @@ impl<'de> Visitor<'de> for RoundsSeed<'_> {
     }
 }
 
-impl<'de: 'a, 'a, T: Deserialize<'de>> Deserialize<'de> for ByPlayer<'a, T> {
+/// A value of a [`ByPlayer`] object, with the limit it keeps.
+pub trait PlayerEntry {
+    /// Refuses a value over its limit.
+    fn check<E: de::Error>(&self) -> Result<(), E> {
+        Ok(())
+    }
+}
+
+impl PlayerEntry for Text<'_> {}
+
+impl PlayerEntry for usize {}
+
+impl PlayerEntry for Vec<ScriptAnswer<'_>> {
+    fn check<E: de::Error>(&self) -> Result<(), E> {
+        if self.len() > MAX_ANSWERS {
+            return Err(E::custom(format_args!(
+                "more than {MAX_ANSWERS} answers of one player in one round"
+            )));
+        }
+        Ok(())
+    }
+}
+
+impl<'de: 'a, 'a, T: Deserialize<'de> + PlayerEntry> Deserialize<'de> for ByPlayer<'a, T> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         deserializer.deserialize_map(ByPlayerVisitor(std::marker::PhantomData))
     }
@@ -272,24 +343,104 @@ impl<'de: 'a, 'a, T: Deserialize<'de>> Deserialize<'de> for ByPlayer<'a, T> {
 
 struct ByPlayerVisitor<T>(std::marker::PhantomData<T>);
 
-impl<'de, T: Deserialize<'de>> Visitor<'de> for ByPlayerVisitor<T> {
+impl<'de, T: Deserialize<'de> + PlayerEntry> Visitor<'de> for ByPlayerVisitor<T> {
     type Value = ByPlayer<'de, T>;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.write_str("an object keyed by player name")
     }
 
+    /// At most [`MAX_PLAYERS`] entries are read, so checking each name
+    /// against the earlier ones stays cheap.
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
-        let mut entries: Vec<(Text<'de>, T)> = Vec::with_capacity(map.size_hint().unwrap_or(0));
+        let mut entries: Vec<(Text<'de>, T)> = Vec::new();
         while let Some(name) = map.next_key::<Text<'de>>()? {
             if entries.iter().any(|(n, _)| *n == name) {
                 return Err(de::Error::custom(format_args!(
-                    "player {name:?} is given twice"
+                    "player {} is given twice",
+                    quoted(&name)
                 )));
             }
-            let value = map.next_value()?;
+            if entries.len() == MAX_PLAYERS {
+                return Err(de::Error::custom(format_args!(
+                    "more than {MAX_PLAYERS} players given"
+                )));
+            }
+            let value: T = map.next_value()?;
+            value.check()?;
             entries.push((name, value));
         }
         Ok(ByPlayer(entries))
+    }
+}
+
+/// Reads one round, as an object only: serde's own reading of a struct
+/// would also take a list (`[]` read as a round with nothing in it).
+struct RoundSeed;
+
+impl<'de> DeserializeSeed<'de> for RoundSeed {
+    type Value = ScriptRound<'de>;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
+        deserializer.deserialize_map(self)
+    }
+}
+
+impl<'de> Visitor<'de> for RoundSeed {
+    type Value = ScriptRound<'de>;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a round: an object with moves and answers")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
+        ScriptRound::deserialize(MapAccessDeserializer::new(map))
+    }
+}
+
+/// Reads the player list: at most [`MAX_PLAYERS`] names (with their
+/// `:gender`), each short and without control characters.
+struct PlayersSeed;
+
+impl<'de> DeserializeSeed<'de> for PlayersSeed {
+    type Value = Vec<String>;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
+        deserializer.deserialize_seq(self)
+    }
+}
+
+impl<'de> Visitor<'de> for PlayersSeed {
+    type Value = Vec<String>;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a list of player names")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        let mut players = Vec::new();
+        while let Some(entry) = seq.next_element::<Cow<'de, str>>()? {
+            if players.len() == MAX_PLAYERS {
+                return Err(de::Error::custom(format_args!(
+                    "players: a duel needs 2 to {MAX_PLAYERS} players, more given"
+                )));
+            }
+            let number = players.len() + 1;
+            let name = entry.split(':').next().unwrap_or_default();
+            if name.chars().nth(MAX_NAME_CHARS).is_some()
+                || entry.chars().nth(2 * MAX_NAME_CHARS).is_some()
+            {
+                return Err(de::Error::custom(format_args!(
+                    "players: player {number}: a name may have at most {MAX_NAME_CHARS} characters"
+                )));
+            }
+            if entry.chars().any(char::is_control) {
+                return Err(de::Error::custom(format_args!(
+                    "players: player {number}: a name may not hold control characters"
+                )));
+            }
+            players.push(entry.into_owned());
+        }
+        Ok(players)
     }
 }

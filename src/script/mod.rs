@@ -12,20 +12,25 @@ mod answers;
 mod input;
 mod report;
 
-pub use input::{ByPlayer, Script, ScriptAnswer, ScriptRound, Text};
+pub use input::{
+    ByPlayer, PlayerEntry, Script, ScriptAnswer, ScriptRound, Text, MAX_ANSWERS, MAX_NAME_CHARS,
+    MAX_ROUNDS, MAX_TEXT_CHARS,
+};
 
 use crate::driver::Driver;
 use crate::engine::{Duel, Gesture, PlayerId, PlayerSpec, RoundKind, MAX_PLAYERS};
+use crate::outside_text::{one_line, MAX_LINE_CHARS, MAX_QUOTED_CHARS};
 use answers::{Answerer, Asked, Misfit};
 use report::Report;
 use serde_json::Value;
 use thiserror::Error;
 
-/// A script that cannot be played, with where the problem is.
+/// A script that cannot be played, with where the problem is: always one
+/// line, whatever the script held ([`one_line`]).
 #[derive(Debug, Error)]
 pub enum ScriptError {
     /// The file could not be read.
-    #[error("cannot read {path}: {source}")]
+    #[error("cannot read {}: {source}", one_line(path, MAX_QUOTED_CHARS))]
     Read {
         /// The script's path.
         path: String,
@@ -33,10 +38,10 @@ pub enum ScriptError {
         source: std::io::Error,
     },
     /// Not JSON, or not the script's shape, outside the rounds.
-    #[error("malformed script: {0}")]
+    #[error("malformed script: {}", one_line(&.0.to_string(), MAX_LINE_CHARS))]
     Json(#[from] serde_json::Error),
     /// A round is not JSON or not a round's shape.
-    #[error("round {round}: {error}")]
+    #[error("round {round}: {}", one_line(&error.to_string(), MAX_LINE_CHARS))]
     RoundShape {
         /// 1-based round number.
         round: usize,
@@ -44,10 +49,14 @@ pub enum ScriptError {
         error: serde_json::Error,
     },
     /// The player list is wrong.
-    #[error("players: {0}")]
+    #[error("players: {}", one_line(.0, MAX_LINE_CHARS))]
     Players(String),
     /// A round's field is wrong.
-    #[error("round {round}: {field}: {message}")]
+    #[error(
+        "round {round}: {}: {}",
+        one_line(field, MAX_QUOTED_CHARS),
+        one_line(message, MAX_LINE_CHARS)
+    )]
     Round {
         /// 1-based round number.
         round: usize,

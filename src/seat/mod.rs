@@ -19,12 +19,16 @@
 //! - [`reply`]: strict parsing of what the program writes back;
 //! - [`program`]: the child process itself, which never holds the game up
 //!   longer than the reply limit and turns every misbehaviour into one
-//!   [`program::SeatFailure`]; it plays as a [`Seat`] like the computer.
+//!   [`program::SeatFailure`]; it plays as a [`Seat`] like the computer;
+//! - `command_words`: starting the command without a shell when it is plain
+//!   words; [`processes`]: ending every process a program started.
 
+mod command_words;
 pub mod computer;
 pub mod message;
 pub mod open;
 mod pipes;
+pub mod processes;
 pub mod program;
 mod program_seat;
 pub mod reply;

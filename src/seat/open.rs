@@ -6,6 +6,7 @@ use super::program::{ProgramConfig, ProgramSeat};
 use super::spec::SeatSpec;
 use super::{ComputerSeat, LogSink, Seat, SeatFailure};
 use crate::engine::{Duel, PlayerId, PlayerSpec};
+use crate::outside_text::{one_line, MAX_QUOTED_CHARS};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -48,12 +49,14 @@ pub fn open_seat(
 
 /// Starts a program seat once and greets it, to tell a command that cannot
 /// start (or cannot even say `ready`) before any duel is played. On failure,
-/// returns the reason and the program's last line of standard error, if any
-/// (`sh: 1: ./player: not found`), so one error line can say it all.
-pub fn probe_program(command: &str, limit: Duration) -> Result<(), (SeatFailure, Option<String>)> {
+/// returns the reason and, ready to append to it, the program's last line
+/// of standard error, if any (` (sh: 1: ./player: not found)`), made safe
+/// by [`one_line`], so one error line can say it all.
+pub fn probe_program(command: &str, limit: Duration) -> Result<(), (SeatFailure, String)> {
     const SEAT: &str = "probe";
     let players = [PlayerSpec::parse("Arnold"), PlayerSpec::parse("Barbara:f")];
-    let duel = Duel::new(&players, 0).map_err(|e| (SeatFailure::Start(e.to_string()), None))?;
+    let duel =
+        Duel::new(&players, 0).map_err(|e| (SeatFailure::Start(e.to_string()), String::new()))?;
     let captured = Arc::new(Mutex::new(Vec::new()));
     let mut seat = ProgramSeat::start(ProgramConfig {
         command: command.to_string(),
@@ -61,7 +64,7 @@ pub fn probe_program(command: &str, limit: Duration) -> Result<(), (SeatFailure,
         limit,
         stderr: captured.clone(),
     })
-    .map_err(|e| (e, None))?;
+    .map_err(|e| (e, String::new()))?;
     let greeted = Seat::hello(&mut seat, duel.seat_view(PlayerId::new(0)));
     seat.close(None);
     greeted.map(|_| ()).map_err(|failure| {
@@ -75,7 +78,8 @@ pub fn probe_program(command: &str, limit: Duration) -> Result<(), (SeatFailure,
                     .trim_start_matches([':', ' '])
             })
             .rfind(|l| !l.is_empty())
-            .map(str::to_string);
+            .map(|l| format!(" ({})", one_line(l, MAX_QUOTED_CHARS * 2)))
+            .unwrap_or_default();
         (failure, last)
     })
 }

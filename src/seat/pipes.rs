@@ -7,11 +7,17 @@
 //! memory), a writer thread feeds its input, and a third passes its standard
 //! error through line by line.
 
+use crate::outside_text::{one_line, MAX_QUOTED_CHARS};
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::process::{ChildStderr, ChildStdin, ChildStdout};
 use std::sync::mpsc::{Receiver, SyncSender};
 use std::sync::{Arc, Mutex};
 use std::thread;
+use std::time::Instant;
+
+/// How much of one line of a program's standard error is passed on, in
+/// characters; control characters in it are escaped.
+pub const MAX_STDERR_CHARS: usize = 1000;
 
 /// Where a program's standard error goes, prefixed with its seat's name.
 pub type LogSink = Arc<Mutex<dyn Write + Send>>;
@@ -20,6 +26,10 @@ pub type LogSink = Arc<Mutex<dyn Write + Send>>;
 pub fn stderr_sink() -> LogSink {
     Arc::new(Mutex::new(io::stderr()))
 }
+
+/// Since when the writer has been writing one line, if it is: a write that
+/// lasts means the program is not reading.
+pub(crate) type WritingSince = Arc<Mutex<Option<Instant>>>;
 
 /// What the pipe threads report to the seat.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -114,19 +124,28 @@ pub(crate) fn spawn_reader(out: ChildStdout, events: SyncSender<FromProgram>, ma
 
 /// Starts the thread that writes lines to the program's input. Dropping the
 /// sender of `lines` closes the input once the queued lines are written.
+/// While it is writing it keeps the time it started in `since`, so the seat
+/// can tell a program that does not read its input.
 pub(crate) fn spawn_writer(
     mut input: ChildStdin,
     lines: Receiver<String>,
     events: SyncSender<FromProgram>,
+    since: WritingSince,
 ) {
+    let mark = move |when: Option<Instant>| {
+        if let Ok(mut since) = since.lock() {
+            *since = when;
+        }
+    };
     thread::spawn(move || {
         for mut line in lines {
             line.push('\n');
-            if input
+            mark(Some(Instant::now()));
+            let written = input
                 .write_all(line.as_bytes())
-                .and_then(|()| input.flush())
-                .is_err()
-            {
+                .and_then(|()| input.flush());
+            mark(None);
+            if written.is_err() {
                 let _ = events.send(FromProgram::InputClosed);
                 return;
             }
@@ -135,7 +154,8 @@ pub(crate) fn spawn_writer(
 }
 
 /// Starts the thread that passes standard error through, each line
-/// prefixed with `seat: `. Over-long lines are cut; it signals `done` at the
+/// prefixed with `seat: ` and made safe for a terminal ([`one_line`]).
+/// Over-long lines are cut; it signals `done` at the
 /// end of the program's standard error.
 pub(crate) fn spawn_stderr(
     err: ChildStderr,
@@ -148,7 +168,9 @@ pub(crate) fn spawn_stderr(
         let mut reader = BufReader::new(err);
         loop {
             let line = match read_capped_line(&mut reader, max_line) {
-                Ok(LineRead::Line(bytes)) => String::from_utf8_lossy(&bytes).into_owned(),
+                Ok(LineRead::Line(bytes)) => {
+                    one_line(&String::from_utf8_lossy(&bytes), MAX_STDERR_CHARS)
+                }
                 Ok(LineRead::TooLong { ended }) => {
                     if !ended && skip_rest_of_line(&mut reader).is_err() {
                         break;
@@ -158,6 +180,7 @@ pub(crate) fn spawn_stderr(
                 Ok(LineRead::Eof) | Err(_) => break,
             };
             if let Ok(mut out) = sink.lock() {
+                let seat = one_line(&seat, MAX_QUOTED_CHARS);
                 let _ = writeln!(out, "{seat}: {line}");
             }
         }

@@ -1,5 +1,6 @@
 //! A program seat: an outside program playing one wizard over the seat
-//! protocol, as a child process (`sh -c COMMAND`).
+//! protocol, as a child process (started directly, or by `sh -c COMMAND`
+//! when the command needs the shell: `command_words.rs`).
 //!
 //! The game never waits on the program longer than the reply limit: its
 //! pipes are served by threads (`pipes.rs`) and every reply is awaited
@@ -10,15 +11,20 @@
 //! [`ProgramSeat::finish_in_background`]. After a failure the seat answers
 //! every request with that same failure.
 
+use super::command_words::program_command;
 use super::message::{End, Hello, Message, MoveRequest, QuestionsRequest, ViewJson};
-use super::pipes::{spawn_reader, spawn_stderr, spawn_writer, FromProgram, LogSink};
+use super::pipes::{spawn_reader, spawn_stderr, spawn_writer, FromProgram, LogSink, WritingSince};
+use super::processes::{kill_all, new_mark, SEAT_MARK};
 use super::reply::{
-    parse_answers, parse_move, parse_ready, AnswersReply, MoveReply, Ready, ReplyError,
+    is_reply, parse_answers, parse_move, parse_ready, AnswersReply, Expected, MoveReply, Ready,
+    ReplyError, ANSWERS, MOVE, READY,
 };
 use super::view_map::AskedQuestion;
+use crate::outside_text::quoted;
 use std::os::unix::process::CommandExt;
-use std::process::{Child, Command, ExitStatus, Stdio};
+use std::process::{Child, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
+use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 use thiserror::Error;
@@ -26,9 +32,14 @@ use thiserror::Error;
 /// The longest reply line taken, in bytes; a reply is a few dozen.
 pub const MAX_REPLY_LINE: usize = 64 * 1024;
 
-/// How many lines nobody asked for a program may write between two
-/// requests before it counts as flooding.
+/// How many lines nobody asked for a program may write per message the
+/// game sends it; more counts as flooding.
 pub const MAX_UNSOLICITED_LINES: usize = 64;
+
+/// The most unasked lines a program may save up by writing fewer: enough
+/// that lines written after one message but read after the next (the game
+/// cannot see when the program reads) never count twice against it.
+const UNASKED_ALLOWANCE_CAP: usize = 4 * MAX_UNSOLICITED_LINES;
 
 /// How long a closed output may take to show up as an exit, so the failure
 /// can say which it was.
@@ -40,7 +51,7 @@ const EXIT_POLL: Duration = Duration::from_millis(5);
 /// How to start a program seat.
 #[derive(Clone)]
 pub struct ProgramConfig {
-    /// The command, run by `sh -c`.
+    /// The command: words run directly, or anything else by `sh -c`.
     pub command: String,
     /// The seat's name (its wizard's), prefixed to its standard error lines.
     pub seat: String,
@@ -54,7 +65,7 @@ pub struct ProgramConfig {
 /// ("Barbara did not reply within 10000 ms").
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SeatFailure {
-    /// `sh` itself could not be started.
+    /// The program (or `sh`) could not be started.
     #[error("could not be started: {0}")]
     Start(String),
     /// The program ended.
@@ -66,12 +77,26 @@ pub enum SeatFailure {
     /// The program closed its standard input but still runs.
     #[error("stopped reading its input")]
     InputClosed,
+    /// The program left its input unread (the pipe to it full) for longer
+    /// than the limit.
+    #[error("did not read its input for {0} ms")]
+    NotReading(u128),
     /// No reply within the limit.
     #[error("did not reply within {0} ms")]
     Timeout(u128),
     /// Too many lines nobody asked for.
-    #[error("wrote more than {MAX_UNSOLICITED_LINES} lines nobody asked for")]
+    #[error("wrote more than {MAX_UNSOLICITED_LINES} lines nobody asked for per message")]
     Flood,
+    /// Lines that are not the reply, and then no reply.
+    #[error("wrote {line} instead of {expected}, then {then}")]
+    NoReply {
+        /// The last line that came instead, quoted and shortened.
+        line: String,
+        /// The reply's shape.
+        expected: &'static str,
+        /// How the wait for the reply ended.
+        then: Box<SeatFailure>,
+    },
     /// A line longer than [`MAX_REPLY_LINE`].
     #[error("wrote a line longer than {MAX_REPLY_LINE} bytes")]
     LineTooLong,
@@ -100,7 +125,12 @@ pub enum Exit {
 
 /// The one line written to standard error when a program seat is given up.
 pub fn failure_line(seat: &str, command: &str, failure: &SeatFailure) -> String {
-    super::seat_trait::failure_line(seat, &format!("program {command:?}"), failure, false)
+    super::seat_trait::failure_line(
+        seat,
+        &format!("program {}", quoted(command)),
+        failure,
+        false,
+    )
 }
 
 /// A running program seat.
@@ -117,22 +147,32 @@ pub struct ProgramSeat {
     failure: Option<SeatFailure>,
     name: Option<String>,
     reaped: bool,
+    /// How many more unasked lines may come before it is a flood.
+    unasked_allowance: usize,
+    /// The value of [`SEAT_MARK`] in its processes' environment.
+    mark: String,
+    /// Since when the writer thread has been stuck writing to the program
+    /// (its input pipe full), if it is.
+    writing_since: WritingSince,
 }
 
 impl ProgramSeat {
-    /// Starts `sh -c COMMAND` with its three pipes served by threads.
+    /// Starts the command with its three pipes served by threads.
     pub fn start(config: ProgramConfig) -> Result<ProgramSeat, SeatFailure> {
-        let mut child = Command::new("sh")
-            .arg("-c")
-            .arg(&config.command)
-            // A group of its own, so that ending the seat also ends what the
-            // command started (an interpreter behind a wrapper script).
+        let mark = new_mark();
+        let mut command = program_command(&config.command);
+        let program = quoted(&command.get_program().to_string_lossy());
+        let mut child = command
+            // A group of its own and a mark in its environment, so that
+            // ending the seat also ends what the command started
+            // (`processes.rs`).
             .process_group(0)
+            .env(SEAT_MARK, &mark)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .map_err(|e| SeatFailure::Start(e.to_string()))?;
+            .map_err(|e| SeatFailure::Start(format!("{program}: {e}")))?;
         let (Some(input), Some(output), Some(errors)) =
             (child.stdin.take(), child.stdout.take(), child.stderr.take())
         else {
@@ -144,7 +184,8 @@ impl ProgramSeat {
         let (line_tx, lines) = mpsc::channel();
         let (done_tx, stderr_done) = mpsc::sync_channel(1);
         spawn_reader(output, event_tx.clone(), MAX_REPLY_LINE);
-        spawn_writer(input, lines, event_tx);
+        let writing_since = Arc::new(Mutex::new(None));
+        spawn_writer(input, lines, event_tx, writing_since.clone());
         spawn_stderr(
             errors,
             config.seat.clone(),
@@ -164,6 +205,9 @@ impl ProgramSeat {
             failure: None,
             name: None,
             reaped: false,
+            unasked_allowance: MAX_UNSOLICITED_LINES,
+            mark,
+            writing_since,
         })
     }
 
@@ -194,7 +238,7 @@ impl ProgramSeat {
 
     /// Sends `hello` and waits for `ready`.
     pub fn hello(&mut self, hello: Hello) -> Result<Ready, SeatFailure> {
-        let line = self.request(&Message::Hello(hello))?;
+        let line = self.request(&Message::Hello(hello), READY)?;
         let ready = parse_ready(&line).map_err(|e| self.fail(e.into()))?;
         self.name = ready.name.clone();
         Ok(ready)
@@ -202,7 +246,7 @@ impl ProgramSeat {
 
     /// Sends `move` and waits for the two gestures.
     pub fn ask_move(&mut self, request: MoveRequest) -> Result<MoveReply, SeatFailure> {
-        let line = self.request(&Message::Move(request))?;
+        let line = self.request(&Message::Move(request), MOVE)?;
         parse_move(&line).map_err(|e| self.fail(e.into()))
     }
 
@@ -220,7 +264,7 @@ impl ProgramSeat {
             view,
             questions,
         };
-        let line = self.request(&Message::Questions(request))?;
+        let line = self.request(&Message::Questions(request), ANSWERS)?;
         parse_answers(&line, asked).map_err(|e| self.fail(e.into()))
     }
 
@@ -276,39 +320,64 @@ impl ProgramSeat {
         thread::spawn(move || self.finish(end))
     }
 
-    /// Writes a message and waits for its one reply line. Lines written
-    /// since the last reply are discarded first; before `hello` there is no
-    /// last reply, so whatever the program wrote first is its reply (a
-    /// start-up banner is garbage every time, never only when it is slow).
-    fn request(&mut self, message: &Message) -> Result<String, SeatFailure> {
+    /// Writes a message and waits for its reply: the first line after it
+    /// that is a JSON object holding `key` (`ready`, `move`, `answers`).
+    ///
+    /// The game cannot see when the program reads a message, so a line that
+    /// arrives after the request went out may still be one the program wrote
+    /// before reading it (an extra line after its last reply, or after a
+    /// `round`). Such lines are unasked whatever their timing: read, counted
+    /// against the flood limit and thrown away; the reply is told apart by
+    /// what it says. If none comes, the failure quotes the last line that
+    /// came instead.
+    fn request(&mut self, message: &Message, reply: Expected) -> Result<String, SeatFailure> {
         self.check()?;
-        if !matches!(message, Message::Hello(_)) {
-            self.drain_unsolicited()?;
-        }
+        self.drain_unsolicited()?;
         self.send(message.to_line())?;
         let deadline = Instant::now() + self.limit;
-        match self.events.recv_timeout(remaining(deadline)) {
-            Ok(FromProgram::Line(line)) => Ok(line),
-            Ok(event) => Err(self.fail_on(event)),
-            Err(RecvTimeoutError::Timeout) => {
-                Err(self.fail(SeatFailure::Timeout(self.limit.as_millis())))
+        let mut instead: Option<String> = None;
+        let failure = loop {
+            match self.events.recv_timeout(remaining(deadline)) {
+                Ok(FromProgram::Line(line)) if is_reply(&line, reply.key) => return Ok(line),
+                Ok(FromProgram::Line(line)) => {
+                    self.note_unasked()?;
+                    instead = Some(line);
+                }
+                Ok(event) => break self.failure_of(event),
+                Err(RecvTimeoutError::Timeout) => {
+                    break SeatFailure::Timeout(self.limit.as_millis())
+                }
+                Err(RecvTimeoutError::Disconnected) => break self.failure_of(FromProgram::Closed),
             }
-            Err(RecvTimeoutError::Disconnected) => Err(self.fail_on(FromProgram::Closed)),
+        };
+        let failure = match instead {
+            Some(line) => SeatFailure::NoReply {
+                line: quoted(&line),
+                expected: reply.shape,
+                then: Box::new(failure),
+            },
+            None => failure,
+        };
+        Err(self.fail(failure))
+    }
+
+    /// Counts one line nobody asked for against the flood allowance.
+    fn note_unasked(&mut self) -> Result<(), SeatFailure> {
+        match self.unasked_allowance.checked_sub(1) {
+            Some(left) => {
+                self.unasked_allowance = left;
+                Ok(())
+            }
+            None => Err(self.fail(SeatFailure::Flood)),
         }
     }
 
     /// Discards lines written since the last reply, and notices an ended
     /// program, before the next message goes out.
     fn drain_unsolicited(&mut self) -> Result<(), SeatFailure> {
-        let mut unsolicited = 0;
         loop {
             match self.events.try_recv() {
-                Ok(FromProgram::Line(_)) => {
-                    unsolicited += 1;
-                    if unsolicited > MAX_UNSOLICITED_LINES {
-                        return Err(self.fail(SeatFailure::Flood));
-                    }
-                }
+                Ok(FromProgram::Line(_)) => self.note_unasked()?,
                 Ok(event) => return Err(self.fail_on(event)),
                 Err(TryRecvError::Empty) => return Ok(()),
                 Err(TryRecvError::Disconnected) => return Err(self.fail_on(FromProgram::Closed)),
@@ -316,24 +385,48 @@ impl ProgramSeat {
         }
     }
 
+    /// Queues a line for the program; each message sent adds to the
+    /// allowance of unasked lines.
     fn send(&mut self, line: String) -> Result<(), SeatFailure> {
         match &self.to_program {
-            Some(tx) if tx.send(line).is_ok() => Ok(()),
+            Some(tx) if tx.send(line).is_ok() => {
+                self.unasked_allowance =
+                    (self.unasked_allowance + MAX_UNSOLICITED_LINES).min(UNASKED_ALLOWANCE_CAP);
+                Ok(())
+            }
             _ => Err(self.fail_on(FromProgram::InputClosed)),
         }
     }
 
-    fn check(&self) -> Result<(), SeatFailure> {
-        match &self.failure {
-            Some(f) => Err(f.clone()),
-            None => Ok(()),
+    /// The seat's failure, if it failed, or a program that has left its
+    /// input unread for longer than the limit (so it is given up rather
+    /// than sent messages nobody reads).
+    fn check(&mut self) -> Result<(), SeatFailure> {
+        if let Some(f) = &self.failure {
+            return Err(f.clone());
         }
+        let stuck = self
+            .writing_since
+            .lock()
+            .ok()
+            .and_then(|since| *since)
+            .is_some_and(|since| since.elapsed() > self.limit);
+        if stuck {
+            return Err(self.fail(SeatFailure::NotReading(self.limit.as_millis())));
+        }
+        Ok(())
+    }
+
+    /// The failure a pipe event means, recorded.
+    fn fail_on(&mut self, event: FromProgram) -> SeatFailure {
+        let failure = self.failure_of(event);
+        self.fail(failure)
     }
 
     /// The failure a pipe event means; a closed pipe is an exit if the
     /// program ends soon after.
-    fn fail_on(&mut self, event: FromProgram) -> SeatFailure {
-        let failure = match event {
+    fn failure_of(&mut self, event: FromProgram) -> SeatFailure {
+        match event {
             FromProgram::Line(_) => SeatFailure::Flood,
             FromProgram::TooLong => SeatFailure::LineTooLong,
             FromProgram::NotText => SeatFailure::NotText,
@@ -345,8 +438,7 @@ impl ProgramSeat {
                     (None, _) => SeatFailure::InputClosed,
                 }
             }
-        };
-        self.fail(failure)
+        }
     }
 
     fn fail(&mut self, failure: SeatFailure) -> SeatFailure {
@@ -366,20 +458,13 @@ impl ProgramSeat {
 }
 
 impl ProgramSeat {
-    /// Kills the program's whole process group and reaps the program. The
-    /// standard library kills one process only, so the group is killed with
-    /// the shell's `kill`, which every system with `sh` has.
+    /// Kills the program and every process it started (`processes.rs`),
+    /// and reaps the program.
     fn kill_group(&mut self) {
         if self.reaped {
             return;
         }
-        let group = format!("-{}", self.child.id());
-        let _ = Command::new("sh")
-            .args(["-c", "kill -s KILL -- \"$0\"", &group])
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status();
+        kill_all(self.child.id(), &self.mark);
         let _ = self.child.kill();
         let _ = self.child.wait();
         self.reaped = true;

@@ -8,6 +8,7 @@
 
 use super::view_map::AskedQuestion;
 use crate::engine::Gesture;
+use crate::outside_text::{one_line, quoted, MAX_QUOTED_CHARS};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::Value;
@@ -17,8 +18,8 @@ use thiserror::Error;
 /// the window's speech line stops taking characters when full.
 pub const MAX_SPEECH_CHARS: usize = 200;
 
-/// How much of an offending line an error message quotes.
-const QUOTE_CHARS: usize = 60;
+/// How much of a question's options an error message lists.
+const OPTIONS_CHARS: usize = 200;
 
 /// Why a reply line is not acceptable.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -42,8 +43,8 @@ pub enum ReplyError {
     /// `{"ready": false}`.
     #[error("said it is not ready")]
     NotReady,
-    /// A move that is not two of `F P S W D C k -`.
-    #[error("moved {0:?}, which is not two of F P S W D C k -")]
+    /// A move that is not two of `F P S W D C k -` (quoted).
+    #[error("moved {0}, which is not two of F P S W D C k -")]
     BadMove(String),
     /// Not one answer per question.
     #[error("gave {got} answers to {asked} questions")]
@@ -54,15 +55,46 @@ pub enum ReplyError {
         got: usize,
     },
     /// An answer that is not one of its question's options.
-    #[error("answered {answer:?} to the {kind} question, whose options are {options}")]
+    #[error("answered {answer} to the {kind} question, whose options are {options}")]
     NotAnOption {
-        /// The answer given.
+        /// The answer given, quoted.
         answer: String,
         /// The question's kind.
         kind: String,
         /// The options, comma-separated.
         options: String,
     },
+}
+
+/// What a request's reply looks like: its one key, and the shape error
+/// messages show.
+#[derive(Clone, Copy)]
+pub(crate) struct Expected {
+    /// The key only the reply has.
+    pub key: &'static str,
+    /// The reply's shape, for error messages.
+    pub shape: &'static str,
+}
+
+pub(crate) const READY: Expected = Expected {
+    key: "ready",
+    shape: r#"{"ready": true}"#,
+};
+pub(crate) const MOVE: Expected = Expected {
+    key: "move",
+    shape: r#"{"move": "XY"}"#,
+};
+pub(crate) const ANSWERS: Expected = Expected {
+    key: "answers",
+    shape: r#"{"answers": [...]}"#,
+};
+
+/// Whether a line is a reply carrying `key` (a JSON object holding it);
+/// any other line is one nobody asked for.
+pub(crate) fn is_reply(line: &str, key: &str) -> bool {
+    line.trim_start().starts_with('{')
+        && serde_json::from_str::<serde_json::Value>(line)
+            .is_ok_and(|v| v.as_object().is_some_and(|o| o.contains_key(key)))
 }
 
 /// The reply to `hello`.
@@ -123,7 +155,7 @@ struct RawAnswers {
 
 /// Parses the reply to `hello`: `{"ready": true}`, optionally with `name`.
 pub fn parse_ready(line: &str) -> Result<Ready, ReplyError> {
-    let raw: RawReady = parse_object(line, r#"{"ready": true}"#)?;
+    let raw: RawReady = parse_object(line, READY.shape)?;
     if !raw.ready {
         return Err(ReplyError::NotReady);
     }
@@ -135,7 +167,7 @@ pub fn parse_ready(line: &str) -> Result<Ready, ReplyError> {
 
 /// Parses the reply to `move`: two move letters, left hand first.
 pub fn parse_move(line: &str) -> Result<MoveReply, ReplyError> {
-    let raw: RawMove = parse_object(line, r#"{"move": "XY"}"#)?;
+    let raw: RawMove = parse_object(line, MOVE.shape)?;
     let (left, right) = parse_letters(&raw.letters)?;
     Ok(MoveReply {
         left,
@@ -149,14 +181,14 @@ pub fn parse_letters(letters: &str) -> Result<(Gesture, Gesture), ReplyError> {
     let mut chars = letters.chars().map(Gesture::from_script_letter);
     match (chars.next(), chars.next(), chars.next()) {
         (Some(Some(left)), Some(Some(right)), None) => Ok((left, right)),
-        _ => Err(ReplyError::BadMove(quote(letters))),
+        _ => Err(ReplyError::BadMove(quoted(letters))),
     }
 }
 
 /// Parses the reply to `questions`: one option per question, written exactly
 /// as in its options, turned into the engine's option indices.
 pub fn parse_answers(line: &str, asked: &[AskedQuestion]) -> Result<AnswersReply, ReplyError> {
-    let raw: RawAnswers = parse_object(line, r#"{"answers": [...]}"#)?;
+    let raw: RawAnswers = parse_object(line, ANSWERS.shape)?;
     if raw.answers.len() != asked.len() {
         return Err(ReplyError::AnswerCount {
             asked: asked.len(),
@@ -170,9 +202,9 @@ pub fn parse_answers(line: &str, asked: &[AskedQuestion]) -> Result<AnswersReply
         .map(|(answer, q)| {
             q.engine_answer(answer)
                 .ok_or_else(|| ReplyError::NotAnOption {
-                    answer: quote(answer),
-                    kind: q.json.kind.clone(),
-                    options: q.json.options.join(", "),
+                    answer: quoted(answer),
+                    kind: one_line(&q.json.kind, MAX_QUOTED_CHARS),
+                    options: one_line(&q.json.options.join(", "), OPTIONS_CHARS),
                 })
         })
         .collect::<Result<Vec<usize>, ReplyError>>()?;
@@ -184,14 +216,14 @@ pub fn parse_answers(line: &str, asked: &[AskedQuestion]) -> Result<AnswersReply
 
 /// Reads a line as one JSON object of the shape `T`.
 fn parse_object<T: DeserializeOwned>(line: &str, expected: &'static str) -> Result<T, ReplyError> {
-    let value: Value = serde_json::from_str(line).map_err(|_| ReplyError::NotJson(quote(line)))?;
+    let value: Value = serde_json::from_str(line).map_err(|_| ReplyError::NotJson(quoted(line)))?;
     if !value.is_object() {
-        return Err(ReplyError::NotAnObject(quote(line)));
+        return Err(ReplyError::NotAnObject(quoted(line)));
     }
     serde_json::from_value(value).map_err(|e| ReplyError::Shape {
         expected,
-        line: quote(line),
-        detail: e.to_string(),
+        line: quoted(line),
+        detail: one_line(&e.to_string(), MAX_QUOTED_CHARS),
     })
 }
 
@@ -205,15 +237,6 @@ pub fn clean_speech(text: &str) -> Option<String> {
         .collect();
     let line = line.trim();
     (!line.is_empty()).then(|| line.to_string())
-}
-
-/// A line shortened for an error message, written as a JSON-ish string.
-fn quote(line: &str) -> String {
-    let mut short: String = line.chars().take(QUOTE_CHARS).collect();
-    if short.len() < line.len() {
-        short.push('…');
-    }
-    format!("{short:?}")
 }
 
 #[cfg(test)]
@@ -316,7 +339,7 @@ mod tests {
         let long = "a".repeat(500);
         assert_eq!(clean_speech(&long).map(|s| s.len()), Some(MAX_SPEECH_CHARS));
         assert_eq!(clean_speech("\t\u{7}"), None);
-        let message = ReplyError::NotJson(quote(&long)).to_string();
+        let message = ReplyError::NotJson(quoted(&long)).to_string();
         assert!(message.len() < 100, "{message}");
     }
 }

@@ -10,6 +10,7 @@
 use super::program::SeatFailure;
 use crate::driver::RoundInfo;
 use crate::engine::{Gesture, SeatView};
+use crate::outside_text::{one_line, MAX_LINE_CHARS, MAX_QUOTED_CHARS};
 
 /// A seat's decision and what its wizard says with it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -68,8 +69,13 @@ pub trait Seat {
 /// The one line written to standard error when a seat fails. Before the
 /// duel is decided its wizard surrenders:
 /// `spellcast: Barbara (program "p.py") did not reply within 10000 ms; Barbara surrenders`;
-/// after, the result stands and the line says so.
+/// after, the result stands and the line says so. Every part is passed
+/// through [`one_line`], so it is one line whatever the names, the command
+/// or the program wrote.
 pub fn failure_line(name: &str, seat: &str, failure: &SeatFailure, decided: bool) -> String {
+    let name = one_line(name, MAX_QUOTED_CHARS);
+    let seat = one_line(seat, MAX_QUOTED_CHARS + 10);
+    let failure = one_line(&failure.to_string(), MAX_LINE_CHARS);
     if decided {
         format!(
             "spellcast: {name} ({seat}) {failure} after the duel was decided; the result stands"

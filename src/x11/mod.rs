@@ -36,6 +36,7 @@ use std::sync::mpsc::channel;
 
 use crate::driver::Driver;
 use crate::engine::{Duel, PlayerId};
+use crate::outside_text::{one_line, MAX_LINE_CHARS, MAX_QUOTED_CHARS};
 use crate::seat::{open_seat, probe_program, BoxedSeat, SeatOptions, SeatSpec};
 
 /// How long a program seat may take per reply (as `spellcast match`'s default).
@@ -54,8 +55,9 @@ pub fn run(displays: Vec<Option<String>>, seats: Vec<SeatSpec>, seed: Option<u64
     for spec in &seats {
         if let SeatSpec::Program(command) = spec {
             if let Err((failure, said)) = probe_program(command, PROGRAM_LIMIT) {
-                let said = said.map(|s| format!(" ({s})")).unwrap_or_default();
-                eprintln!("spellcast: --program={command} cannot start: {failure}{said}");
+                let command = one_line(command, MAX_QUOTED_CHARS);
+                let line = format!("--program={command} cannot start: {failure}{said}");
+                eprintln!("spellcast: {}", one_line(&line, MAX_LINE_CHARS));
                 return ExitCode::from(2);
             }
         }

@@ -13,6 +13,7 @@ next message that wants a reply by misbehaving as MODE says:
     bad-move    moves "XY"
     bad-answer  answers "nobody-at-all" to every question
     banner      writes a line of text before its first reply
+    close-output  closes its standard output and goes on running
 
 A mode that only applies to one kind of message (bad-move, bad-answer) waits
 for the next message of that kind.
@@ -47,6 +48,10 @@ def misbehave(mode, message):
     elif mode == "flood":
         while True:
             write({"say": "flood"})
+    elif mode == "close-output":
+        sys.stdout.close()
+        os.close(1)
+        time.sleep(3600)
     elif mode == "garbage":
         write("this is not JSON")
     elif mode == "bad-move":
