@@ -74,7 +74,9 @@
 //! `program.rs` (the child process and its deadlines), `pipes.rs`,
 //! `message.rs` (what the game writes), `view_map.rs` (views and questions
 //! as JSON), `reply.rs` (strict parsing of replies), `program_seat.rs` (the
-//! protocol as a `Seat`). `spec.rs` reads `computer:LEVEL` / `program:CMD`,
+//! protocol as a `Seat`), `command_words.rs` (a plain command started
+//! without a shell), `processes.rs` (every process a program started ended
+//! with it). `spec.rs` reads `computer:LEVEL` / `program:CMD`,
 //! `open.rs` starts one; `worker.rs` runs a seat on a thread of its own for
 //! the windows.
 //!
@@ -102,7 +104,9 @@
 //!
 //! ## The rest
 //!
-//! [`cli`] parses the command line; [`transcript_file`] saves a transcript;
+//! [`cli`] parses the command line; [`outside_text`] makes any text from
+//! outside (program replies, names, script fields) safe to quote in a
+//! one-line message; [`transcript_file`] saves a transcript;
 //! `decimal` writes decimals for narration and reports. The binary
 //! (`main.rs`) only wires the command line to `script`, `match_runner` or
 //! `x11`.
