@@ -1,5 +1,5 @@
 //! The two buttons under the text pane: End (whose label follows the phase)
-//! and Spell List (§7.5).
+//! and Spell List, as in the original.
 
 use super::canvas::{Canvas, Ink, Surface};
 use super::font::FontMetrics;

@@ -48,7 +48,7 @@ pub struct Popup {
 
 /// Where a menu's first item starts below its top edge: 5 of the 11 spare
 /// pixels are above the items, so a menu centred on a quick click puts the
-/// second of two items under the pointer, as the original does (§7.6).
+/// second of two items under the pointer, as the original does.
 const ITEMS_TOP: i32 = 5;
 
 /// The strip of the gesture popup below its pictures (the second row's

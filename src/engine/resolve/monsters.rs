@@ -1,4 +1,4 @@
-//! Monsters attack after the spells (§5.7), as their owners direct.
+//! Monsters attack after the spells, as their owners direct (the original's order).
 
 use super::points;
 use crate::engine::being::{BeingKind, Mind};
