@@ -54,7 +54,7 @@ const ITEMS_TOP: i32 = 5;
 /// The strip of the gesture popup below its pictures (the second row's
 /// double highlight ends at 159, the frame is at 179) where the name of the
 /// gesture under the pointer is shown, so that nobody takes the clap for the
-/// snap (issue 16). The original leaves it blank, and it stays blank while
+/// snap. The original leaves it blank, and it stays blank while
 /// the pointer is on no picture.
 const NAME_STRIP: Rect = Rect::new(1, 161, GESTURE_POPUP.0 - 2, 18);
 
