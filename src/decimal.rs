@@ -1,6 +1,6 @@
 //! Integers in decimal without the formatting machinery: the narration and
 //! the `--script` report write many small numbers, and `write!` costs more
-//! than the number (issue 9's instruction budget).
+//! than the number (see the `--script` figure in tests/bench/README.md).
 
 /// The decimal digits of `n`'s magnitude, written into the end of `buf`;
 /// returns them (no sign: the caller writes `-` when `n < 0`).

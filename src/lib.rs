@@ -111,6 +111,7 @@
 //! (`main.rs`) only wires the command line to `script`, `match_runner` or
 //! `x11`.
 
+#![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod cli;

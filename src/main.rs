@@ -1,19 +1,13 @@
 //! `spellcast`: wires the command line to the headless runner or the X11 game.
-#![no_main]
-
-mod arena;
+#![forbid(unsafe_code)]
 
 use clap::Parser;
 use spellcast::cli::{self, Args, Command};
 use spellcast::script::{write_report, ScriptError};
-use std::ffi::{c_char, c_int, OsString};
+use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
-
-/// The C library's allocator, or a bump arena for a `--script` run.
-#[global_allocator]
-static ALLOCATOR: arena::Arena = arena::Arena::new();
 
 /// Exit status for bad usage and bad scripts, as clap itself uses.
 const USAGE_STATUS: u8 = 2;
@@ -21,53 +15,10 @@ const USAGE_STATUS: u8 = 2;
 /// Exit status when the report cannot be written.
 const OUTPUT_STATUS: u8 = 1;
 
-/// The C runtime's entry point, taken over from std (`no_main`).
-///
-/// Before calling a Rust `main`, std's start-up locates the main thread's stack
-/// guard, which glibc does by parsing `/proc/self/maps` with `sscanf`: about
-/// 100,000 instructions, a quarter of a short `--script` run's start-up. The
-/// parts of that start-up this program relies on are done here instead:
-/// SIGPIPE is ignored (a closed display or pipe must be an error to handle, not
-/// a silent death), a panic ends the process with status 101, and standard
-/// output is flushed at the end. What is lost: std's message on a stack
-/// overflow (the process still dies, by SIGSEGV), and a panic message names
-/// the thread `<unnamed>` instead of `main`.
-#[unsafe(no_mangle)]
-extern "C" fn main(_argc: c_int, _argv: *const *const c_char) -> c_int {
-    ignore_sigpipe();
-    let status = std::panic::catch_unwind(run).unwrap_or(ExitCode::from(PANIC_STATUS));
-    let _ = std::io::stdout().flush();
-    status_number(status)
-}
-
-/// Exit status after a panic, as std's own start-up gives it.
-const PANIC_STATUS: u8 = 101;
-
-/// The number behind an `ExitCode` (std offers only equality on it).
-fn status_number(status: ExitCode) -> c_int {
-    (0..=u8::MAX)
-        .find(|&n| ExitCode::from(n) == status)
-        .map_or(1, c_int::from)
-}
-
-/// Ignores SIGPIPE as std's start-up does: writes to a closed socket or pipe
-/// then fail with EPIPE, which the X11 links and the report writer handle.
-fn ignore_sigpipe() {
-    const SIGPIPE: c_int = 13;
-    const SIG_IGN: usize = 1;
-    unsafe extern "C" {
-        fn signal(signum: c_int, handler: usize) -> usize;
-    }
-    // SAFETY: `signal` is the C library's, with its C signature; setting
-    // SIG_IGN for SIGPIPE touches no memory of ours and happens before any
-    // thread is started.
-    unsafe {
-        signal(SIGPIPE, SIG_IGN);
-    }
-}
-
-/// Parses the command line and runs what it asks for.
-fn run() -> ExitCode {
+/// Parses the command line and runs what it asks for. std's start-up has
+/// already set SIGPIPE to be ignored, so a closed display or pipe is an error
+/// the X11 links and the report writer handle, not a silent death.
+fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();
     if args.get(1).is_some_and(|a| a == "match") {
         return spellcast::match_runner::run::run(&args[2..]);
@@ -80,10 +31,7 @@ fn run() -> ExitCode {
         },
     };
     match command {
-        Command::Script { path, seed } => {
-            ALLOCATOR.switch_on();
-            run_script(&path, seed)
-        }
+        Command::Script { path, seed } => run_script(&path, seed),
         Command::Windows {
             displays,
             seats,

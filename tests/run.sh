@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one test command: installs what the tests need on a fresh Debian machine,
-# checks the manual page, then runs every test (release build, since the X and
+# checks every manual page, then runs every test (release build, since the X and
 # recorded-duel tests replay many duels). Any failure gives a non-zero status.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,14 +36,16 @@ if ! command -v cargo >/dev/null 2>&1; then
     exit 1
 fi
 
-echo "tests/run.sh: checking man/spellcast.6"
-warnings=$(groff -man -ww -z man/spellcast.6 2>&1)
-if [ -n "$warnings" ]; then
-    printf '%s\n' "$warnings" >&2
-    echo "tests/run.sh: groff warns about man/spellcast.6" >&2
-    exit 1
-fi
-MANWIDTH=80 man -l man/spellcast.6 >/dev/null
+for page in man/*.[1-9]; do
+    echo "tests/run.sh: checking $page"
+    # Every warning, and man's own at 80 columns (a line it cannot fit).
+    warnings=$(groff -man -ww -z "$page" 2>&1; MANWIDTH=80 man -l "$page" 2>&1 >/dev/null)
+    if [ -n "$warnings" ]; then
+        printf '%s\n' "$warnings" >&2
+        echo "tests/run.sh: groff warns about $page" >&2
+        exit 1
+    fi
+done
 
 echo "tests/run.sh: cargo test --release"
 cargo test --release

@@ -13,7 +13,8 @@
 //! ([`Phase::RoundDone`]) or the duel over.
 //!
 //! The charm rule, held here once: a seat of the protocol is asked a
-//! Charm Person gesture *before* its moves, as `seat-protocol.md` orders
+//! Charm Person gesture *before* its moves, as the seat protocol
+//! (man/spellcast-protocol.5) orders
 //! it. The engine asks that question only after the moves are in, so the
 //! answer is held and given when the engine asks the same questions; if it
 //! asks others, the seat is asked again. People at windows, scripts and

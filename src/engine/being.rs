@@ -197,7 +197,7 @@ impl Zaps {
 }
 
 /// How long effects last: the values their counters in [`Effects`] take
-/// when they land, counted down as §5.8–5.11 say.
+/// when they land, counted down at the end of each round.
 pub(crate) mod turns {
     /// Disease and poison: the victim dies at the end of the sixth turn.
     pub const SICKNESS: u8 = 6;

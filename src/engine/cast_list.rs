@@ -1,4 +1,4 @@
-//! From completed spells to the aimed cast list (§5.2–5.3, §3.4): which
+//! From completed spells to the aimed cast list: which
 //! spell a crowded hand casts, banked spells released, Delayed Effect and
 //! Permanency picks, and every target. Each step asks one batch.
 

@@ -1,8 +1,8 @@
 //! How long the timed enchantments last, by name rather than by counter
 //! value: a Haste's course, a Time Stop's, and the "n turns, or for good"
-//! of Protection from Evil, Invisibility and Blindness (§5.8–5.11).
+//! of Protection from Evil, Invisibility and Blindness.
 
-/// A Haste on one being. The decision between rounds (§5.11) moves it on:
+/// A Haste on one being. The decision between rounds moves it on:
 /// a new one starts its extra rounds, a running one counts them down.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) enum Haste {
@@ -63,7 +63,7 @@ impl Haste {
         }
     }
 
-    /// §5.11: one decision between rounds; `None` when not hasted.
+    /// One decision between rounds; `None` when not hasted.
     pub fn tick(&mut self) -> Option<HasteTick> {
         let (next, starting) = match *self {
             Haste::Off => return None,
@@ -98,7 +98,7 @@ impl TimeStop {
         self != TimeStop::Off
     }
 
-    /// §5.11: one decision between rounds; returns whether the being moves
+    /// One decision between rounds; returns whether the being moves
     /// in a stopped round next, `None` when no Time Stop is on it.
     pub fn tick(&mut self) -> Option<bool> {
         let (next, running) = match *self {

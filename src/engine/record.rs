@@ -1,5 +1,5 @@
 //! The round's gestures are recorded, and the mind spells change them
-//! (§5.1): the charmer's chosen gesture, amnesia, confusion, fear, paralysis.
+//! before anything is cast: the charmer's chosen gesture, amnesia, confusion, fear, paralysis.
 
 use super::being::Mind;
 use super::duel::{Duel, RoundKind};
@@ -37,7 +37,7 @@ impl Duel {
         self.ask(batch);
     }
 
-    /// Appends each active wizard's row and applies mind spells (§5.1), with
+    /// Appends each active wizard's row and applies mind spells, with
     /// the charmers' answers.
     pub(crate) fn record_gestures(&mut self, charm: &[Question], answers: &[usize]) {
         let active = self.round.active;

@@ -1,5 +1,5 @@
-//! One round as a resumable sequence of stages (§2.4 of the notes on the
-//! original): each stage prepares a batch of questions; while some are
+//! One round as a resumable sequence of stages, in the original's
+//! order: each stage prepares a batch of questions; while some are
 //! unanswered the round waits, and the answers resume it at the stage's
 //! continuation. The scratch of the resolution lives here, apart from the
 //! duel's lasting state.
@@ -343,7 +343,7 @@ impl Duel {
         self.between_rounds()
     }
 
-    /// §5.8–5.11 after resolution: time passes, the duel may end, and the
+    /// After resolution: time passes, the duel may end, and the
     /// kind of the next round is decided.
     pub(crate) fn end_round(&mut self) -> Step {
         let active = self.round.active;

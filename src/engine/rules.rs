@@ -72,7 +72,7 @@ impl PartialEq for RuleSet {
     }
 }
 
-/// The original's resolution (§5.5–5.11 of the notes): the cast list is
+/// The original's resolution: the cast list is
 /// announced and countered, elementals are summoned, enchantments take
 /// hold, attacks and cures land, monsters attack, and time passes.
 pub(crate) fn resolve_original(

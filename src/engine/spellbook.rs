@@ -90,7 +90,7 @@ pub enum TargetKind {
     None,
 }
 
-/// How the spell passes through the resolution table (§5.6 step D).
+/// How the spell passes through resolution: which stage handles it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Group {
     /// Counter-spell, Magic Mirror, Dispel Magic: handled before everything else.

@@ -30,7 +30,8 @@ pub struct MatchArgs {
     #[arg(long, value_name = "N", default_value_t = DEFAULT_GAMES)]
     pub games: u32,
 
-    /// Seed of the first pair of duels (default: taken from the clock).
+    /// The number every duel's seed is drawn from: each pair of duels plays on
+    /// a seed made from S and the pair's number (default: from the clock).
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
 
@@ -75,7 +76,7 @@ pub struct MatchConfig {
     pub seats: [SeatSpec; 2],
     /// Duels to play, at least 1.
     pub games: u32,
-    /// Seed of the first pair.
+    /// The number every pair's seed is drawn from (see `pool::pair_seed`).
     pub seed: u64,
     /// Duels at once, at least 1.
     pub jobs: usize,

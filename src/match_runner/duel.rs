@@ -47,7 +47,7 @@ pub struct Played {
     pub ending: Ending,
     /// Per player, whether the seat failed while the duel was undecided.
     pub failed: Vec<bool>,
-    /// The duel as a script (`script-format.md`) that replays it.
+    /// The duel as a script (man/spellcast-script.5) that replays it.
     pub script: serde_json::Value,
     /// The duel's transcript, as an observer read it.
     pub transcript: String,

@@ -1,5 +1,5 @@
 //! A duel written down as it is played, in the script format
-//! (`script-format.md`), so `spellcast --script` replays it: every round's
+//! (man/spellcast-script.5), so `spellcast --script` replays it: every round's
 //! moves and every answer the engine applied, written as scripts write them.
 //!
 //! One addition to the format: a round may list players who left during it,

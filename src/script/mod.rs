@@ -1,5 +1,5 @@
 //! `spellcast --script`: a whole duel from JSON, without X, reported as JSON
-//! (the format: README's "Duel scripts" and `man spellcast`).
+//! (the format: man/spellcast-script.5).
 //!
 //! The runner is just another front end: it gives the script's moves to
 //! the [`Driver`] and answers the questions it asks from the script, or

@@ -1,7 +1,7 @@
 //! What the game writes to a program seat: the messages of the seat protocol
 //! (version 1) and the `VIEW` they carry, as typed structs.
 //!
-//! Field names and order follow `seat-protocol.md`, so `serde_json` writes
+//! Field names and order follow man/spellcast-protocol.5, so `serde_json` writes
 //! exactly the documented lines. The structs also deserialize, which lets
 //! tests (and Rust players) read what the game wrote.
 

@@ -39,7 +39,7 @@ impl BeingLabels {
 
 /// A round or turn number as the protocol writes it: people count from 1,
 /// so a program's first move is round 1 of turn 1, the turn the transcript
-/// heads "Turn 1" (issue 16); the engine and the [`super::Seat`] calls count
+/// heads "Turn 1"; the engine and the [`super::Seat`] calls count
 /// from 0.
 pub fn counted(from_zero: u32) -> u32 {
     from_zero.saturating_add(1)

@@ -345,7 +345,7 @@ mod tests {
     use super::*;
 
     /// The original's two closest spell-list icons differ in 43 of 256
-    /// pixels; ours must be at least as easy to tell apart (issue 11).
+    /// pixels; ours must be at least as easy to tell apart.
     #[test]
     fn every_pair_of_icons_differs_in_43_pixels_or_more() {
         let icons: Vec<(Icon, Bitmap)> = ICONS

@@ -1,5 +1,5 @@
 //! The two buttons under the text pane: End (whose label follows the phase)
-//! and Spell List (§7.5).
+//! and Spell List, as in the original.
 
 use super::canvas::{Canvas, Ink, Surface};
 use super::font::FontMetrics;
@@ -8,8 +8,8 @@ use std::time::Duration;
 
 /// How long Quit ignores presses after it appears. At the last turn End
 /// becomes Quit in the same place, so without it the second click of a
-/// double click on End Answers quits before the final screen is seen
-/// (issue 16). Half a second covers a double click (desktops allow 400 to
+/// double click on End Answers quits before the final screen is seen.
+/// Half a second covers a double click (desktops allow 400 to
 /// 500 ms between its clicks) and is too short for someone who has read the
 /// final screen and means to leave to notice.
 pub const QUIT_DELAY: Duration = Duration::from_millis(500);

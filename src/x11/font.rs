@@ -1,9 +1,9 @@
 //! Text measurement from one QueryFont reply, so that no string ever costs a
-//! round trip to the server (issue 6), and the font fallback chain of §7.8.
+//! round trip to the server, and the original's font fallback chain.
 
 use super::layout::LineMetrics;
 
-/// Fonts tried after the `spellcast*font` resource, in order (§7.8).
+/// Fonts tried after the `spellcast*font` resource, in order, as the original tries them.
 pub const FALLBACK_FONTS: [&str; 3] = [
     "-*-times-medium-r-*--14-*",
     "-*-helvetica-medium-r-*--12-*",

@@ -1,5 +1,5 @@
 //! The gesture history grid: one pair of picture columns per player, newest
-//! row at the bottom, where the player also enters his own gestures (§7.3).
+//! row at the bottom, where the player also enters his own gestures.
 
 use super::bitmaps::Picture;
 use super::canvas::{Canvas, Ink, Surface};

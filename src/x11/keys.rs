@@ -1,5 +1,6 @@
 //! Keycodes to keys for the speech line: the small part of Xlib's keysym
-//! lookup that an ASCII text line needs (x11-notes §2), with no extra crate.
+//! lookup that an ASCII text line needs (the X protocol's rules for
+//! keysyms), with no extra crate.
 
 /// What a key press means to the speech line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,5 +1,6 @@
 //! Where everything sits in the window, in pixels, exactly as the original
-//! laid it out (original-behaviour.md §7.1–7.2). Pure numbers: no X here, so
+//! laid it out (tests/x11_pixels.rs compares the pixels).
+//! Pure numbers: no X here, so
 //! the maths is unit-tested on its own.
 
 /// A rectangle in window pixels. Plain `i32` so that arithmetic never wraps;

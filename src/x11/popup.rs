@@ -48,13 +48,13 @@ pub struct Popup {
 
 /// Where a menu's first item starts below its top edge: 5 of the 11 spare
 /// pixels are above the items, so a menu centred on a quick click puts the
-/// second of two items under the pointer, as the original does (§7.6).
+/// second of two items under the pointer, as the original does.
 const ITEMS_TOP: i32 = 5;
 
 /// The strip of the gesture popup below its pictures (the second row's
 /// double highlight ends at 159, the frame is at 179) where the name of the
 /// gesture under the pointer is shown, so that nobody takes the clap for the
-/// snap (issue 16). The original leaves it blank, and it stays blank while
+/// snap. The original leaves it blank, and it stays blank while
 /// the pointer is on no picture.
 const NAME_STRIP: Rect = Rect::new(1, 161, GESTURE_POPUP.0 - 2, 18);
 

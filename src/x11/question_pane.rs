@@ -1,5 +1,5 @@
 //! The question pane: one row per question, the current answer beside it, a
-//! popup per row, and `<answer?>` where an answer is missing (§7.6).
+//! popup per row, and `<answer?>` where an answer is missing, as the original shows it.
 
 use super::canvas::{Canvas, Ink, Surface};
 use super::font::FontMetrics;
@@ -174,7 +174,7 @@ impl QuestionPane {
                 Surface::Backing,
                 vec![
                     (QUESTION_AREA.x, y),
-                    // Up to the frame, which lies at x + w + 1 (§7.2).
+                    // Up to the frame, which lies at x + w + 1, as in the original.
                     (QUESTION_AREA.x + QUESTION_AREA.w, y),
                 ],
                 Ink::Black,

@@ -1,4 +1,5 @@
-//! Player names from the `spellcast*name` resources (§7.8): the checks and the
+//! Player names from the `spellcast*name` resources (man/spellcast.6,
+//! RESOURCES): the checks and the
 //! default names, as a pure function so the rules are tested without X.
 
 use crate::engine::{check_name, PlayerSpec};

@@ -1,5 +1,5 @@
 //! The scroll bars of the text, status and question panes, with the
-//! original's click and drag behaviour (§7.2).
+//! original's click and drag behaviour.
 
 use super::canvas::{Canvas, Ink, Surface};
 use super::layout::Rect;
@@ -42,9 +42,8 @@ impl Scroll {
 
     /// New text arrived: if its last line is below the pane, the pane jumps
     /// down by half pages until that line shows, rather than creeping up a
-    /// line at a time. (original-behaviour.md is silent on this; the jump
-    /// was seen side by side with the original, issue 11, and half a page
-    /// is our reading of it.)
+    /// line at a time. (The jump was seen side by side with the original;
+    /// half a page is our reading of it.)
     pub fn jump_to_end(&mut self) {
         let step = (self.visible / 2).max(1);
         while self.top + self.visible < self.len {

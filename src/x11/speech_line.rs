@@ -1,5 +1,6 @@
 //! The speech line: what the player types (anywhere in the window) before
-//! sending it to everyone, with the Emacs keys of §7.7.
+//! sending it to everyone, with the original's Emacs keys
+//! (listed in man/spellcast.6, THE WINDOW).
 
 use super::canvas::{Canvas, Ink, Surface};
 use super::font::FontMetrics;
@@ -127,7 +128,7 @@ impl SpeechLine {
         Some(frame.outlined())
     }
 
-    /// The pixel limit of §7.7 for the given font.
+    /// The original's pixel limit on a speech line, for the given font.
     pub fn limit(m: &LineMetrics) -> i32 {
         SPEECH_WIDTH - m.line_height
     }

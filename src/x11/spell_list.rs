@@ -1,5 +1,5 @@
 //! The Spell List popup: every spell with its gestures as small icons, in
-//! one of three orders chosen by the mouse button (§7.5).
+//! one of three orders chosen by the mouse button, as in the original.
 
 use super::bitmaps::{Icon, Picture};
 use super::canvas::{Canvas, Ink, Surface};

@@ -1,5 +1,5 @@
 //! The status list: every living being with hit points and flags, the
-//! done-star beside each wizard, and a scroll bar (§7.4).
+//! done-star beside each wizard, and a scroll bar, as in the original.
 
 use super::canvas::{Canvas, Ink, Surface};
 use super::font::FontMetrics;

@@ -22,7 +22,8 @@ pub fn gesture_phase_line(kind: RoundKind, active: bool) -> &'static str {
     }
 }
 
-/// The end-of-game question for the first player (issue 5 saves the file).
+/// The end-of-game question for the first player (the file is
+/// written by `transcript_file`).
 pub const SAVE_TRANSCRIPT: &str = "Do you want to save a transcript of this game?";
 
 #[cfg(test)]

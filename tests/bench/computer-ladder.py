@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""The computer opponent's strength ladder (issue 12), by hand, not in CI.
+"""The computer opponent's strength ladder, by hand, not in CI.
 
     cargo build --release && python3 tests/bench/computer-ladder.py [options]
 
-Runs every pairing of README's "Computer opponent" table through
-`spellcast match --json` (seat-swapped pairs, fixed seeds), one after the
+Runs every pairing of the "Computer opponent" tables of
+tests/bench/README.md through `spellcast match --json` (seat-swapped pairs, fixed seeds), one after the
 other, and prints one Markdown row per pairing with A's score, its 95 %
 interval and the exact command. The full ladder takes about an hour of both
 cores: run it on an otherwise idle machine, since `hard`'s budget is a clock.

@@ -1,4 +1,4 @@
-//! Engine benchmark (issue 6): `cargo bench --bench engine`.
+//! Engine benchmark: `cargo bench --bench engine`.
 //!
 //! Measures, on one core:
 //! 1. rounds per second of 2-player random self-play (uniformly random

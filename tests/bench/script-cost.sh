@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Whole-process cost of `spellcast --script`, in instructions (issue 9). Run by
-# hand, not in CI:
+# What `spellcast --script` costs per duel beyond start-up, in instructions.
+# Run by hand, not in CI:
 #
 #     cargo build --release && bash tests/bench/script-cost.sh
 #
@@ -9,11 +9,16 @@
 # for every 10th finished recorded duel of tests/oracle (files in path order;
 # "finished" = the expected result has a winner or a draw; duels marked
 # non-deterministic are left out, as they cannot be replayed to their end), the
-# script part of each file being the input. Prints the instructions of an empty duel (two
-# players, no rounds: start-up and the report alone) and the mean per duel.
+# script part of each file being the input. The figure that counts is the
+# mean whole-process count over those duels minus the count of the shortest of
+# them (fewest rounds; the first such in path order): what the duels
+# themselves cost, with what every process pays to start and stop taken out.
+# Also prints the shortest duel's count and that of an empty duel (two
+# players, no rounds), for reference.
 #
 # Options:
 #   --smoke         one duel only (checks the script and the tools work)
+#   --each          print every duel's count as well
 # Environment:
 #   SPELLCAST_BIN   binary to measure (default: target/release/spellcast)
 #   STEP            take every STEP-th finished duel (default 10)
@@ -25,14 +30,17 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 BIN=${SPELLCAST_BIN:-$ROOT/target/release/spellcast}
 STEP=${STEP:-10}
 SMOKE=0
-case "${1:-}" in
---smoke) SMOKE=1 ;;
-"") ;;
-*)
-    echo "usage: $0 [--smoke]" >&2
-    exit 2
-    ;;
-esac
+EACH=0
+for arg in "$@"; do
+    case "$arg" in
+    --smoke) SMOKE=1 ;;
+    --each) EACH=1 ;;
+    *)
+        echo "usage: $0 [--smoke] [--each]" >&2
+        exit 2
+        ;;
+    esac
+done
 
 die() { echo "script-cost: $*" >&2; exit 1; }
 need() { # command, Debian package
@@ -47,7 +55,8 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/script-cost.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 
 # Writes the chosen scripts to $WORK/<n>-<name>.json, one per selected duel,
-# plus the empty duel as $WORK/empty.json.
+# the empty duel as $WORK/empty.json, and the name of the shortest chosen duel
+# to $WORK/shortest.
 python3 - "$ROOT/tests/oracle" "$WORK" "$STEP" "$SMOKE" <<'EOF'
 import json, pathlib, sys
 oracle, work, step, smoke = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2]), int(sys.argv[3]), sys.argv[4] == "1"
@@ -59,8 +68,13 @@ for path in sorted(oracle.rglob("*.json")):
     if replayable and ("winner" in result or "draw" in result):
         finished.append((path, duel["script"]))
 chosen = finished[::step][:1] if smoke else finished[::step]
+shortest = None
 for n, (path, script) in enumerate(chosen):
-    (work / f"{n:03}-{path.stem}.json").write_text(json.dumps(script))
+    name = f"{n:03}-{path.stem}"
+    (work / f"{name}.json").write_text(json.dumps(script))
+    if shortest is None or len(script["rounds"]) < shortest[1]:
+        shortest = (name, len(script["rounds"]))
+(work / "shortest").write_text(shortest[0])
 (work / "empty.json").write_text(json.dumps({"players": ["Arnold", "Barbara"], "rounds": []}))
 print(f"script-cost: {len(chosen)} of {len(finished)} finished duels", file=sys.stderr)
 EOF
@@ -82,13 +96,20 @@ instructions() {
 }
 
 empty=$(instructions "$WORK/empty.json")
+shortest_name=$(cat "$WORK/shortest")
+shortest=
 total=0
 count=0
 for script in "$WORK"/[0-9]*.json; do
+    name=$(basename "$script" .json)
     n=$(instructions "$script")
-    [[ $SMOKE == 1 ]] && echo "  $(basename "$script" .json): $n"
+    [[ $SMOKE == 1 || $EACH == 1 ]] && echo "  $name: $n"
+    [[ $name == "$shortest_name" ]] && shortest=$n
     total=$((total + n))
     count=$((count + 1))
 done
-echo "empty duel (start-up and report): $empty instructions"
-echo "mean over $count duels: $((total / count)) instructions per duel"
+mean=$((total / count))
+echo "empty duel (start-up and an empty report): $empty instructions"
+echo "shortest duel ($shortest_name): $shortest instructions"
+echo "mean over $count duels: $mean instructions per duel, whole process"
+echo "per duel beyond start-up (mean minus shortest): $((mean - shortest)) instructions"

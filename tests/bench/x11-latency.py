@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Start-up over a long link (issue 11). Run by hand, not in CI:
+"""Start-up over a long link. Run by hand, not in CI:
 
     python3 tests/bench/x11-latency.py [runs]
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# X11 wire benchmark for spellcast (issue 6). Run by hand, not in CI:
+# X11 wire benchmark for spellcast. Run by hand, not in CI:
 #
 #     bash tests/bench/x11-wire.sh
 #

@@ -1,5 +1,5 @@
-//! Resolution of a round's cast list, in the original's order (§5.5–5.11 of
-//! the notes): one file per stage.
+//! Resolution of a round's cast list, in the original's order: one file per
+//! stage.
 
 mod attacks;
 mod counters;
@@ -23,9 +23,9 @@ use super::round::ArenaWideSpells;
 use super::spellbook::Spell;
 
 impl Duel {
-    /// Steps A–D of §5.6: the cast list (with the spells a haste round
+    /// The first steps: the cast list (with the spells a haste round
     /// saved) is announced, counters act, and every spell lands or fails.
-    /// The rest (E–L) follows the elemental and control-hand questions.
+    /// The rest follows the elemental and control-hand questions.
     pub(crate) fn begin_resolution(&mut self) {
         let mut casts = std::mem::take(&mut self.round.casts);
         casts.append(&mut self.haste_casts);
@@ -61,7 +61,7 @@ impl Duel {
         true
     }
 
-    /// One spell lands on `target`, with what it records on the way (§5.6 "Zapping").
+    /// One spell lands on `target`, with what it records on the way.
     pub(crate) fn zap(
         &mut self,
         target: BeingId,

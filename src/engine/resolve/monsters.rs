@@ -1,4 +1,4 @@
-//! Monsters attack after the spells (§5.7), as their owners direct.
+//! Monsters attack after the spells, as their owners direct (the original's order).
 
 use super::points;
 use crate::engine::being::{BeingKind, Mind};
@@ -49,7 +49,7 @@ impl Duel {
                 }
             };
             // The mind spell in force is told once, elementals included,
-            // though they attack everyone regardless (original-behaviour §5.7).
+            // though they attack everyone regardless, as the original tells it.
             if attacks > 0 {
                 match fx.mind_in_force {
                     Some(Mind::Paralysis(_)) => {

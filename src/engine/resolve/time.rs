@@ -1,5 +1,5 @@
 //! The end of a round: deaths, disease, the end of the duel, and what kind
-//! of round comes next (§5.8–5.11, §2.6).
+//! of round comes next.
 
 use crate::engine::being::{turns, Life};
 use crate::engine::duel::{Duel, Outcome, RoundKind};
@@ -12,7 +12,7 @@ use crate::engine::narrate::{CourseEvent, EnchantmentEvent, SightSpeedEvent, Wou
 use crate::engine::setup::MAX_PLAYERS;
 
 impl Duel {
-    /// §5.8: deaths, disease and poison, and the Delayed Effect / Permanency windows.
+    /// Deaths, disease and poison, and the Delayed Effect / Permanency windows.
     pub(crate) fn pass_time(&mut self, active: &[bool]) {
         let time_stop = self.round_kind == RoundKind::TimeStop;
         for (w, &was_active) in self.wizard_ids().zip(active) {
@@ -106,7 +106,7 @@ impl Duel {
         }
     }
 
-    /// §2.6: ends the duel when at most one wizard still fights.
+    /// Ends the duel when at most one wizard still fights.
     pub(crate) fn check_end(&mut self) -> Option<Outcome> {
         for w in 0..self.players {
             if self.leaving[w] && self.beings[w].alive() {
@@ -143,7 +143,7 @@ impl Duel {
         Some(outcome)
     }
 
-    /// §5.11: time stops come first, then haste; otherwise a normal round.
+    /// Time stops come first, then haste; otherwise a normal round.
     pub(crate) fn decide_next_round(&mut self) {
         let mut stopped = false;
         for id in self.being_ids() {

@@ -31,7 +31,8 @@ pub use connect::{connect_all, Connected};
 use setup::Ids;
 pub use writer::Link;
 
-/// A display that falls this far behind with drawing counts as gone (issue 5).
+/// A display that falls this far behind with drawing counts as gone, so one
+/// frozen X server never holds up the others.
 pub const LAG_LIMIT: Duration = Duration::from_secs(3);
 
 /// What went wrong with a display, in one line for standard error.

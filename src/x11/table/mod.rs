@@ -81,7 +81,7 @@ impl<S: Screen, C: Clock> Table<S, C> {
     }
 
     /// Tells the driver about players whose display (or seat) has gone:
-    /// their wizards surrender at the end of the turn (issue 5), their
+    /// their wizards surrender at the end of the turn, their
     /// questions take the pre-filled answers.
     fn report_gone(&mut self, driver: &mut Driver) {
         for p in self.newly_gone() {
@@ -216,7 +216,7 @@ impl<S: Screen, C: Clock> Table<S, C> {
     }
 
     /// Whether the phase waits for player `p` while someone else has ended:
-    /// then a quiet display is probed, so a frozen one is found (issue 11).
+    /// then a quiet display is probed, so a frozen one is found.
     fn waited_on(&self, p: usize) -> bool {
         let others_wait = (0..self.players()).any(|q| q != p && self.present(q) && self.ended(q));
         !self.windows[p].ended() && others_wait

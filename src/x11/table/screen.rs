@@ -9,7 +9,7 @@ use crate::x11::canvas::Op;
 use crate::x11::display::{Link, Msg};
 
 /// One player's display as the table drives it: drawing goes out, and the
-/// display is watched for falling behind (issue 11).
+/// display is watched for falling behind.
 pub trait Screen {
     /// Queues a batch of drawing; false if the display is gone.
     fn send(&mut self, ops: Vec<Op>) -> bool;

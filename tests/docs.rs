@@ -1,0 +1,173 @@
+//! The manual pages against the program: the examples in man/ must be what
+//! the built binary really reads and writes, so the documents cannot drift.
+
+use serde_json::Value;
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+fn page(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("man").join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The text of every `.EX` ... `.EE` block of a page, roff escapes undone.
+fn examples(roff: &str) -> Vec<String> {
+    let mut blocks = Vec::new();
+    let mut current: Option<String> = None;
+    for line in roff.lines() {
+        match (line, current.as_mut()) {
+            (".EX", None) => current = Some(String::new()),
+            (".EE", Some(_)) => blocks.extend(current.take()),
+            (_, Some(text)) => {
+                let line = line.strip_prefix("\\&").unwrap_or(line);
+                text.push_str(&line.replace("\\-", "-").replace("\\e", "\\"));
+                text.push('\n');
+            }
+            _ => {}
+        }
+    }
+    blocks
+}
+
+fn json(text: &str) -> Value {
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("not JSON ({e}):\n{text}"))
+}
+
+/// Every path of object keys in `value` (`beings[].effects[].hand`, ...).
+fn key_paths(value: &Value, prefix: &str, out: &mut BTreeSet<String>) {
+    match value {
+        Value::Object(map) => {
+            for (key, inner) in map {
+                let path = format!("{prefix}.{key}");
+                out.insert(path.clone());
+                key_paths(inner, &path, out);
+            }
+        }
+        Value::Array(items) => {
+            for item in items {
+                key_paths(item, &format!("{prefix}[]"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn script_page_example_gives_the_report_it_shows() {
+    let blocks = examples(&page("spellcast-script.5"));
+    let (script, shown) = (&blocks[0], &blocks[1]);
+    let out = Command::new(env!("CARGO_BIN_EXE_spellcast"))
+        .args(["--script", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(script.as_bytes())?;
+            child.wait_with_output()
+        })
+        .expect("run spellcast --script");
+    assert!(out.status.success(), "the page's script is refused");
+    let mut real = json(&String::from_utf8_lossy(&out.stdout));
+    let mut shown = json(shown);
+    // The page cuts the transcript short.
+    let real_text = real["transcript"].take();
+    let shown_text = shown["transcript"].take();
+    let cut = shown_text.as_str().unwrap().trim_end_matches(" ...");
+    assert!(real_text.as_str().unwrap().starts_with(cut));
+    assert_eq!(real, shown);
+}
+
+#[test]
+fn match_help_and_manual_page_say_the_same_of_seed() {
+    let out = Command::new(env!("CARGO_BIN_EXE_spellcast"))
+        .args(["match", "--help"])
+        .output()
+        .expect("run spellcast match --help");
+    let help = String::from_utf8_lossy(&out.stdout);
+    let said = "every duel's seed is drawn from";
+    let line = help.lines().find(|l| l.contains("--seed")).unwrap();
+    assert!(line.contains(said), "{line}");
+    assert!(page("spellcast.6").contains(said));
+}
+
+/// The lines a real program seat is sent in one short duel.
+fn real_messages() -> Vec<Value> {
+    let dir = std::env::temp_dir().join(format!("spellcast-docs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("sent.jsonl");
+    let player = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/players/random_player.py");
+    let seat = format!(
+        "program:tee -a '{}' | python3 '{}' 3",
+        log.display(),
+        player.display()
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_spellcast"))
+        .args([
+            "match",
+            &seat,
+            "computer:easy",
+            "--games",
+            "1",
+            "--seed",
+            "1",
+        ])
+        .args(["--jobs", "1"])
+        .output()
+        .expect("run spellcast match");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(&log).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    text.lines().map(json).collect()
+}
+
+#[test]
+fn protocol_page_shows_what_the_game_sends() {
+    let roff = page("spellcast-protocol.5");
+    let blocks = examples(&roff);
+    let view_example = json(&blocks[0]);
+    let mut documented = BTreeSet::new();
+    key_paths(&view_example, "view", &mut documented);
+    // `gestures` is keyed by wizard name: the example's names are players'.
+    let gestures = view_example["gestures"].as_object().unwrap();
+    assert!(gestures.keys().all(|k| k == "Arnold" || k == "Barbara"));
+    documented.retain(|p| !p.starts_with("view.gestures."));
+
+    let messages = real_messages();
+    let first_move = messages.iter().find(|m| m["type"] == "move").unwrap();
+    // The exchange's first move counts from 1, as the game does.
+    let exchange = &blocks[1];
+    assert!(exchange.contains(r#"{"type":"move","round":1,"turn":1,"#));
+    assert_eq!(
+        (first_move["round"].as_u64(), first_move["turn"].as_u64()),
+        (Some(1), Some(1))
+    );
+    assert_eq!(first_move["view"]["turn"].as_u64(), Some(1));
+
+    for message in &messages {
+        let Some(view) = message.get("view") else {
+            continue;
+        };
+        let mut sent = BTreeSet::new();
+        key_paths(view, "view", &mut sent);
+        sent.retain(|p| !p.starts_with("view.gestures."));
+        let undocumented: Vec<_> = sent.difference(&documented).collect();
+        assert!(
+            undocumented.is_empty(),
+            "not in the page's VIEW: {undocumented:?}"
+        );
+        // Every field a message carries is named on the page.
+        for key in message.as_object().unwrap().keys() {
+            assert!(
+                roff.contains(&format!(".B {key}")) || roff.contains(&format!(".BR {key} ")),
+                "field {key} of {} is not documented",
+                message["type"]
+            );
+        }
+    }
+}
