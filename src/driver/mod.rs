@@ -30,7 +30,9 @@ mod tests;
 pub use round::{RoundInfo, RoundMoves};
 pub use sync::answer_all;
 
-use crate::engine::{AnswerError, Duel, Gesture, MoveError, PlayerId, Question, Step, MAX_PLAYERS};
+use crate::engine::{
+    check_answers, AnswerError, Duel, Gesture, MoveError, PlayerId, Question, Step, MAX_PLAYERS,
+};
 use std::borrow::BorrowMut;
 use thiserror::Error;
 
@@ -310,7 +312,7 @@ impl<D: BorrowMut<Duel>> Driver<D> {
         match self.phase {
             Phase::Moves if self.owes_early.get(p.index()) == Some(&true) => {
                 let questions = self.duel().open_questions(p).to_vec();
-                check_fit(p, &questions, &answers)?;
+                check_answers(p, &questions, &answers)?;
                 self.owes_early[p.index()] = false;
                 self.taken += 1;
                 self.held[p.index()] = Some(Held { questions, answers });
@@ -445,26 +447,4 @@ impl<D: BorrowMut<Duel>> Driver<D> {
             journal.push(applied);
         }
     }
-}
-
-/// Whether `answers` fit `questions` as the engine would check them.
-fn check_fit(p: PlayerId, questions: &[Question], answers: &[usize]) -> Result<(), AnswerError> {
-    if questions.len() != answers.len() {
-        return Err(AnswerError::WrongCount {
-            player: p,
-            expected: questions.len(),
-            given: answers.len(),
-        });
-    }
-    for (i, (q, &a)) in questions.iter().zip(answers).enumerate() {
-        if a >= q.options.len() {
-            return Err(AnswerError::OutOfRange {
-                player: p,
-                question: i,
-                answer: a,
-                options: q.options.len(),
-            });
-        }
-    }
-    Ok(())
 }

@@ -275,23 +275,7 @@ impl Duel {
         if open.is_empty() {
             return Err(AnswerError::NotAsked(p));
         }
-        if open.len() != answers.len() {
-            return Err(AnswerError::WrongCount {
-                player: p,
-                expected: open.len(),
-                given: answers.len(),
-            });
-        }
-        for (i, (q, &a)) in open.iter().zip(answers).enumerate() {
-            if a >= q.options.len() {
-                return Err(AnswerError::OutOfRange {
-                    player: p,
-                    question: i,
-                    answer: a,
-                    options: q.options.len(),
-                });
-            }
-        }
+        super::question::check_answers(p, open, answers)?;
         self.round.batch.record(p, answers);
         Ok(self.advance())
     }

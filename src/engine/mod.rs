@@ -57,7 +57,7 @@ pub use narrate::{
     CastingEvent, CounterEvent, CourseEvent, EnchantmentEvent, Event, GestureEvent, Harm,
     MonsterEvent, SightSpeedEvent, Viewer, WoundEvent,
 };
-pub use question::{CastHand, Choice, Question, QuestionKind};
+pub use question::{check_answers, CastHand, Choice, Question, QuestionKind};
 pub use round::Step;
 pub use rules::RuleSet;
 pub use seat_view::SeatView;

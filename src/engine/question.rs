@@ -1,5 +1,6 @@
 //! Questions the engine asks players between the gestures and the resolution.
 
+use super::errors::AnswerError;
 use super::gesture::{Gesture, Hand};
 use super::ids::{BeingId, PlayerId};
 use super::spellbook::Spell;
@@ -248,4 +249,35 @@ impl Choice {
             Choice::Gesture(g) => g.name().to_string(),
         }
     }
+}
+
+/// Whether `answers` fit `questions`: one option index per question, in
+/// order, each among that question's options. [`Duel::answer`] checks
+/// answers with it, and the driver checks answers it holds for later the
+/// same way, so a held answer is refused when given, not when applied.
+///
+/// [`Duel::answer`]: super::Duel::answer
+pub fn check_answers(
+    p: PlayerId,
+    questions: &[Question],
+    answers: &[usize],
+) -> Result<(), AnswerError> {
+    if questions.len() != answers.len() {
+        return Err(AnswerError::WrongCount {
+            player: p,
+            expected: questions.len(),
+            given: answers.len(),
+        });
+    }
+    for (i, (q, &a)) in questions.iter().zip(answers).enumerate() {
+        if a >= q.options.len() {
+            return Err(AnswerError::OutOfRange {
+                player: p,
+                question: i,
+                answer: a,
+                options: q.options.len(),
+            });
+        }
+    }
+    Ok(())
 }
