@@ -18,20 +18,19 @@
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
-use spellcast::seat::message::{
-    GestureColumns, Hello, MeJson, Message, MoveRequest, QuestionJson, RoundKindName, RoundReport,
-    Said, ViewJson,
-};
+use spellcast::seat::message::{Hello, Message, MoveRequest, RoundKindName, RoundReport, Said};
 use spellcast::seat::program::{
     failure_line, ProgramConfig, ProgramSeat, SeatFailure, MAX_REPLY_LINE,
 };
 use spellcast::seat::reply::{parse_answers, parse_move, parse_ready};
-use spellcast::seat::view_map::AskedQuestion;
 use spellcast::seat::LogSink;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+
+mod common;
+use common::program_seat::{one_column_view as view, target_question as question};
 
 /// The longest any one case may take: far above what any takes, low enough
 /// to catch a hang or a quadratic blow-up.
@@ -269,20 +268,6 @@ fn mutated_scripts_end_in_a_report_or_one_clean_line() {
     }
 }
 
-fn question() -> AskedQuestion {
-    AskedQuestion {
-        json: QuestionJson {
-            kind: "target".into(),
-            spell: Some("Missile".into()),
-            hand: Some("right".into()),
-            about: None,
-            options: vec!["nobody".into(), "Arnold".into(), "#1".into()],
-            default: Some("Arnold".into()),
-        },
-        engine_index: vec![0, 1, 3],
-    }
-}
-
 /// A protocol line: a reply of the right shape, then perhaps mutated.
 fn protocol_line(rng: &mut StdRng) -> String {
     let mut reply = match rng.gen_range(0..3) {
@@ -324,18 +309,6 @@ fn random_reply_lines_are_parsed_or_refused_in_one_clean_line() {
             assert_clean(&what, &error.to_string());
         }
         assert!(started.elapsed() < CASE_BOUND, "{what}");
-    }
-}
-
-fn view() -> ViewJson {
-    ViewJson {
-        turn: 1,
-        beings: vec![],
-        gestures: GestureColumns(vec![("Arnold".into(), vec!["SP".into()])]),
-        me: MeJson {
-            banked: None,
-            short_lightning_used: false,
-        },
     }
 }
 

@@ -4,36 +4,20 @@
 
 use spellcast::engine::Gesture;
 use spellcast::seat::message::{
-    DuelResult, End, GestureColumns, Hello, MeJson, Message, MoveRequest, QuestionJson,
-    RoundKindName, RoundReport, Said, ViewJson,
+    DuelResult, End, GestureColumns, MeJson, Message, MoveRequest, RoundKindName, RoundReport,
+    Said, ViewJson,
 };
-use spellcast::seat::program::{failure_line, Exit, ProgramConfig, ProgramSeat, SeatFailure};
+use spellcast::seat::program::{failure_line, Exit, ProgramSeat, SeatFailure};
 use spellcast::seat::reply::ReplyError;
-use spellcast::seat::view_map::AskedQuestion;
-use spellcast::seat::LogSink;
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
+mod common;
+use common::program_seat::{hello, start, target_question};
+
 const RANDOM_PLAYER: &str = "python3 tests/players/random_player.py 7";
 const READY: &str = r#"echo '{"ready": true}'"#;
-
-fn start(command: &str, limit_ms: u64) -> (ProgramSeat, Arc<Mutex<Vec<u8>>>) {
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let sink: LogSink = log.clone();
-    let seat = ProgramSeat::start(ProgramConfig {
-        command: command.to_string(),
-        seat: "Barbara".to_string(),
-        limit: Duration::from_millis(limit_ms),
-        stderr: sink,
-    })
-    .expect("sh starts");
-    (seat, log)
-}
-
-fn hello() -> Hello {
-    Hello::new("Barbara", vec!["Arnold".into(), "Barbara:f".into()], 5000)
-}
 
 fn view() -> ViewJson {
     ViewJson {
@@ -72,25 +56,6 @@ fn end() -> End {
             winner: "Arnold".into(),
         },
         view: view(),
-    }
-}
-
-fn target_question() -> AskedQuestion {
-    AskedQuestion {
-        json: QuestionJson {
-            kind: "target".into(),
-            spell: Some("Missile".into()),
-            hand: Some("right".into()),
-            about: None,
-            options: vec![
-                "nobody".into(),
-                "Arnold".into(),
-                "Barbara".into(),
-                "#1".into(),
-            ],
-            default: Some("Arnold".into()),
-        },
-        engine_index: vec![0, 1, 2, 4],
     }
 }
 

@@ -3,45 +3,15 @@
 //! behind a shell, processes escaping into new sessions, a program that
 //! never reads, and replies built to break the failure line.
 
-use spellcast::seat::message::{
-    GestureColumns, Hello, MeJson, Message, MoveRequest, RoundKindName, RoundReport, Said, ViewJson,
-};
-use spellcast::seat::program::{failure_line, Exit, ProgramConfig, ProgramSeat, SeatFailure};
+use spellcast::seat::message::{Message, MoveRequest, RoundKindName, RoundReport, Said};
+use spellcast::seat::program::{failure_line, Exit, ProgramSeat, SeatFailure};
 use spellcast::seat::view_map::AskedQuestion;
-use spellcast::seat::LogSink;
 use std::process::{Command, Stdio};
-use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-fn start(command: &str, limit_ms: u64) -> (ProgramSeat, Arc<Mutex<Vec<u8>>>) {
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let sink: LogSink = log.clone();
-    let seat = ProgramSeat::start(ProgramConfig {
-        command: command.to_string(),
-        seat: "Barbara".to_string(),
-        limit: Duration::from_millis(limit_ms),
-        stderr: sink,
-    })
-    .expect("the program starts");
-    (seat, log)
-}
-
-fn hello() -> Hello {
-    Hello::new("Barbara", vec!["Arnold".into(), "Barbara:f".into()], 5000)
-}
-
-fn view() -> ViewJson {
-    ViewJson {
-        turn: 1,
-        beings: vec![],
-        gestures: GestureColumns(vec![("Arnold".into(), vec!["SP".into()])]),
-        me: MeJson {
-            banked: None,
-            short_lightning_used: false,
-        },
-    }
-}
+mod common;
+use common::program_seat::{hello, one_column_view as view, start};
 
 fn move_request(round: u32) -> MoveRequest {
     MoveRequest {

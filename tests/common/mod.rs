@@ -2,4 +2,5 @@
 //! `mod common;`; not every file uses every helper, hence the allow.
 #![allow(dead_code)]
 
+pub mod program_seat;
 pub mod xvfb;
