@@ -4,17 +4,18 @@
 
 use spellcast::engine::Gesture;
 use spellcast::seat::message::{
-    DuelResult, End, GestureColumns, MeJson, Message, MoveRequest, RoundKindName, RoundReport,
-    Said, ViewJson,
+    DuelResult, End, GestureColumns, MeJson, Message, MoveRequest, QuestionJson, RoundKindName,
+    RoundReport, Said, ViewJson,
 };
 use spellcast::seat::program::{failure_line, Exit, ProgramSeat, SeatFailure};
 use spellcast::seat::reply::ReplyError;
+use spellcast::seat::view_map::AskedQuestion;
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
 mod common;
-use common::program_seat::{hello, start, target_question};
+use common::program_seat::{hello, start};
 
 const RANDOM_PLAYER: &str = "python3 tests/players/random_player.py 7";
 const READY: &str = r#"echo '{"ready": true}'"#;
@@ -56,6 +57,26 @@ fn end() -> End {
             winner: "Arnold".into(),
         },
         view: view(),
+    }
+}
+
+/// A Missile's target question naming both wizards and a monster.
+fn target_question() -> AskedQuestion {
+    AskedQuestion {
+        json: QuestionJson {
+            kind: "target".into(),
+            spell: Some("Missile".into()),
+            hand: Some("right".into()),
+            about: None,
+            options: vec![
+                "nobody".into(),
+                "Arnold".into(),
+                "Barbara".into(),
+                "#1".into(),
+            ],
+            default: Some("Arnold".into()),
+        },
+        engine_index: vec![0, 1, 2, 4],
     }
 }
 
