@@ -1,4 +1,5 @@
-//! The options of `spellcast match` and the seats it pits against each other.
+//! The options of `spellcast match` and the seats it pits against each other
+//! (two, or three to eight in a free-for-all), or the result files it merges.
 //!
 //! [`MatchArgs`] is a clap parser of its own, so it can hang under the main
 //! command line as the `match` subcommand (`Match(MatchArgs)` in a
@@ -6,6 +7,7 @@
 //! first argument is `match`. Its checks give one-line [`MatchUsageError`]s
 //! (exit status 2).
 
+use super::schedule::{group_count, Shard, ShardError};
 use clap::Parser;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -17,18 +19,38 @@ pub const DEFAULT_GAMES: u32 = 100;
 /// A program seat's reply limit unless `--limit-ms` says otherwise.
 pub const DEFAULT_LIMIT_MS: u64 = 10_000;
 
+/// Opening rounds unless `--opening` says otherwise: two rounds, four
+/// random gestures a wizard, enough that no two pairs start alike.
+pub const DEFAULT_OPENING_ROUNDS: u32 = 2;
+
+/// The longest opening taken: a duel should stay the seats' to play.
+pub const MAX_OPENING_ROUNDS: u32 = 20;
+
+/// The most seats a duel takes (the engine's player limit).
+pub const MAX_SEATS: usize = 8;
+
+/// The options `--merge` cannot be given with: the files say them.
+const NOT_WITH_MERGE: [&str; 11] = [
+    "games", "seed", "jobs", "think_ms", "limit_ms", "save", "opening", "shard", "results", "a",
+    "more",
+];
+
 /// `spellcast match [OPTIONS] A B`, as typed.
 #[derive(Debug, Clone, Parser)]
 #[command(
     name = "spellcast match",
-    about = "Play many duels between two seats without X and print the score",
+    about = "Play many duels between two seats (or free-for-alls of up to eight) \
+             without X and print the score",
     after_help = "A seat is computer, computer:LEVEL (easy, medium, hard) or program:COMMAND.\n\
-                  Games come in pairs on the same seed with the seats swapped."
+                  Games come in pairs on the same seed with the seats swapped; with three or \
+                  more seats, in rotations with every seat in every place once.\n\
+                  spellcast match --merge FILE... prints the summary of shares' --results."
 )]
 pub struct MatchArgs {
-    /// How many duels to play.
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_GAMES)]
-    pub games: u32,
+    /// How many duels to play (default 100; with three or more seats, 100
+    /// rounded up to a whole number of rotations).
+    #[arg(long, value_name = "N")]
+    pub games: Option<u32>,
 
     /// The number every duel's seed is drawn from: each pair of duels plays on
     /// a seed made from S and the pair's number (default: from the clock).
@@ -54,17 +76,41 @@ pub struct MatchArgs {
     #[arg(long, value_name = "DIR")]
     pub save: Option<PathBuf>,
 
+    /// Start each pair (or rotation) from an opening of this many rounds of
+    /// random gestures that complete no spell, the same for every duel of
+    /// the pair; 0 for none.
+    #[arg(long, value_name = "ROUNDS", default_value_t = DEFAULT_OPENING_ROUNDS)]
+    pub opening: u32,
+
+    /// Play only the I-th of N disjoint shares of the match (the same
+    /// duels, seeds and openings as in the whole).
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<String>,
+
+    /// Write one JSON line per duel into FILE (made anew), for --merge.
+    #[arg(long, value_name = "FILE")]
+    pub results: Option<PathBuf>,
+
+    /// Print the summary of the whole match from its shares' --results
+    /// files instead of playing.
+    #[arg(long, value_name = "FILE", num_args = 1.., conflicts_with_all = NOT_WITH_MERGE)]
+    pub merge: Vec<PathBuf>,
+
     /// Print the summary as one JSON object.
     #[arg(long)]
     pub json: bool,
 
     /// The first seat (A, whose score is reported).
-    #[arg(value_name = "A")]
-    pub a: String,
+    #[arg(value_name = "A", required_unless_present = "merge")]
+    pub a: Option<String>,
 
     /// The second seat (B).
-    #[arg(value_name = "B")]
-    pub b: String,
+    #[arg(value_name = "B", required_unless_present = "merge")]
+    pub b: Option<String>,
+
+    /// Up to six more seats, for a free-for-all.
+    #[arg(value_name = "SEAT")]
+    pub more: Vec<String>,
 }
 
 pub use crate::seat::spec::{ComputerLevel, SeatSpec, SeatSpecError};
@@ -72,9 +118,10 @@ pub use crate::seat::spec::{ComputerLevel, SeatSpec, SeatSpecError};
 /// A match's options, checked.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MatchConfig {
-    /// Seat A (its score is reported) and seat B.
-    pub seats: [SeatSpec; 2],
-    /// Duels to play, at least 1.
+    /// The seats: A (its score is reported) and B, then any more.
+    pub seats: Vec<SeatSpec>,
+    /// Duels in the whole match, at least 1 (a whole number of rotations
+    /// when there are three or more seats).
     pub games: u32,
     /// The number every pair's seed is drawn from (see `pool::pair_seed`).
     pub seed: u64,
@@ -88,6 +135,12 @@ pub struct MatchConfig {
     pub save: Option<PathBuf>,
     /// Summary as JSON.
     pub json: bool,
+    /// Opening rounds.
+    pub opening: u32,
+    /// The share of the match to play.
+    pub shard: Shard,
+    /// Where to write a line per duel.
+    pub results: Option<PathBuf>,
 }
 
 /// Options that parse but cannot make a match; one line each.
@@ -105,14 +158,65 @@ pub enum MatchUsageError {
     /// `--limit-ms 0` or `--think-ms 0`.
     #[error("{0} must be at least 1")]
     ZeroTime(&'static str),
+    /// More than eight seats.
+    #[error("a duel takes at most {MAX_SEATS} seats, not {0}")]
+    TooManySeats(usize),
+    /// A free-for-all whose games are not whole rotations.
+    #[error(
+        "--games {games} is not a whole number of rotations of {seats} seats \
+         (every seat plays every place equally often): use a multiple of {seats}"
+    )]
+    PartRotation {
+        /// `--games`.
+        games: u32,
+        /// Seats in the match.
+        seats: usize,
+    },
+    /// An opening too long.
+    #[error("--opening takes at most {MAX_OPENING_ROUNDS} rounds, not {0}")]
+    LongOpening(u32),
+    /// A bad `--shard`.
+    #[error(transparent)]
+    Shard(#[from] ShardError),
 }
 
 impl MatchArgs {
     /// Checks the options; `clock_seed` is used when no `--seed` is given.
     pub fn into_config(self, clock_seed: u64) -> Result<MatchConfig, MatchUsageError> {
-        let seats = [self.a.parse()?, self.b.parse()?];
-        if self.games == 0 {
+        let named = self.a.iter().chain(&self.b).chain(&self.more);
+        let seats = named
+            .map(|s| s.parse())
+            .collect::<Result<Vec<SeatSpec>, _>>()?;
+        if seats.len() > MAX_SEATS {
+            return Err(MatchUsageError::TooManySeats(seats.len()));
+        }
+        let n = seats.len().max(1);
+        let games = match self.games {
+            Some(games) => games,
+            None if n == 2 => DEFAULT_GAMES,
+            None => DEFAULT_GAMES.div_ceil(n as u32) * n as u32,
+        };
+        if games == 0 {
             return Err(MatchUsageError::NoGames);
+        }
+        if n > 2 && games % n as u32 != 0 {
+            return Err(MatchUsageError::PartRotation { games, seats: n });
+        }
+        if self.opening > MAX_OPENING_ROUNDS {
+            return Err(MatchUsageError::LongOpening(self.opening));
+        }
+        let shard = match &self.shard {
+            Some(text) => text.parse::<Shard>()?,
+            None => Shard::WHOLE,
+        };
+        let groups = group_count(games, n);
+        if shard.count > groups {
+            return Err(ShardError::TooMany {
+                shard: shard.to_string(),
+                groups,
+                unit: if n == 2 { "pairs" } else { "rotations" },
+            }
+            .into());
         }
         if self.jobs == Some(0) {
             return Err(MatchUsageError::NoJobs);
@@ -130,13 +234,16 @@ impl MatchArgs {
         });
         Ok(MatchConfig {
             seats,
-            games: self.games,
+            games,
             seed: self.seed.unwrap_or(clock_seed),
             jobs,
             think: self.think_ms.map(Duration::from_millis),
             limit: Duration::from_millis(self.limit_ms),
             save: self.save,
             json: self.json,
+            opening: self.opening,
+            shard,
+            results: self.results,
         })
     }
 }
@@ -172,6 +279,7 @@ mod tests {
             ]
         );
         assert_eq!(c.games, 100);
+        assert_eq!((c.opening, c.shard, c.results), (2, Shard::WHOLE, None));
         assert_eq!(c.seed, 99);
         assert!(c.jobs >= 1);
         assert_eq!(c.think, None);
@@ -195,6 +303,12 @@ mod tests {
             "--save",
             "out",
             "--json",
+            "--opening",
+            "0",
+            "--shard",
+            "2/10",
+            "--results",
+            "r.jsonl",
             "computer:hard",
             "computer:easy",
         ])
@@ -202,7 +316,7 @@ mod tests {
         assert_eq!(
             c,
             MatchConfig {
-                seats: [
+                seats: vec![
                     SeatSpec::Computer(ComputerLevel::Hard),
                     SeatSpec::Computer(ComputerLevel::Easy)
                 ],
@@ -213,8 +327,57 @@ mod tests {
                 limit: Duration::from_millis(700),
                 save: Some("out".into()),
                 json: true,
+                opening: 0,
+                shard: Shard {
+                    index: 2,
+                    count: 10
+                },
+                results: Some("r.jsonl".into()),
             }
         );
+    }
+
+    #[test]
+    fn free_for_alls_play_whole_rotations() {
+        let c = config(&["computer:hard", "computer:easy", "computer:easy"]).unwrap();
+        assert_eq!((c.seats.len(), c.games), (3, 102));
+        assert_eq!(config(&["computer"; 8]).unwrap().games, 104);
+        assert_eq!(
+            config(&["--games", "10", "computer", "computer", "computer"]),
+            Err(MatchUsageError::PartRotation {
+                games: 10,
+                seats: 3
+            })
+        );
+        assert_eq!(
+            config(&["computer"; 9]),
+            Err(MatchUsageError::TooManySeats(9))
+        );
+        // Shares: no more than the match has pairs or rotations.
+        assert!(config(&["--games", "6", "--shard", "3/3", "computer", "computer"]).is_ok());
+        let too_many = config(&["--games", "6", "--shard", "1/4", "computer", "computer"]);
+        assert_eq!(
+            too_many.unwrap_err().to_string(),
+            "--shard 1/4: the match has only 3 pairs, so at most 3 shares"
+        );
+        assert_eq!(
+            config(&["--opening", "21", "computer", "computer"]),
+            Err(MatchUsageError::LongOpening(21))
+        );
+    }
+
+    #[test]
+    fn merge_takes_files_and_nothing_that_plays() {
+        let args =
+            MatchArgs::try_parse_from(["spellcast match", "--merge", "a", "b", "--json"]).unwrap();
+        assert_eq!(args.merge, [PathBuf::from("a"), PathBuf::from("b")]);
+        assert!(args.json);
+        for other in [&["--games", "2"][..], &["computer"], &["--shard", "1/2"]] {
+            let mut words = vec!["spellcast match"];
+            words.extend_from_slice(other);
+            words.extend_from_slice(&["--merge", "a"]);
+            assert!(MatchArgs::try_parse_from(words).is_err(), "{other:?}");
+        }
     }
 
     #[test]

@@ -7,8 +7,12 @@
 //! withdraws, the others play on), stops a duel that reaches the turn cap
 //! as a draw, and writes the whole duel down as a replayable script.
 //! A seat that fails once the duel is decided changes nothing: its line
-//! says so, and it is not counted as a failure.
+//! says so, and it is not counted as a failure. A duel may start from an
+//! opening (`opening.rs`): in its rounds the seats are not asked for moves,
+//! the opening's gestures are made for them, and they are told the round
+//! as any other.
 
+use super::opening::OpeningRound;
 use super::script_record::ScriptRecorder;
 use super::stats::Ending;
 use crate::driver::{Applied, Ask, Driver, Phase, RoundInfo};
@@ -60,14 +64,17 @@ struct Bout {
     failed: Vec<bool>,
     record: ScriptRecorder,
     log: LogSink,
+    opening: Vec<OpeningRound>,
 }
 
-/// Plays one duel of `players` on `seed`, seat `i` playing player `i`, and
-/// writes failure lines to `log`.
+/// Plays one duel of `players` on `seed`, seat `i` playing player `i`,
+/// its first rounds from `opening` (one move per player each), and writes
+/// failure lines to `log`.
 pub fn play_duel(
     players: &[PlayerSpec],
     seed: u64,
     seats: Vec<BoxedSeat>,
+    opening: &[OpeningRound],
     log: LogSink,
 ) -> Result<Played, DuelError> {
     let duel = Duel::new(players, seed)?;
@@ -89,6 +96,7 @@ pub fn play_duel(
         driver,
         record,
         log,
+        opening: opening.to_vec(),
     };
     for p in table.players() {
         let result = table.with_seat(p, |seat, duel| seat.hello(duel.seat_view(p)));
@@ -219,12 +227,21 @@ impl Bout {
     /// One round: whatever the driver asks for, until the round is played;
     /// then the news.
     fn play_round(&mut self) -> Result<(), DuelError> {
+        let played = self.driver.duel().rounds_played() as usize;
+        let opening = self.opening.get(played).cloned();
         self.record.begin_round();
         self.driver.begin_round();
         while let Some(request) = self.driver.next_request() {
             let taken = self.driver.taken();
             let (p, round) = (request.player, request.round);
             match request.ask {
+                Ask::Move if opening.is_some() => {
+                    let moves = opening.as_deref().unwrap_or_default();
+                    let gestures = moves.get(p.index()).copied().unwrap_or_default();
+                    self.driver
+                        .give_move(p, gestures)
+                        .map_err(|e| DuelError::Stuck(e.to_string()))?;
+                }
                 Ask::Move => {
                     let result =
                         self.with_seat(p, |seat, duel| seat.choose_move(duel.seat_view(p), round));

@@ -1,62 +1,14 @@
-//! Runs a match's duels on a few threads, in seat-swapped pairs.
-//!
-//! Game `2k` and game `2k+1` form pair `k`: both are played on the pair's
-//! seed, with seat A as player 0 in the first and as player 1 in the second,
-//! so neither seat profits from a seed or from sitting first. Games are
-//! handed out in order, so the two games of a pair finish close together and
-//! progress can be shown per pair.
+//! Runs a match's duels on a few threads. Games are handed out in order
+//! (see `schedule.rs` for which they are), so the games of a pair or
+//! rotation finish close together and progress can be shown per group.
 
-use super::stats::{DuelRecord, Tally};
+use super::schedule::GameSpec;
+use super::scoreboard::Scoreboard;
+use super::stats::DuelRecord;
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::thread;
-
-/// One duel of a match.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GameSpec {
-    /// 0-based game number.
-    pub index: usize,
-    /// Its pair.
-    pub pair: usize,
-    /// The engine's seed (the same for both games of a pair).
-    pub seed: u64,
-    /// Whether seat A sits second (player 1) in this game.
-    pub swapped: bool,
-}
-
-impl GameSpec {
-    /// The player index of a seat in this game: A is player 0 unless swapped.
-    pub fn player_of(&self, side: super::stats::Side) -> usize {
-        usize::from((side == super::stats::Side::B) != self.swapped)
-    }
-}
-
-/// SplitMix64: spreads consecutive numbers over all seeds, so two matches
-/// with nearby `--seed`s share no duels.
-fn splitmix64(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
-/// The seed of pair `pair` in a match seeded with `base`.
-pub fn pair_seed(base: u64, pair: usize) -> u64 {
-    splitmix64(splitmix64(base) ^ pair as u64)
-}
-
-/// The games of a match of `games` duels.
-pub fn game_specs(games: u32, base_seed: u64) -> Vec<GameSpec> {
-    (0..games as usize)
-        .map(|index| GameSpec {
-            index,
-            pair: index / 2,
-            seed: pair_seed(base_seed, index / 2),
-            swapped: index % 2 == 1,
-        })
-        .collect()
-}
 
 /// Plays `specs` on `jobs` threads with `play`, calling `done` on the
 /// calling thread as each duel ends (in the order they end). The first
@@ -104,73 +56,46 @@ pub fn run_games<E: Send>(
     })
 }
 
-/// Plays a whole match: the games of `games` duels from `base_seed` on
-/// `jobs` threads, a progress line per finished pair on `progress`, and the
-/// final tally.
+/// Plays the games `specs` on `jobs` threads, counting each on `board`
+/// as it ends, handing it to `each` (for `--results`), and writing a
+/// progress line per finished group on `progress`.
 pub fn run_match<E: Send>(
-    games: u32,
-    base_seed: u64,
+    specs: &[GameSpec],
     jobs: usize,
     play: impl Fn(&GameSpec) -> Result<DuelRecord, E> + Sync,
+    board: &mut Scoreboard,
+    mut each: impl FnMut(&GameSpec, &DuelRecord),
     progress: &mut dyn Write,
-) -> Result<Tally, E> {
-    let specs = game_specs(games, base_seed);
-    let mut tally = Tally::new(games);
-    run_games(&specs, jobs, play, |spec, record| {
-        if tally.add(spec.pair, record) {
-            let _ = writeln!(progress, "{}", super::summary::progress_line(&tally));
+) -> Result<(), E> {
+    run_games(specs, jobs, play, |spec, record| {
+        each(spec, record);
+        if board.add(spec.group, record) {
+            let _ = writeln!(progress, "{}", board.progress_line());
         }
-    })?;
-    Ok(tally)
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::match_runner::schedule::game_specs;
     use crate::match_runner::stats::{Ending, Side};
-    use std::collections::HashSet;
     use std::sync::Mutex;
 
     /// A stand-in duel: the seed decides, and player 0 wins even seeds.
     fn seeded_duel(spec: &GameSpec) -> Result<DuelRecord, String> {
-        let first_wins = spec.seed.is_multiple_of(2);
-        let winner_player = usize::from(!first_wins);
-        let winner = if spec.player_of(Side::A) == winner_player {
-            Side::A
-        } else {
-            Side::B
-        };
+        let winner_player = usize::from(!spec.seed.is_multiple_of(2));
         Ok(DuelRecord {
-            winner: Some(winner),
+            winner: Some(spec.seat_at(winner_player)),
             ending: Ending::Kill,
-            failed: [false, false],
+            failed: vec![false; spec.seats],
         })
-    }
-
-    #[test]
-    fn pairs_share_a_seed_and_swap_seats() {
-        let specs = game_specs(5, 42);
-        assert_eq!(specs.len(), 5);
-        assert_eq!(specs[0].seed, specs[1].seed);
-        assert_ne!(specs[1].seed, specs[2].seed);
-        assert_eq!(specs[4].pair, 2);
-        assert_eq!(
-            (specs[0].player_of(Side::A), specs[0].player_of(Side::B)),
-            (0, 1)
-        );
-        assert_eq!(
-            (specs[1].player_of(Side::A), specs[1].player_of(Side::B)),
-            (1, 0)
-        );
-        // Nearby base seeds give unrelated duels.
-        let other: HashSet<u64> = game_specs(100, 43).iter().map(|g| g.seed).collect();
-        assert!(game_specs(100, 42).iter().all(|g| !other.contains(&g.seed)));
     }
 
     #[test]
     fn every_game_is_played_once_on_several_threads() {
         let played = Mutex::new(Vec::new());
-        let specs = game_specs(37, 1);
+        let specs = game_specs(37, 2, 1);
         let mut seen = Vec::new();
         run_games(
             &specs,
@@ -192,7 +117,22 @@ mod tests {
     #[test]
     fn a_seat_that_only_wins_by_sitting_first_scores_even() {
         let mut progress = Vec::new();
-        let tally = run_match(20, 9, 3, seeded_duel, &mut progress).unwrap();
+        let specs = game_specs(20, 2, 9);
+        let mut board = Scoreboard::new(2, 20, 10);
+        let mut each = 0;
+        run_match(
+            &specs,
+            3,
+            seeded_duel,
+            &mut board,
+            |_, _| each += 1,
+            &mut progress,
+        )
+        .unwrap();
+        assert_eq!(each, 20);
+        let Scoreboard::Pairs(tally) = board else {
+            panic!("two seats keep a tally");
+        };
         assert_eq!(tally.played(), 20);
         assert_eq!(tally.wins(Side::A), 10);
         let elo = tally.elo();
@@ -207,8 +147,29 @@ mod tests {
     }
 
     #[test]
+    fn in_a_free_for_all_the_first_place_wins_each_seat_the_same() {
+        let mut progress = Vec::new();
+        let specs = game_specs(12, 3, 9);
+        let mut board = Scoreboard::new(3, 12, 4);
+        let first_wins = |spec: &GameSpec| -> Result<DuelRecord, String> {
+            Ok(DuelRecord {
+                winner: Some(spec.seat_at(0)),
+                ending: Ending::Kill,
+                failed: vec![false; 3],
+            })
+        };
+        run_match(&specs, 2, first_wins, &mut board, |_, _| {}, &mut progress).unwrap();
+        let progress = String::from_utf8(progress).unwrap();
+        assert_eq!(progress.lines().count(), 4);
+        assert_eq!(
+            progress.lines().last(),
+            Some("rotation 4/4: seat 1 won 4, seat 2 won 4, seat 3 won 4, 0 drawn")
+        );
+    }
+
+    #[test]
     fn an_error_stops_the_match() {
-        let specs = game_specs(50, 3);
+        let specs = game_specs(50, 2, 3);
         let result = run_games(
             &specs,
             2,

@@ -22,8 +22,10 @@ pub enum Side {
     B,
 }
 
-/// How a duel ended, for the summary's count of endings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// How a duel ended, for the summary's count of endings (and, in
+/// `--results` lines, `kill`, `surrender`, `turn_cap` or `draw`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Ending {
     /// The loser died.
     Kill,
@@ -49,24 +51,32 @@ impl Ending {
     }
 }
 
+impl Side {
+    /// The seat's index on the command line: A is 0, B is 1.
+    pub fn seat(self) -> usize {
+        self as usize
+    }
+}
+
 /// The result of one duel of a match, seen from the seats (not the players:
-/// A is player 1 in the swapped game of a pair).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// seat 0 is player 1 in the swapped game of a pair). Seats are numbered
+/// as named on the command line, from 0 (A is 0, B is 1).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DuelRecord {
     /// The winning seat, or `None` for a draw.
-    pub winner: Option<Side>,
+    pub winner: Option<usize>,
     /// How it ended.
     pub ending: Ending,
-    /// Whether seat A's and seat B's program failed during the duel.
-    pub failed: [bool; 2],
+    /// Per seat, whether its program failed during the duel.
+    pub failed: Vec<bool>,
 }
 
 impl DuelRecord {
     /// A's points: 1 for a win, ½ for a draw.
     pub fn score_a(&self) -> f64 {
         match self.winner {
-            Some(Side::A) => 1.0,
-            Some(Side::B) => 0.0,
+            Some(0) => 1.0,
+            Some(_) => 0.0,
             None => 0.5,
         }
     }
@@ -94,6 +104,8 @@ pub struct Tally {
     endings: [u32; 4],
     failures: [u32; 2],
     failed_duels: u32,
+    /// Pairs this tally is to count (all of the match's, or a share's).
+    pair_count: usize,
     /// A's score in each game played, by pair.
     pairs: BTreeMap<usize, Vec<f64>>,
 }
@@ -113,24 +125,37 @@ impl Tally {
             endings: [0; 4],
             failures: [0; 2],
             failed_duels: 0,
+            pair_count: (games as usize).div_ceil(2),
             pairs: BTreeMap::new(),
+        }
+    }
+
+    /// An empty tally for `pairs` of the pairs of a match of `games` duels
+    /// (a share of it, `--shard`): only the progress count differs.
+    pub fn for_share(games: u32, pairs: usize) -> Tally {
+        Tally {
+            pair_count: pairs,
+            ..Tally::new(games)
         }
     }
 
     /// Counts a duel of pair `pair`; returns true when that pair is complete.
     pub fn add(&mut self, pair: usize, record: &DuelRecord) -> bool {
         match record.winner {
-            Some(Side::A) => self.a_wins += 1,
-            Some(Side::B) => self.b_wins += 1,
+            Some(0) => self.a_wins += 1,
+            Some(_) => self.b_wins += 1,
             None => self.draws += 1,
         }
         self.endings[record.ending.index()] += 1;
-        for (count, failed) in self.failures.iter_mut().zip(record.failed) {
-            *count += u32::from(failed);
+        for (count, failed) in self.failures.iter_mut().zip(&record.failed) {
+            *count += u32::from(*failed);
         }
         self.failed_duels += u32::from(record.failed.contains(&true));
         let scores = self.pairs.entry(pair).or_default();
         scores.push(record.score_a());
+        // In a fixed order, so the statistics never depend on which game
+        // of a pair ended first (a merged match must equal the whole).
+        scores.sort_by(f64::total_cmp);
         scores.len() == self.pair_size(pair)
     }
 
@@ -139,9 +164,9 @@ impl Tally {
         (self.games as usize - 2 * pair).min(2)
     }
 
-    /// Pairs in the match.
+    /// Pairs in the match (or in the share being played).
     pub fn pair_count(&self) -> usize {
-        (self.games as usize).div_ceil(2)
+        self.pair_count
     }
 
     /// Pairs whose games have all been played.
@@ -268,13 +293,13 @@ mod tests {
 
     fn record(winner: Option<Side>) -> DuelRecord {
         DuelRecord {
-            winner,
+            winner: winner.map(Side::seat),
             ending: if winner.is_some() {
                 Ending::Kill
             } else {
                 Ending::TurnCap
             },
-            failed: [false, false],
+            failed: vec![false, false],
         }
     }
 
@@ -367,9 +392,9 @@ mod tests {
         t.add(
             0,
             &DuelRecord {
-                winner: Some(Side::B),
+                winner: Some(1),
                 ending: Ending::Surrender,
-                failed: [true, false],
+                failed: vec![true, false],
             },
         );
         t.add(
@@ -377,7 +402,7 @@ mod tests {
             &DuelRecord {
                 winner: None,
                 ending: Ending::Draw,
-                failed: [true, true],
+                failed: vec![true, true],
             },
         );
         assert_eq!((t.failures(Side::A), t.failures(Side::B)), (2, 1));

@@ -148,10 +148,10 @@ mod tests {
     fn sample() -> Tally {
         let mut t = Tally::new(4);
         let games = [
-            (Some(Side::A), Ending::Kill, [false, false]),
-            (Some(Side::B), Ending::Surrender, [true, false]),
-            (None, Ending::TurnCap, [false, false]),
-            (Some(Side::A), Ending::Kill, [false, false]),
+            (Some(0), Ending::Kill, vec![false, false]),
+            (Some(1), Ending::Surrender, vec![true, false]),
+            (None, Ending::TurnCap, vec![false, false]),
+            (Some(0), Ending::Kill, vec![false, false]),
         ];
         for (i, (winner, ending, failed)) in games.into_iter().enumerate() {
             t.add(
@@ -195,9 +195,9 @@ mod tests {
         t.add(
             0,
             &DuelRecord {
-                winner: Some(Side::A),
+                winner: Some(0),
                 ending: Ending::Kill,
-                failed: [false, false],
+                failed: vec![false, false],
             },
         );
         let json = serde_json::to_value(json_summary(&seats(), &t)).unwrap();

@@ -48,6 +48,7 @@ fn two_computers_play_to_the_end_and_the_script_replays_it() {
             &players(),
             seed,
             vec![computer(seed), computer(seed + 50)],
+            &[],
             sink,
         )
         .expect("a duel");
@@ -119,7 +120,7 @@ fn a_failed_seat_surrenders_with_one_line_and_the_other_wins() {
     for fail_at in [1, 2, 5] {
         let (sink, buffer) = log();
         let seats: Vec<BoxedSeat> = vec![computer(1), Box::new(Failing { calls: 0, fail_at })];
-        let played = play_duel(&players(), 4, seats, sink).expect("a duel");
+        let played = play_duel(&players(), 4, seats, &[], sink).expect("a duel");
         assert_eq!(played.failed, vec![false, true]);
         assert_eq!(
             log_text(&buffer),
@@ -144,7 +145,7 @@ fn a_failed_seat_surrenders_with_one_line_and_the_other_wins() {
 #[test]
 fn seats_must_match_the_players() {
     let (sink, _) = log();
-    let result = play_duel(&players(), 0, vec![computer(0)], sink);
+    let result = play_duel(&players(), 0, vec![computer(0)], &[], sink);
     assert!(matches!(
         result,
         Err(DuelError::SeatCount {
@@ -202,12 +203,13 @@ fn a_failure_after_the_duel_is_decided_changes_nothing() {
             )))
         };
         let played =
-            play_duel(&players(), seed, vec![computer(seed), flood()], sink).expect("a duel");
+            play_duel(&players(), seed, vec![computer(seed), flood()], &[], sink).expect("a duel");
         let (sink, _) = log();
         let plain = play_duel(
             &players(),
             seed,
             vec![computer(seed), computer(seed + 50)],
+            &[],
             sink,
         )
         .expect("a duel");

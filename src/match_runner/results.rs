@@ -1,0 +1,268 @@
+//! `--results FILE` and `--merge FILE...`: one JSON line per duel, each
+//! saying which match it belongs to and how the duel went, so the shares
+//! of a match played anywhere can be summed into the summary of the whole.
+//!
+//! A line: `{"seats":["computer:easy","computer:hard"],"games":100,
+//! "seed":7,"opening":2,"think_ms":null,"duel":12,"winner":1,
+//! "ending":"kill","failed":[false,false]}`: the match (its seats as
+//! named, duels, seed, opening rounds and thinking cap), the duel's number
+//! (from 1, as in `--save`'s `duel-N.json`), the winning seat's index in
+//! `seats` (from 0; `null` for a draw), how it ended, and per seat whether
+//! its program failed.
+
+use super::args::{MatchConfig, SeatSpec, MAX_SEATS};
+use super::schedule::{group_count, GameSpec};
+use super::scoreboard::Scoreboard;
+use super::stats::{DuelRecord, Ending};
+use crate::outside_text::{one_line, MAX_LINE_CHARS};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+
+/// Which match a line belongs to: lines merge only with lines of the same.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResultLine {
+    /// The seats as named, in order.
+    pub seats: Vec<String>,
+    /// Duels in the whole match.
+    pub games: u32,
+    /// The match seed.
+    pub seed: u64,
+    /// Opening rounds.
+    pub opening: u32,
+    /// The computer's cap on thinking, if any.
+    pub think_ms: Option<u64>,
+    /// The duel's number, from 1.
+    pub duel: usize,
+    /// The winning seat's index, from 0; `None` for a draw.
+    pub winner: Option<usize>,
+    /// How the duel ended.
+    pub ending: Ending,
+    /// Per seat, whether its program failed.
+    pub failed: Vec<bool>,
+}
+
+impl ResultLine {
+    /// The line for a duel of the match `config`.
+    pub fn new(config: &MatchConfig, game: &GameSpec, record: &DuelRecord) -> ResultLine {
+        ResultLine {
+            seats: config.seats.iter().map(|s| s.to_string()).collect(),
+            games: config.games,
+            seed: config.seed,
+            opening: config.opening,
+            think_ms: config
+                .think
+                .map(|t| u64::try_from(t.as_millis()).unwrap_or(u64::MAX)),
+            duel: game.index + 1,
+            winner: record.winner,
+            ending: record.ending,
+            failed: record.failed.clone(),
+        }
+    }
+
+    /// The line as written, with its line break.
+    pub fn to_line(&self) -> String {
+        serde_json::to_string(self).map_or_else(|_| String::new(), |j| j + "\n")
+    }
+
+    /// The same match as `other`.
+    fn same_match(&self, other: &ResultLine) -> bool {
+        (
+            &self.seats,
+            self.games,
+            self.seed,
+            self.opening,
+            self.think_ms,
+        ) == (
+            &other.seats,
+            other.games,
+            other.seed,
+            other.opening,
+            other.think_ms,
+        )
+    }
+
+    /// What is wrong with a line that parses, if anything.
+    fn fault(&self) -> Option<String> {
+        let n = self.seats.len();
+        if !(2..=MAX_SEATS).contains(&n) {
+            return Some(format!("{n} seats"));
+        }
+        if let Some(bad) = self.seats.iter().find(|s| s.parse::<SeatSpec>().is_err()) {
+            return Some(format!("a seat that is none, {bad:?}"));
+        }
+        if self.duel == 0 || self.duel > self.games as usize {
+            return Some(format!("duel {} of {}", self.duel, self.games));
+        }
+        if self.winner.is_some_and(|w| w >= n) || self.failed.len() != n {
+            return Some(format!("a winner or failures for other than {n} seats"));
+        }
+        None
+    }
+}
+
+/// Where a line came from, for messages.
+fn place(file: &Path, line: usize) -> String {
+    format!("{} line {line}", file.display())
+}
+
+/// Reads the result files and returns the match's seats and its count, or
+/// the one line that says what is wrong.
+pub fn merge(files: &[PathBuf]) -> Result<(Vec<SeatSpec>, Scoreboard), String> {
+    let mut first: Option<(ResultLine, String)> = None;
+    // By duel number: a map, since a garbled line's `games` may be huge.
+    let mut duels: BTreeMap<usize, (DuelRecord, String)> = BTreeMap::new();
+    for file in files {
+        let shown = file.display();
+        let opened = std::fs::File::open(file).map_err(|e| format!("cannot read {shown}: {e}"))?;
+        for (i, text) in BufReader::new(opened).lines().enumerate() {
+            let here = place(file, i + 1);
+            let text = text.map_err(|e| format!("cannot read {here}: {e}"))?;
+            let line: ResultLine = serde_json::from_str(&text)
+                .map_err(|e| format!("{here} is not a --results line of spellcast match: {e}"))?;
+            if let Some(fault) = line.fault() {
+                return Err(format!("{here} is not a --results line: {fault}"));
+            }
+            let (one, one_place) = first.get_or_insert_with(|| (line.clone(), here.clone()));
+            if !line.same_match(one) {
+                return Err(format!(
+                    "{here} is from another match than {one_place} \
+                     (seats, games, seed, opening or think_ms differ)"
+                ));
+            }
+            let record = DuelRecord {
+                winner: line.winner,
+                ending: line.ending,
+                failed: line.failed,
+            };
+            if let Some((_, before)) = duels.get(&line.duel) {
+                return Err(format!("duel {} is both in {before} and {here}", line.duel));
+            }
+            duels.insert(line.duel, (record, here));
+        }
+    }
+    let Some((line, _)) = first else {
+        return Err("the files hold no --results lines".to_string());
+    };
+    let missing = line.games as usize - duels.len();
+    if missing > 0 {
+        // The first number not taken: where the count of keys below falls behind.
+        let first_missing = duels
+            .keys()
+            .zip(1..)
+            .find(|&(&duel, expected)| duel != expected)
+            .map_or(duels.len() + 1, |(_, expected)| expected);
+        return Err(format!(
+            "{missing} of the match's {} duels are in none of the files (the first: duel {first_missing}); \
+             merge the results of every share once it has finished",
+            line.games
+        ));
+    }
+    let seats: Vec<SeatSpec> = line.seats.iter().filter_map(|s| s.parse().ok()).collect();
+    let n = seats.len();
+    let mut board = Scoreboard::new(n, line.games, group_count(line.games, n));
+    for (duel, (record, _)) in &duels {
+        board.add((duel - 1) / n, record);
+    }
+    Ok((seats, board))
+}
+
+/// [`merge`]'s failure as the one line to print.
+pub fn merge_error(error: &str) -> String {
+    one_line(error, MAX_LINE_CHARS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(duel: usize, winner: Option<usize>) -> ResultLine {
+        ResultLine {
+            seats: vec!["computer:easy".into(), "computer:hard".into()],
+            games: 4,
+            seed: 7,
+            opening: 2,
+            think_ms: None,
+            duel,
+            winner,
+            ending: if winner.is_some() {
+                Ending::Kill
+            } else {
+                Ending::TurnCap
+            },
+            failed: vec![false, false],
+        }
+    }
+
+    fn write(name: &str, lines: &[String]) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("spellcast-results-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(name);
+        std::fs::write(&path, lines.concat()).unwrap();
+        path
+    }
+
+    #[test]
+    fn lines_read_back_as_written() {
+        let l = line(3, Some(1));
+        assert_eq!(
+            l.to_line(),
+            "{\"seats\":[\"computer:easy\",\"computer:hard\"],\"games\":4,\"seed\":7,\
+             \"opening\":2,\"think_ms\":null,\"duel\":3,\"winner\":1,\"ending\":\"kill\",\
+             \"failed\":[false,false]}\n"
+        );
+        assert_eq!(serde_json::from_str::<ResultLine>(&l.to_line()).unwrap(), l);
+    }
+
+    #[test]
+    fn shares_merge_into_the_whole_in_any_order() {
+        let a = write("a", &[line(4, None).to_line(), line(1, Some(0)).to_line()]);
+        let b = write(
+            "b",
+            &[line(3, Some(1)).to_line(), line(2, Some(0)).to_line()],
+        );
+        let (seats, board) = merge(&[b.clone(), a.clone()]).unwrap();
+        let (_, again) = merge(&[a, b]).unwrap();
+        assert_eq!(board, again);
+        let text = board.text(&seats);
+        assert!(
+            text.contains("4 duels: A won 2, B won 1, 1 drawn"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn garbled_foreign_doubled_or_missing_lines_are_refused() {
+        let good = line(1, Some(0)).to_line();
+        let mut other = line(2, Some(0));
+        other.seed = 8;
+        let mut bad_winner = line(2, Some(0));
+        bad_winner.winner = Some(2);
+        let cases: [(&[String], &str); 6] = [
+            (
+                &["{\"seats\": 3}\n".into()],
+                "is not a --results line of spellcast match",
+            ),
+            (&[good.clone(), other.to_line()], "from another match than"),
+            (&[good.clone(), good.clone()], "duel 1 is both in"),
+            (
+                std::slice::from_ref(&good),
+                "3 of the match's 4 duels are in none",
+            ),
+            (&[bad_winner.to_line()], "a winner or failures"),
+            (&[], "no --results lines"),
+        ];
+        for (i, (lines, says)) in cases.iter().enumerate() {
+            let file = write(&format!("bad-{i}"), lines);
+            let error = merge(&[file]).unwrap_err();
+            assert!(error.contains(says), "{error}");
+        }
+        let error = merge(&[PathBuf::from("/nonexistent/results")]).unwrap_err();
+        assert!(
+            error.starts_with("cannot read /nonexistent/results"),
+            "{error}"
+        );
+    }
+}
