@@ -62,7 +62,16 @@ pub struct Hello {
     pub players: Vec<String>,
     /// How long the game waits for each reply, in milliseconds.
     pub limit_ms: u64,
+    /// A number for the program's own random choices, different from duel
+    /// to duel (in `spellcast match`, from pair to pair), below 2^53 so any
+    /// JSON reader holds it exactly. Absent when the game has none to give.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
 }
+
+/// Seeds sent in `hello` keep this many low bits: what a JSON number read
+/// as a double (JavaScript, many others) holds exactly.
+pub const SEED_BITS: u32 = 53;
 
 impl Hello {
     /// A `hello` of this protocol version for the rules of spellcast.
@@ -73,6 +82,15 @@ impl Hello {
             you: you.to_string(),
             players,
             limit_ms,
+            seed: None,
+        }
+    }
+
+    /// The same `hello` carrying a seed, cut to [`SEED_BITS`] bits.
+    pub fn with_seed(self, seed: Option<u64>) -> Hello {
+        Hello {
+            seed: seed.map(|s| s & ((1 << SEED_BITS) - 1)),
+            ..self
         }
     }
 }
@@ -326,6 +344,9 @@ mod tests {
                    "players": ["Arnold", "Barbara:f"], "limit_ms": 10000})
         );
         assert!(hello.wants_reply());
+        let seeded = Hello::new("Barbara", vec!["Arnold".into()], 5).with_seed(Some(u64::MAX));
+        let value: Value = serde_json::from_str(&Message::Hello(seeded).to_line()).unwrap();
+        assert_eq!(value["seed"], json!(9_007_199_254_740_991u64));
     }
 
     #[test]

@@ -24,7 +24,8 @@ pub struct SeatOptions {
     pub stderr: LogSink,
 }
 
-/// Opens the seat `spec` for the wizard `name`; `seed` seeds a computer's choices.
+/// Opens the seat `spec` for the wizard `name`; `seed` seeds a computer's
+/// choices, and a program is given it in `hello`.
 pub fn open_seat(
     spec: &SeatSpec,
     name: &str,
@@ -38,12 +39,16 @@ pub fn open_seat(
                 .map(|t| u64::try_from(t.as_millis()).unwrap_or(u64::MAX));
             Box::new(ComputerSeat::at_level(*level, think_ms, seed))
         }
-        SeatSpec::Program(command) => Box::new(ProgramSeat::start(ProgramConfig {
-            command: command.clone(),
-            seat: name.to_string(),
-            limit: options.limit,
-            stderr: options.stderr.clone(),
-        })?),
+        SeatSpec::Program(command) => {
+            let mut seat = ProgramSeat::start(ProgramConfig {
+                command: command.clone(),
+                seat: name.to_string(),
+                limit: options.limit,
+                stderr: options.stderr.clone(),
+            })?;
+            seat.seed = Some(seed);
+            Box::new(seat)
+        }
     })
 }
 

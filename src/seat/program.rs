@@ -139,6 +139,8 @@ pub struct ProgramSeat {
     command: String,
     /// Where this seat's text pane has got to, for the next `round`.
     pub(super) cursor: usize,
+    /// The seed its `hello` carries, if any.
+    pub(super) seed: Option<u64>,
     limit: Duration,
     child: Child,
     to_program: Option<Sender<String>>,
@@ -197,6 +199,7 @@ impl ProgramSeat {
             seat: config.seat,
             command: config.command,
             cursor: 0,
+            seed: None,
             limit: config.limit,
             child,
             to_program: Some(line_tx),

@@ -36,7 +36,7 @@ impl Seat for ProgramSeat {
 
     fn hello(&mut self, seat: SeatView) -> Result<Decision<()>, SeatFailure> {
         let limit_ms = u64::try_from(self.limit().as_millis()).unwrap_or(u64::MAX);
-        let hello = Hello::new(seat.my_name(), seat.player_list(), limit_ms);
+        let hello = Hello::new(seat.my_name(), seat.player_list(), limit_ms).with_seed(self.seed);
         let ready = ProgramSeat::hello(self, hello)?;
         Ok(Decision {
             value: (),
