@@ -3,7 +3,7 @@
 
 It says on standard error the seed its `hello` carried ("seed 123", or
 "seed none"), then plays a fixed cycle of gestures that ignores the view and
-picks the first option of every question. Two duels in which it meets the
+takes each question's pre-filled answer (else its first option). Two duels in which it meets the
 same opponent on the same seed are therefore the same duel, unless the
 match makes them differ (an opening). With the argument `seeded` it starts
 its cycle at a place drawn from the seed instead, so the seed shows in play.
@@ -12,8 +12,9 @@ its cycle at a place drawn from the seed instead, so the seed shows in play.
 import json
 import sys
 
-# Never both palms (a surrender), never two knives.
-CYCLE = ["SD", "WF", "DS", "FW", "SW", "DP", "WS", "FF", "PW", "DD"]
+# Mostly Missiles (S then D, one hand after the other) so duels end soon;
+# never both palms (a surrender), never a knife.
+CYCLE = ["SD", "DS", "SD", "DS", "SD", "DS", "WF", "FW", "SD", "DS"]
 
 
 def main():
@@ -36,7 +37,7 @@ def main():
             answer = {"move": CYCLE[(start + moves) % len(CYCLE)]}
             moves += 1
         elif kind == "questions":
-            answer = {"answers": [q["options"][0] for q in message["questions"]]}
+            answer = {"answers": [q.get("default", q["options"][0]) for q in message["questions"]]}
         else:
             continue
         sys.stdout.write(json.dumps(answer) + "\n")
