@@ -113,7 +113,8 @@ fn real_messages() -> Vec<Value> {
             "--seed",
             "1",
         ])
-        .args(["--jobs", "1"])
+        // No opening: the page's exchange starts with the first move.
+        .args(["--jobs", "1", "--opening", "0"])
         .output()
         .expect("run spellcast match");
     assert!(

@@ -184,10 +184,18 @@ fn window_seats_are_checked_before_any_display_is_opened() {
 
 /// What a program reads, numbered as people count (issue 16): its first
 /// `move` is round 1 of turn 1, the report of that round says round 1 and
-/// turn 1, and the reports count on from there.
+/// turn 1, and the reports count on from there. After an opening of N
+/// rounds (issue 23) the first `move` is round N + 1, and every round is
+/// still reported from 1.
 #[test]
 fn a_program_reads_round_1_turn_1_for_its_first_move() {
-    let dir = save_dir("protocol-numbering");
+    for (opening, first) in [("0", 1), ("2", 3)] {
+        program_numbering(opening, first);
+    }
+}
+
+fn program_numbering(opening: &str, first: u64) {
+    let dir = save_dir(&format!("protocol-numbering-{opening}"));
     std::fs::create_dir_all(&dir).expect("a log directory");
     // `tee` keeps what the game wrote to each program (one file per seat).
     let logged = format!(
@@ -202,6 +210,8 @@ fn a_program_reads_round_1_turn_1_for_its_first_move() {
         "2",
         "--seed",
         "3",
+        "--opening",
+        opening,
     ]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let logs: Vec<PathBuf> = std::fs::read_dir(&dir)
@@ -228,7 +238,11 @@ fn a_program_reads_round_1_turn_1_for_its_first_move() {
                 &first_move["turn"],
                 &first_move["view"]["turn"]
             ),
-            (&Value::from(1), &Value::from(1), &Value::from(1)),
+            (
+                &Value::from(first),
+                &Value::from(first),
+                &Value::from(first)
+            ),
             "{first_move}"
         );
         let first_report = of("round").next().expect("a round report");
