@@ -97,10 +97,14 @@
 //! - [`script`]: `--script`: `input.rs` reads the JSON, `answers.rs` matches
 //!   its answers to the questions asked, `mod.rs` plays it through the
 //!   driver, `report.rs` writes the report.
-//! - [`match_runner`]: `spellcast match`: `args.rs`, `run.rs`, `pool.rs`
-//!   (games on threads), `duel.rs` (one duel between seats over the driver),
-//!   `script_record.rs` (the duel as a replayable script), `stats.rs` and
-//!   `summary.rs`.
+//! - [`match_runner`]: `spellcast match`: `args.rs`, `run.rs`,
+//!   `schedule.rs` (which games: pairs or rotations of seats, seeds,
+//!   `--shard`), `pool.rs` (games on threads), `game.rs` (one game's seats
+//!   in their places), `opening.rs` (a pair's random first rounds),
+//!   `duel.rs` (one duel between seats over the driver), `script_record.rs`
+//!   (the duel as a replayable script), `scoreboard.rs` over `stats.rs`
+//!   (two seats, Elo) and `free_for_all.rs`, `summary.rs`, and
+//!   `results.rs` (`--results` lines, `--merge`).
 //!
 //! ## The rest
 //!
