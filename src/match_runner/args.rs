@@ -39,6 +39,8 @@ const NOT_WITH_MERGE: [&str; 11] = [
 #[derive(Debug, Clone, Parser)]
 #[command(
     name = "spellcast match",
+    override_usage = "spellcast match [OPTIONS] <A> <B> [SEAT]...\n       \
+                      spellcast match --merge <FILE>... [--json]",
     about = "Play many duels between two seats (or free-for-alls of up to eight) \
              without X and print the score",
     after_help = "A seat is computer, computer:LEVEL (easy, medium, hard) or program:COMMAND.\n\
