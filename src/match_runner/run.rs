@@ -49,9 +49,14 @@ pub fn run(args: &[OsString]) -> ExitCode {
         limit: config.limit,
         stderr: stderr_sink(),
     };
+    // Each command once: a free-for-all may name the same program twice.
+    let mut probed = BTreeSet::new();
     for (i, spec) in config.seats.iter().enumerate() {
         let side = seat_label(i, config.seats.len());
         if let SeatSpec::Program(command) = spec {
+            if !probed.insert(command) {
+                continue;
+            }
             if let Err((failure, said)) = probe_program(command, options.limit) {
                 let spec = one_line(&spec.to_string(), MAX_QUOTED_CHARS);
                 let line = format!("seat {side} ({spec}) cannot start: {failure}{said}");
@@ -67,10 +72,7 @@ pub fn run(args: &[OsString]) -> ExitCode {
     let mut results = match &config.results {
         Some(path) => match std::fs::File::create(path) {
             Ok(file) => Some((file, path.clone())),
-            Err(e) => {
-                let line = format!("cannot write --results {}: {e}", path.display());
-                return usage(&one_line(&line, MAX_LINE_CHARS));
-            }
+            Err(e) => return usage(&results_error(path, &e)),
         },
         None => None,
     };
