@@ -46,6 +46,11 @@ pub struct Args {
     /// Add a wizard played by a program speaking the seat protocol (run by sh -c).
     #[arg(long, value_name = "COMMAND")]
     pub program: Vec<String>,
+
+    /// Be a program seat played by a person: the seat protocol on standard
+    /// input and output, the window on $DISPLAY (or the one display named).
+    #[arg(long)]
+    pub seat: bool,
 }
 
 /// What the program will do once the arguments are checked.
@@ -57,6 +62,11 @@ pub enum Command {
         path: PathBuf,
         /// Overrides the script's own seed.
         seed: Option<u64>,
+    },
+    /// A person's window at the far end of the seat protocol.
+    Seat {
+        /// Where the window opens; `None` means `$DISPLAY`.
+        display: Option<String>,
     },
     /// An X11 duel: player 0 on `$DISPLAY` (None), then one player per
     /// argument, then the computer and program seats.
@@ -85,6 +95,9 @@ pub enum UsageError {
     /// `--script` plays headless, so displays make no sense with it.
     #[error("--script plays without windows; do not name displays or seats with it")]
     DisplaysWithScript,
+    /// `--seat` plays one wizard for a game elsewhere: nothing else goes with it.
+    #[error("--seat takes at most one display and no other option")]
+    SeatAlone,
     /// A `--computer` level or `--program` command that makes no seat.
     #[error("{0}")]
     BadSeat(#[from] SeatSpecError),
@@ -106,13 +119,25 @@ impl Args {
     /// Checks the player count and resolves display names.
     pub fn into_command(self) -> Result<Command, UsageError> {
         if let Some(path) = self.script {
-            if !self.displays.is_empty() || !self.computer.is_empty() || !self.program.is_empty() {
+            if !self.displays.is_empty()
+                || !self.computer.is_empty()
+                || !self.program.is_empty()
+                || self.seat
+            {
                 return Err(UsageError::DisplaysWithScript);
             }
             return Ok(Command::Script {
                 path,
                 seed: self.seed,
             });
+        }
+        if self.seat {
+            let others = !self.computer.is_empty() || !self.program.is_empty();
+            if others || self.displays.len() > 1 || self.seed.is_some() {
+                return Err(UsageError::SeatAlone);
+            }
+            let display = self.displays.first().and_then(|d| display_name(d));
+            return Ok(Command::Seat { display });
         }
         let mut seats = Vec::new();
         for level in &self.computer {

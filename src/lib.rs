@@ -123,6 +123,7 @@ pub mod computer;
 mod decimal;
 pub mod driver;
 pub mod engine;
+pub mod far_seat;
 pub mod match_runner;
 pub mod outside_text;
 pub mod script;

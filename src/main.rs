@@ -32,6 +32,7 @@ fn main() -> ExitCode {
     };
     match command {
         Command::Script { path, seed } => run_script(&path, seed),
+        Command::Seat { display } => spellcast::far_seat::run(display),
         Command::Windows {
             displays,
             seats,

@@ -133,6 +133,11 @@ pub fn failure_line(seat: &str, command: &str, failure: &SeatFailure) -> String 
     )
 }
 
+/// How long a seat played by a person (its `ready` says `"person": true`)
+/// may take over each reply after `hello`: a person thinks for minutes, and
+/// a link that is cut ends the seat at once anyway (its output closes).
+pub const PERSON_REPLY_LIMIT: Duration = Duration::from_secs(3600);
+
 /// A running program seat.
 pub struct ProgramSeat {
     seat: String,
@@ -142,6 +147,9 @@ pub struct ProgramSeat {
     /// The seed its `hello` carries, if any.
     pub(super) seed: Option<u64>,
     limit: Duration,
+    /// How long a reply may take: `limit`, or [`PERSON_REPLY_LIMIT`] once
+    /// the seat has said a person plays it.
+    reply_limit: Duration,
     child: Child,
     to_program: Option<Sender<String>>,
     events: Receiver<FromProgram>,
@@ -201,6 +209,7 @@ impl ProgramSeat {
             cursor: 0,
             seed: None,
             limit: config.limit,
+            reply_limit: config.limit,
             child,
             to_program: Some(line_tx),
             events,
@@ -244,6 +253,9 @@ impl ProgramSeat {
         let line = self.request(&Message::Hello(hello), READY)?;
         let ready = parse_ready(&line).map_err(|e| self.fail(e.into()))?;
         self.name = ready.name.clone();
+        if ready.person {
+            self.reply_limit = self.reply_limit.max(PERSON_REPLY_LIMIT);
+        }
         Ok(ready)
     }
 
@@ -337,7 +349,7 @@ impl ProgramSeat {
         self.check()?;
         self.drain_unsolicited()?;
         self.send(message.to_line())?;
-        let deadline = Instant::now() + self.limit;
+        let deadline = Instant::now() + self.reply_limit;
         let mut instead: Option<String> = None;
         let failure = loop {
             match self.events.recv_timeout(remaining(deadline)) {
@@ -348,7 +360,7 @@ impl ProgramSeat {
                 }
                 Ok(event) => break self.failure_of(event),
                 Err(RecvTimeoutError::Timeout) => {
-                    break SeatFailure::Timeout(self.limit.as_millis())
+                    break SeatFailure::Timeout(self.reply_limit.as_millis())
                 }
                 Err(RecvTimeoutError::Disconnected) => break self.failure_of(FromProgram::Closed),
             }

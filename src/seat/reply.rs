@@ -104,6 +104,8 @@ pub struct Ready {
     pub name: Option<String>,
     /// Something the wizard says.
     pub say: Option<String>,
+    /// A person plays this seat (`spellcast --seat`): replies take minutes.
+    pub person: bool,
 }
 
 /// The reply to `move`.
@@ -134,6 +136,8 @@ struct RawReady {
     name: Option<String>,
     #[serde(default)]
     say: Option<String>,
+    #[serde(default)]
+    person: bool,
 }
 
 #[derive(Deserialize)]
@@ -162,6 +166,7 @@ pub fn parse_ready(line: &str) -> Result<Ready, ReplyError> {
     Ok(Ready {
         name: raw.name.and_then(|n| clean_speech(&n)),
         say: raw.say.and_then(|s| clean_speech(&s)),
+        person: raw.person,
     })
 }
 
@@ -259,12 +264,19 @@ mod tests {
     }
 
     #[test]
+    fn a_person_says_so_when_ready() {
+        let ready = parse_ready(r#"{"ready": true, "person": true}"#);
+        assert!(ready.is_ok_and(|r| r.person));
+    }
+
+    #[test]
     fn ready_with_name_and_speech() {
         assert_eq!(
             parse_ready(r#"{"ready": true, "name": "rando", "say": "hi\nthere"}"#),
             Ok(Ready {
                 name: Some("rando".into()),
-                say: Some("hi there".into())
+                say: Some("hi there".into()),
+                person: false,
             })
         );
         assert_eq!(

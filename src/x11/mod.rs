@@ -21,6 +21,7 @@ pub mod phases;
 pub mod popup;
 pub mod question_pane;
 pub mod resources;
+pub mod scene;
 pub mod scroll;
 pub mod seat_threads;
 pub mod speech_line;

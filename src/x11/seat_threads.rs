@@ -195,10 +195,15 @@ impl SeatThreads {
         self.seat_mut(p).and_then(|m| m.answers.take())
     }
 
-    /// Nothing is asked any more (the duel is over).
-    pub fn stand_down(&mut self) {
+    /// Nothing is asked any more (the duel is over): every seat is told
+    /// the end now, not once the people have pressed Quit, so a person at
+    /// the far end of the protocol (`spellcast --seat`) sees it at once.
+    pub fn stand_down(&mut self, duel: &Duel) {
         for m in &mut self.seats {
             m.asked = Asked::Nothing;
+            if let Some(w) = m.worker.take() {
+                self.leaving.push(w.end(duel));
+            }
         }
     }
 

@@ -11,10 +11,11 @@ use super::input::Input;
 use super::layout::{window_width, LineMetrics, Rect, END_BUTTON, SPELL_BUTTON, WINDOW_HEIGHT};
 use super::popup::Popup;
 use super::question_pane::{QuestionPane, QuestionRow};
+use super::scene::Source;
 use super::speech_line::{Edit, SpeechLine};
-use super::status_pane::{StatusLine, StatusPane};
+use super::status_pane::StatusPane;
 use super::text_pane::TextPane;
-use crate::engine::{Duel, Gesture, Hand, PlayerId, Viewer};
+use crate::engine::{Gesture, Hand};
 use std::time::Instant;
 
 /// What the game loop must do after an input.
@@ -151,7 +152,7 @@ impl PlayerWindow {
     }
 
     /// Starts the gesture phase of a round.
-    pub fn begin_gestures(&mut self, game: &Duel, active: bool, info: &str) {
+    pub fn begin_gestures(&mut self, game: &dyn Source, active: bool, info: &str) {
         self.stage = if active {
             Stage::Gestures
         } else {
@@ -167,7 +168,12 @@ impl PlayerWindow {
 
     /// Starts a question phase showing this player's `rows`, each tagged with
     /// its index in the engine's batch.
-    pub fn begin_questions(&mut self, game: &Duel, rows: Vec<(usize, QuestionRow)>, hidden: bool) {
+    pub fn begin_questions(
+        &mut self,
+        game: &dyn Source,
+        rows: Vec<(usize, QuestionRow)>,
+        hidden: bool,
+    ) {
         let asked = !rows.is_empty();
         self.stage = if asked {
             Stage::Questions
@@ -195,7 +201,7 @@ impl PlayerWindow {
     }
 
     /// After a round: nothing to do until the next phase begins.
-    pub fn wait(&mut self, game: &Duel) {
+    pub fn wait(&mut self, game: &dyn Source) {
         self.stage = Stage::Waiting;
         self.ended = true;
         self.grid_mode = GridMode::Revealed;
@@ -204,7 +210,7 @@ impl PlayerWindow {
 
     /// The duel is over: the button reads Quit, from `now` on (presses on it
     /// count only [`QUIT_DELAY`] later); `rows` holds the end questions.
-    pub fn begin_end(&mut self, game: &Duel, rows: Vec<(usize, QuestionRow)>, now: Instant) {
+    pub fn begin_end(&mut self, game: &dyn Source, rows: Vec<(usize, QuestionRow)>, now: Instant) {
         self.stage = Stage::Over;
         self.ended = false;
         self.quit_from = Some(now + QUIT_DELAY);
@@ -217,17 +223,12 @@ impl PlayerWindow {
 
     /// Rebuilds everything that comes from the engine: new messages, the
     /// status list and the gesture grid.
-    pub fn refresh(&mut self, game: &Duel) {
+    pub fn refresh(&mut self, game: &dyn Source) {
         self.sync_messages(game);
-        let me = PlayerId::new(self.player);
-        let rows = game
-            .status(me)
-            .iter()
-            .map(|r| StatusLine::from_row(game, r))
-            .collect();
-        self.status.set_rows(rows);
-        for col in 0..game.players() {
-            let history = game.seen_history(PlayerId::new(col), Viewer::Player(me));
+        let me = self.player;
+        self.status.set_rows(game.status_lines(me));
+        for col in 0..game.columns() {
+            let history = game.history(col, me);
             let mine = col == self.player;
             let column = match self.grid_mode {
                 GridMode::Entering => {
@@ -250,9 +251,8 @@ impl PlayerWindow {
     }
 
     /// Appends the lines the duel narrated to this player since the last call.
-    pub fn sync_messages(&mut self, duel: &Duel) {
-        let reader = Viewer::Player(PlayerId::new(self.player));
-        let (lines, cursor) = duel.narration_since(reader, self.narration_cursor);
+    pub fn sync_messages(&mut self, duel: &dyn Source) {
+        let (lines, cursor) = duel.narration_since(self.player, self.narration_cursor);
         for line in lines {
             self.text.push(&line, &self.font);
         }

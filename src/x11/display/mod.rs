@@ -76,6 +76,9 @@ pub enum Msg {
     Drawn(usize),
     /// A reply from player `.0`'s seat (a computer or a program, no display).
     Seat(usize, crate::seat::SeatReply),
+    /// A line from the game that hosts this seat (`spellcast --seat`);
+    /// None once the link is closed.
+    Host(Option<String>),
 }
 
 /// A player's display with its window up, ready to be handed to the threads.

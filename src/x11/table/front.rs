@@ -147,7 +147,7 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
             };
             self.windows[p].begin_end(duel, rows, now);
         }
-        self.seats.stand_down();
+        self.seats.stand_down(duel);
         self.begin_stars(vec![true; self.players()]);
         self.pump_phase(driver);
         // Issue 5 hook: the first player's answer decides; if his display is

@@ -267,6 +267,8 @@ impl<S: Screen, C: Clock> Table<S, C> {
                 },
                 // A batch was drawn: the lag check above has forgotten it.
                 Some(Msg::Drawn(_)) => {}
+                // Only a window at the far end of the protocol has a host.
+                Some(Msg::Host(_)) => {}
                 Some(Msg::Gone(p)) => self.drop_player(p, "is gone (display closed)"),
                 Some(Msg::Input(p, input)) => {
                     let Some(link) = self.links[p].as_mut() else {

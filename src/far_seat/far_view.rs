@@ -1,0 +1,171 @@
+//! What the far window shows, built from the seat protocol's messages only:
+//! the last `VIEW` received and the text lines the game sent. Nothing here
+//! knows more than the seat was told.
+
+use std::collections::HashMap;
+
+use crate::engine::{Gesture, Mark, Seen};
+use crate::seat::message::{BeingJson, ViewJson};
+use crate::x11::scene::Source;
+use crate::x11::status_pane::StatusLine;
+
+/// The seat's knowledge of the duel, as the protocol gave it.
+#[derive(Debug, Clone, Default)]
+pub struct FarView {
+    /// The wizards' names, in player order.
+    names: Vec<String>,
+    view: Option<ViewJson>,
+    /// Every text pane line received, in order.
+    lines: Vec<String>,
+    /// Each monster's label (`Frilep the Goblin`) by its `#N`, kept after
+    /// it dies so a question can still name it.
+    labels: HashMap<String, String>,
+}
+
+impl FarView {
+    /// Knowledge of a duel between these wizards (names without genders).
+    pub fn new(names: Vec<String>) -> FarView {
+        FarView {
+            names,
+            ..FarView::default()
+        }
+    }
+
+    /// The wizards' names, in player order.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// Takes a new `VIEW`.
+    pub fn update(&mut self, view: ViewJson) {
+        for b in &view.beings {
+            if let Some(label) = &b.label {
+                self.labels.insert(b.name.clone(), label.clone());
+            }
+        }
+        self.view = Some(view);
+    }
+
+    /// Adds lines to the text pane.
+    pub fn tell(&mut self, line: String) {
+        self.lines.push(line);
+    }
+
+    /// Every line told so far (the far seat's transcript).
+    pub fn lines(&self) -> &[String] {
+        &self.lines
+    }
+
+    /// A living being of the last view, by its protocol name.
+    pub fn being(&self, name: &str) -> Option<&BeingJson> {
+        self.view.as_ref()?.beings.iter().find(|b| b.name == name)
+    }
+
+    /// How a being is named in the window: a wizard by name, a monster by
+    /// its label.
+    pub fn label(&self, name: &str) -> String {
+        self.labels
+            .get(name)
+            .cloned()
+            .unwrap_or_else(|| name.to_string())
+    }
+
+    /// The engine's being number of a protocol name: wizards in player
+    /// order, then `#N` for the N-th monster.
+    pub fn being_index(&self, name: &str) -> Option<usize> {
+        if let Some(i) = self.names.iter().position(|n| n == name) {
+            return Some(i);
+        }
+        let n: usize = name.strip_prefix('#')?.parse().ok()?;
+        n.checked_sub(1).map(|k| self.names.len() + k)
+    }
+
+    fn status_line(&self, b: &BeingJson) -> StatusLine {
+        let wizard = (b.kind == "wizard")
+            .then(|| self.names.iter().position(|n| *n == b.name))
+            .flatten();
+        let hp_flags = if b.flags.is_empty() {
+            b.hp.to_string()
+        } else {
+            format!("{} {}", b.hp, b.flags)
+        };
+        StatusLine {
+            wizard,
+            name: b.label.clone().unwrap_or_else(|| b.name.clone()),
+            indented: b.kind != "wizard",
+            hp_flags,
+        }
+    }
+}
+
+/// One hand as the protocol writes it: a move letter, `?` or `*`.
+fn seen_of(letter: char) -> Seen {
+    match letter {
+        '*' => Seen::Mark(Mark::AntiSpell),
+        c => match Gesture::from_script_letter(c) {
+            Some(g) => Seen::Mark(Mark::Made(g)),
+            None => Seen::Fog,
+        },
+    }
+}
+
+impl Source for FarView {
+    /// In the window's order: monsters nobody commands, then this seat's
+    /// wizard with his monsters, then each other wizard with his.
+    fn status_lines(&self, me: usize) -> Vec<StatusLine> {
+        let Some(view) = &self.view else {
+            return Vec::new();
+        };
+        let wizards: Vec<&BeingJson> = view.beings.iter().filter(|b| b.kind == "wizard").collect();
+        let listed = |c: &Option<String>| {
+            c.as_ref()
+                .is_some_and(|c| wizards.iter().any(|w| w.name == *c))
+        };
+        let monsters = view.beings.iter().filter(|b| b.kind != "wizard");
+        let mut rows: Vec<StatusLine> = monsters
+            .clone()
+            .filter(|m| !listed(&m.controller))
+            .map(|m| self.status_line(m))
+            .collect();
+        let my_name = self.names.get(me);
+        let order = wizards
+            .iter()
+            .filter(|w| Some(&w.name) == my_name)
+            .chain(wizards.iter().filter(|w| Some(&w.name) != my_name));
+        for w in order {
+            rows.push(self.status_line(w));
+            rows.extend(
+                monsters
+                    .clone()
+                    .filter(|m| m.controller.as_ref() == Some(&w.name))
+                    .map(|m| self.status_line(m)),
+            );
+        }
+        rows
+    }
+
+    fn columns(&self) -> usize {
+        self.names.len()
+    }
+
+    fn history(&self, owner: usize, _me: usize) -> Vec<[Seen; 2]> {
+        let (Some(view), Some(name)) = (&self.view, self.names.get(owner)) else {
+            return Vec::new();
+        };
+        let Some((_, rows)) = view.gestures.0.iter().find(|(n, _)| n == name) else {
+            return Vec::new();
+        };
+        rows.iter()
+            .map(|r| {
+                let mut hands = r.chars().map(seen_of);
+                let left = hands.next().unwrap_or(Seen::Fog);
+                [left, hands.next().unwrap_or(Seen::Fog)]
+            })
+            .collect()
+    }
+
+    fn narration_since(&self, _me: usize, cursor: usize) -> (Vec<String>, usize) {
+        let from = cursor.min(self.lines.len());
+        (self.lines[from..].to_vec(), self.lines.len())
+    }
+}

@@ -1,0 +1,44 @@
+//! The far seat's link to the game that hosts it: the seat protocol on
+//! standard input and output (through ssh, typically). Lines from the host
+//! arrive on the same channel as the window's input, so one loop waits on
+//! both; a closed or failed input is the link lost.
+
+use std::io::{BufRead, Write};
+use std::sync::mpsc::Sender;
+
+use crate::x11::display::Msg;
+
+/// The longest line taken from the host; a longer one ends the link.
+const MAX_HOST_LINE: usize = 1 << 20;
+
+/// Reads the host's lines on a thread of its own until the link closes.
+pub fn spawn_reader(tx: Sender<Msg>) {
+    std::thread::spawn(move || {
+        let stdin = std::io::stdin();
+        let mut input = stdin.lock();
+        let mut line = String::new();
+        loop {
+            line.clear();
+            let read =
+                std::io::Read::take(&mut input, MAX_HOST_LINE as u64 + 1).read_line(&mut line);
+            match read {
+                Ok(n) if n > 0 && n <= MAX_HOST_LINE && line.ends_with('\n') => {
+                    let text = line.trim_end_matches(['\n', '\r']).to_string();
+                    if tx.send(Msg::Host(Some(text))).is_err() {
+                        return;
+                    }
+                }
+                _ => {
+                    let _ = tx.send(Msg::Host(None));
+                    return;
+                }
+            }
+        }
+    });
+}
+
+/// Writes one reply line to the host; false if the link is gone.
+pub fn reply(value: &serde_json::Value) -> bool {
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{value}").and_then(|()| out.flush()).is_ok()
+}

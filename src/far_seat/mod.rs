@@ -1,0 +1,97 @@
+//! `spellcast --seat`: a person's window at the far end of the seat
+//! protocol. The game that hosts the duel starts this as a program
+//! (`--program="ssh bob@oak spellcast --seat"`); it speaks the protocol on
+//! standard input and output and shows the wizard's window on its own
+//! `$DISPLAY`, fed from the protocol's messages only (`far_view.rs`,
+//! `asked.rs`), so no X traffic crosses the network and the window never
+//! knows more than the seat is told. `host_link.rs` carries the lines;
+//! `seat_loop.rs` plays the phases in the window.
+//!
+//! The `ready` reply says `"person": true`, so the host waits minutes, not
+//! seconds, for each reply (man/spellcast-protocol.5). A `hello` followed
+//! by the end of the input (the host only probing the command) opens no
+//! window at all.
+
+mod asked;
+mod far_view;
+mod host_link;
+mod seat_loop;
+
+use std::process::ExitCode;
+use std::sync::mpsc::{channel, Receiver};
+
+use crate::outside_text::{one_line, MAX_LINE_CHARS};
+use crate::seat::message::{Hello, Message};
+use crate::x11::display::{connect::connect_all, Msg};
+use crate::x11::layout;
+use crate::x11::window::PlayerWindow;
+pub use far_view::FarView;
+
+/// Plays one seat from standard input and output, its window on
+/// `display` (None: `$DISPLAY`).
+pub fn run(display: Option<String>) -> ExitCode {
+    let (tx, rx) = channel();
+    host_link::spawn_reader(tx.clone());
+    let hello = match first_hello(&rx) {
+        Ok(Some(hello)) => hello,
+        Ok(None) => return ExitCode::SUCCESS,
+        Err(e) => return fail(&e),
+    };
+    let names: Vec<String> = hello
+        .players
+        .iter()
+        .map(|p| p.split(':').next().unwrap_or(p).to_string())
+        .collect();
+    let Some(me) = names.iter().position(|n| *n == hello.you) else {
+        return fail(&format!("hello names {:?} among no players", hello.you));
+    };
+    let ready = serde_json::json!({"ready": true, "person": true, "name": "spellcast --seat"});
+    if !host_link::reply(&ready) {
+        return ExitCode::from(1);
+    }
+    // A probe ends here, before any window opens.
+    let first = match rx.recv() {
+        Ok(Msg::Host(Some(line))) => line,
+        _ => return ExitCode::SUCCESS,
+    };
+    let connected = match connect_all(std::slice::from_ref(&display)).pop() {
+        Some(Ok(c)) => c,
+        Some(Err(e)) => return fail(&e.to_string()),
+        None => return fail("no display"),
+    };
+    let screen = display
+        .clone()
+        .unwrap_or_else(|| std::env::var("DISPLAY").unwrap_or_default());
+    let origin = layout::window_origins(&[layout::screen_key(&screen)])
+        .pop()
+        .unwrap_or((0, 0));
+    let opened = match connected.open_window(&hello.you, names.len(), origin) {
+        Ok(d) => d,
+        Err(e) => return fail(&e.to_string()),
+    };
+    let window = PlayerWindow::new(me, names.clone(), opened.font.clone());
+    let link = opened.start(0, tx);
+    let mut seat = seat_loop::FarSeat::new(window, link, FarView::new(names));
+    seat.host_line(&first);
+    seat.run(&rx)
+}
+
+/// Waits for the host's `hello`; None if the link closes first.
+fn first_hello(rx: &Receiver<Msg>) -> Result<Option<Hello>, String> {
+    loop {
+        match rx.recv() {
+            Ok(Msg::Host(Some(line))) => match serde_json::from_str::<Message>(&line) {
+                Ok(Message::Hello(hello)) => return Ok(Some(hello)),
+                _ => return Err(format!("expected hello, got {line}")),
+            },
+            Ok(Msg::Host(None)) | Err(_) => return Ok(None),
+            Ok(_) => {}
+        }
+    }
+}
+
+/// One line on standard error and status 1.
+fn fail(why: &str) -> ExitCode {
+    eprintln!("spellcast --seat: {}", one_line(why, MAX_LINE_CHARS));
+    ExitCode::from(1)
+}

@@ -1,0 +1,40 @@
+//! What a window shows, whoever supplies it: the status list, the gesture
+//! columns and the text pane's lines. A local window reads them from the
+//! duel; a window at the far end of the seat protocol (`--seat`) reads them
+//! from the protocol's messages only, so it never holds hidden information.
+
+use super::status_pane::StatusLine;
+use crate::engine::{Duel, PlayerId, Seen, Viewer};
+
+/// Where a window's contents come from.
+pub trait Source {
+    /// The status list as player `me` sees it.
+    fn status_lines(&self, me: usize) -> Vec<StatusLine>;
+    /// How many gesture columns (players) there are.
+    fn columns(&self) -> usize;
+    /// What `me` sees of `owner`'s gestures, oldest first.
+    fn history(&self, owner: usize, me: usize) -> Vec<[Seen; 2]>;
+    /// The text pane's lines for `me` after `cursor`, and the new cursor.
+    fn narration_since(&self, me: usize, cursor: usize) -> (Vec<String>, usize);
+}
+
+impl Source for Duel {
+    fn status_lines(&self, me: usize) -> Vec<StatusLine> {
+        self.status(PlayerId::new(me))
+            .iter()
+            .map(|r| StatusLine::from_row(self, r))
+            .collect()
+    }
+
+    fn columns(&self) -> usize {
+        self.players()
+    }
+
+    fn history(&self, owner: usize, me: usize) -> Vec<[Seen; 2]> {
+        self.seen_history(PlayerId::new(owner), Viewer::Player(PlayerId::new(me)))
+    }
+
+    fn narration_since(&self, me: usize, cursor: usize) -> (Vec<String>, usize) {
+        Duel::narration_since(self, Viewer::Player(PlayerId::new(me)), cursor)
+    }
+}
