@@ -51,7 +51,21 @@ pub struct Args {
     /// input and output, the window on $DISPLAY (or the one display named).
     #[arg(long)]
     pub seat: bool,
+
+    /// Open a spectator's window on DISPLAY (repeatable; empty: $DISPLAY,
+    /// which then plays no wizard).
+    #[arg(long, value_name = "DISPLAY", num_args = 0..=1, require_equals = true,
+          default_missing_value = "")]
+    pub watch: Vec<String>,
+
+    /// With nobody playing at a window, each turn lasts at least MS
+    /// milliseconds, so spectators can follow.
+    #[arg(long, value_name = "MS", default_value_t = DEFAULT_PACE_MS)]
+    pub pace: u64,
 }
+
+/// How long a turn lasts at least when only spectators watch (`--pace`).
+pub const DEFAULT_PACE_MS: u64 = 1500;
 
 /// What the program will do once the arguments are checked.
 #[derive(Debug, PartialEq, Eq)]
@@ -78,6 +92,10 @@ pub enum Command {
         seats: Vec<SeatSpec>,
         /// Fixed seed for the engine, or None for a fresh one.
         seed: Option<u64>,
+        /// Spectators' displays (`--watch`); None means `$DISPLAY`.
+        watch: Vec<Option<String>>,
+        /// `--pace`, in milliseconds.
+        pace_ms: u64,
     },
 }
 
@@ -101,6 +119,14 @@ pub enum UsageError {
     /// A `--computer` level or `--program` command that makes no seat.
     #[error("{0}")]
     BadSeat(#[from] SeatSpecError),
+}
+
+/// A display name's host, number and screen, so `:0` and `unix:0.0` compare equal.
+fn screen_key(display: &str) -> String {
+    let (host, rest) = display.rsplit_once(':').unwrap_or(("", display));
+    let host = if host == "unix" { "" } else { host };
+    let (number, screen) = rest.split_once('.').unwrap_or((rest, "0"));
+    format!("{host}:{number}.{screen}")
 }
 
 /// Turns a command-line display argument into the name handed to X:
@@ -146,19 +172,28 @@ impl Args {
         for command in &self.program {
             seats.push(format!("program:{command}").parse()?);
         }
-        let players = 1 + self.displays.len() + seats.len();
+        let watch: Vec<Option<String>> = self.watch.iter().map(|d| display_name(d)).collect();
+        let here = std::env::var("DISPLAY").unwrap_or_default();
+        let watching_here = watch.iter().any(|w| match w {
+            None => true,
+            Some(w) => screen_key(w) == screen_key(&here),
+        });
+        let first = usize::from(!watching_here);
+        let players = first + self.displays.len() + seats.len();
         if players < 2 {
             return Err(UsageError::TooFewDisplays);
         }
         if players > MAX_REMOTE_DISPLAYS + 1 {
             return Err(UsageError::TooManyDisplays(players));
         }
-        let mut displays = vec![None];
+        let mut displays = vec![None; first];
         displays.extend(self.displays.iter().map(|d| display_name(d)));
         Ok(Command::Windows {
             displays,
             seats,
             seed: self.seed,
+            watch,
+            pace_ms: self.pace,
         })
     }
 }
@@ -258,7 +293,9 @@ mod tests {
             Command::Windows {
                 displays: vec![None, Some("oak:0.0".into()), None],
                 seats: vec![],
-                seed: None
+                seed: None,
+                watch: vec![],
+                pace_ms: DEFAULT_PACE_MS,
             }
         );
     }
@@ -280,7 +317,9 @@ mod tests {
             Ok(Command::Windows {
                 displays: vec![None],
                 seats: vec![SeatSpec::Computer(ComputerLevel::Medium)],
-                seed: None
+                seed: None,
+                watch: vec![],
+                pace_ms: DEFAULT_PACE_MS,
             })
         );
         let cmd = parse(&["--program=./p.sh", "oak", "--computer=hard", "--computer"]);
@@ -293,7 +332,9 @@ mod tests {
                     SeatSpec::Computer(ComputerLevel::Medium),
                     SeatSpec::Program("./p.sh".into()),
                 ],
-                seed: None
+                seed: None,
+                watch: vec![],
+                pace_ms: DEFAULT_PACE_MS,
             })
         );
         // Without =, the word after --computer is a display, not a level.

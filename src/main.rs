@@ -37,7 +37,15 @@ fn main() -> ExitCode {
             displays,
             seats,
             seed,
-        } => spellcast::x11::run(displays, seats, seed),
+            watch,
+            pace_ms,
+        } => {
+            let watch = spellcast::x11::Watch {
+                displays: watch,
+                pace: std::time::Duration::from_millis(pace_ms),
+            };
+            spellcast::x11::run(displays, seats, seed, watch)
+        }
     }
 }
 

@@ -51,7 +51,12 @@ use crate::seat::SeatWorker;
 /// ends the program with status 1 and one line naming it. `seats` are the
 /// computer and program players after the displays, each on a worker
 /// thread; a program that cannot be started ends the program with status 2.
-pub fn run(displays: Vec<Option<String>>, seats: Vec<SeatSpec>, seed: Option<u64>) -> ExitCode {
+pub fn run(
+    displays: Vec<Option<String>>,
+    seats: Vec<SeatSpec>,
+    seed: Option<u64>,
+    watch: Watch,
+) -> ExitCode {
     // A program that cannot even greet is refused before any window opens.
     for spec in &seats {
         if let SeatSpec::Program(command) = spec {
@@ -63,7 +68,7 @@ pub fn run(displays: Vec<Option<String>>, seats: Vec<SeatSpec>, seed: Option<u64
             }
         }
     }
-    match play(displays, seats, seed) {
+    match play(displays, seats, seed, watch) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Seat(e)) => {
             eprintln!("spellcast: {e}");
@@ -91,6 +96,15 @@ pub fn run(displays: Vec<Option<String>>, seats: Vec<SeatSpec>, seed: Option<u64
     }
 }
 
+/// Spectators' windows (`--watch`), and the pace of a duel nobody plays.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Watch {
+    /// Their displays; None means `$DISPLAY`.
+    pub displays: Vec<Option<String>>,
+    /// With nobody playing at a window, how long each turn lasts at least.
+    pub pace: std::time::Duration,
+}
+
 /// Why the program ends with status 1.
 enum Failure {
     /// A display could not be opened or set up.
@@ -113,12 +127,15 @@ fn play(
     displays: Vec<Option<String>>,
     seats: Vec<SeatSpec>,
     seed: Option<u64>,
+    watch: Watch,
 ) -> Result<(), Failure> {
-    let results = display::connect::connect_all(&displays);
-    let mut connected = Vec::with_capacity(displays.len());
+    let every: Vec<Option<String>> = displays.iter().chain(&watch.displays).cloned().collect();
+    let results = display::connect::connect_all(&every);
+    let mut connected = Vec::with_capacity(every.len());
     for r in results {
         connected.push(r?);
     }
+    let spectators = connected.split_off(displays.len());
     let mut values: Vec<Option<String>> = connected.iter().map(|c| c.name.clone()).collect();
     // Players at no window take the next unused default names.
     values.extend(seats.iter().map(|_| None));
@@ -129,17 +146,24 @@ fn play(
     let players = specs.len();
     let seed = seed.unwrap_or_else(fresh_seed);
     let opened_seats = open_seats(&seats, &specs[displays.len()..], seed)?;
-    let screens: Vec<String> = displays
+    let screens: Vec<String> = every
         .iter()
         .map(|d| match d.as_deref() {
             Some(name) if !name.is_empty() => layout::screen_key(name),
             _ => layout::screen_key(&std::env::var("DISPLAY").unwrap_or_default()),
         })
         .collect();
-    let origins = layout::window_origins(&screens);
+    let mut origins = layout::window_origins(&screens);
+    let watch_origins = origins.split_off(displays.len());
     let mut opened = Vec::with_capacity(players);
     for ((c, spec), origin) in connected.into_iter().zip(&specs).zip(origins) {
         opened.push(c.open_window(&spec.name, players, origin)?);
+    }
+    let title: Vec<&str> = specs.iter().map(|s| s.name.as_str()).collect();
+    let title = title.join(" vs ");
+    let mut watching = Vec::with_capacity(spectators.len());
+    for (c, origin) in spectators.into_iter().zip(watch_origins) {
+        watching.push(c.open_window(&title, players, origin)?);
     }
     let game = Duel::new(&specs, seed).map_err(Failure::Setup)?;
     let names: Vec<String> = specs.iter().map(|s| s.name.clone()).collect();
@@ -149,6 +173,16 @@ fn play(
     for (p, d) in opened.into_iter().enumerate() {
         windows.push(window::PlayerWindow::new(p, names.clone(), d.font.clone()));
         links.push(d.start(p, tx.clone()));
+    }
+    let mut watch_windows = Vec::with_capacity(watching.len());
+    let mut watch_links = Vec::with_capacity(watching.len());
+    for (i, d) in watching.into_iter().enumerate() {
+        watch_windows.push(window::PlayerWindow::new(
+            players,
+            names.clone(),
+            d.font.clone(),
+        ));
+        watch_links.push(d.start(players + i, tx.clone()));
     }
     let first = windows.len();
     let workers = opened_seats
@@ -172,6 +206,7 @@ fn play(
         driver.ask_charm_early(PlayerId::new(p));
     }
     let mut table = table::Table::new(windows, links, seats, table::Inbox::new(rx), seed);
+    table.watch(table::Watchers::new(watch_windows, watch_links), watch.pace);
     let finish = phases::play(&mut driver, &mut table);
     table.close_all();
     table.end_seats(driver.duel());

@@ -38,3 +38,27 @@ impl Source for Duel {
         Duel::narration_since(self, Viewer::Player(PlayerId::new(me)), cursor)
     }
 }
+
+/// The duel as an observer sees it: a spectator's window (`--watch`). Its
+/// status list is in player order, its gestures and text are the
+/// transcript's.
+pub struct Observed<'a>(pub &'a Duel);
+
+impl Source for Observed<'_> {
+    fn status_lines(&self, _me: usize) -> Vec<StatusLine> {
+        // The first player's order is the players' order.
+        self.0.status_lines(0)
+    }
+
+    fn columns(&self) -> usize {
+        self.0.players()
+    }
+
+    fn history(&self, owner: usize, _me: usize) -> Vec<[Seen; 2]> {
+        self.0.seen_history(PlayerId::new(owner), Viewer::Observer)
+    }
+
+    fn narration_since(&self, _me: usize, cursor: usize) -> (Vec<String>, usize) {
+        self.0.narration_since(Viewer::Observer, cursor)
+    }
+}

@@ -47,6 +47,10 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
         for p in self.windows.len()..self.players() {
             acting.push(duel.is_active(PlayerId::new(p)));
         }
+        let info = wording::gesture_phase_line(kind, false);
+        self.watchers
+            .each(duel, |w, seen| w.begin_gestures(seen, false, info));
+        self.begin_pace();
         self.begin_stars(acting);
         self.pump_phase(driver);
         // Moves first, then departures: a window that has gone still
@@ -101,6 +105,8 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
             let me = PlayerId::new(p);
             acting.push(self.present(p) && !duel.open_questions(me).is_empty());
         }
+        self.watchers
+            .each(duel, |w, seen| w.begin_questions(seen, Vec::new(), hidden));
         self.begin_stars(acting);
         self.pump_phase(driver);
         // A departure may settle the batch (only when nobody else was asked).
@@ -122,6 +128,7 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
         for w in &mut self.windows {
             w.wait(driver.duel());
         }
+        self.watchers.each(driver.duel(), |w, seen| w.wait(seen));
     }
 
     fn watched(&self) -> bool {
@@ -147,6 +154,10 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
             };
             self.windows[p].begin_end(duel, rows, now);
         }
+        self.watchers
+            .each(duel, |w, seen| w.begin_end(seen, Vec::new(), now));
+        self.over = true;
+        self.pace_due = None;
         self.seats.stand_down(duel);
         self.begin_stars(vec![true; self.players()]);
         self.pump_phase(driver);

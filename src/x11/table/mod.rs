@@ -11,6 +11,7 @@ mod front;
 pub mod screen;
 #[cfg(test)]
 mod tests;
+mod watchers;
 
 use std::time::{Duration, Instant};
 
@@ -24,6 +25,7 @@ use crate::driver::Driver;
 use crate::engine::{Duel, PlayerId};
 use crate::seat::SeatFailure;
 pub use screen::{Clock, Inbox, Screen, Waited};
+pub use watchers::Watchers;
 
 /// What stopped [`Table::pump`].
 enum Pumped {
@@ -52,6 +54,16 @@ pub struct Table<S: Screen, C: Clock> {
     withdrawn: Vec<bool>,
     /// When each quiet display is next to be probed, if it is watched.
     probes: Vec<Option<Instant>>,
+    /// Spectators' windows: input for spectator `i` comes as player
+    /// `players() + i`.
+    watchers: Watchers<S>,
+    /// With nobody playing at a window, how long each phase lasts at least,
+    /// so spectators can follow.
+    pace: Duration,
+    /// When the current phase may end, at that pace.
+    pace_due: Option<Instant>,
+    /// The duel is over: spectators are waited for too (their Quit).
+    over: bool,
 }
 
 impl<S: Screen, C: Clock> Table<S, C> {
@@ -77,7 +89,25 @@ impl<S: Screen, C: Clock> Table<S, C> {
             stars: vec![false; n],
             withdrawn: vec![false; n],
             probes: vec![None; n],
+            watchers: Watchers::none(),
+            pace: Duration::ZERO,
+            pace_due: None,
+            over: false,
         }
+    }
+
+    /// Adds spectators' windows; with nobody playing at a window, each
+    /// phase lasts at least `pace`.
+    pub fn watch(&mut self, watchers: Watchers<S>, pace: Duration) {
+        self.watchers = watchers;
+        self.pace = pace;
+    }
+
+    /// A phase begins: with nobody playing at a window, it ends no sooner
+    /// than the pace allows.
+    fn begin_pace(&mut self) {
+        let nobody_plays = !self.links.iter().any(Option::is_some);
+        self.pace_due = (nobody_plays && self.watchers.any()).then(|| self.clock.now() + self.pace);
     }
 
     /// Tells the driver about players whose display (or seat) has gone:
@@ -106,6 +136,7 @@ impl<S: Screen, C: Clock> Table<S, C> {
         for link in self.links.iter_mut().filter_map(Option::take) {
             link.close();
         }
+        self.watchers.close_all();
     }
 
     /// Ends the machine players' seats and waits for their threads.
@@ -128,7 +159,7 @@ impl<S: Screen, C: Clock> Table<S, C> {
 
     /// Whether some person's window is still up: a game without one ends.
     fn anyone_watching(&self) -> bool {
-        self.links.iter().any(Option::is_some)
+        self.links.iter().any(Option::is_some) || self.watchers.any()
     }
 
     /// Whether player `p` has ended the phase (pressed End, or decided).
@@ -162,6 +193,7 @@ impl<S: Screen, C: Clock> Table<S, C> {
                 self.drop_player(p, "is gone (display closed)");
             }
         }
+        self.watchers.flush();
     }
 
     fn begin_stars(&mut self, acting: Vec<bool>) {
@@ -190,6 +222,7 @@ impl<S: Screen, C: Clock> Table<S, C> {
             for w in &mut self.windows {
                 w.set_stars(stars.clone());
             }
+            self.watchers.set_stars(&stars);
         }
     }
 
@@ -198,7 +231,11 @@ impl<S: Screen, C: Clock> Table<S, C> {
     /// plays on until the leavers' surrender is due.
     fn all_done(&self) -> bool {
         let busy = |p: usize| self.windows.get(p).is_some_and(PlayerWindow::busy);
-        (0..self.players()).all(|p| !self.present(p) || (self.ended(p) && !busy(p)))
+        let paced = self.pace_due.is_none_or(|t| self.clock.now() >= t);
+        let spectators = !self.over || self.watchers.all_quit();
+        paced
+            && spectators
+            && (0..self.players()).all(|p| !self.present(p) || (self.ended(p) && !busy(p)))
     }
 
     fn next_deadline(&self) -> Option<Instant> {
@@ -212,6 +249,7 @@ impl<S: Screen, C: Clock> Table<S, C> {
         stars
             .chain(lags)
             .chain(self.probes.iter().flatten().copied())
+            .chain(self.pace_due)
             .min()
     }
 
@@ -269,6 +307,13 @@ impl<S: Screen, C: Clock> Table<S, C> {
                 Some(Msg::Drawn(_)) => {}
                 // Only a window at the far end of the protocol has a host.
                 Some(Msg::Host(_)) => {}
+                Some(Msg::Gone(p)) if p >= self.players() => {
+                    self.watchers.gone(p - self.players());
+                }
+                Some(Msg::Input(p, input)) if p >= self.players() => {
+                    let now = self.clock.now();
+                    self.watchers.input(p - self.players(), input, now);
+                }
                 Some(Msg::Gone(p)) => self.drop_player(p, "is gone (display closed)"),
                 Some(Msg::Input(p, input)) => {
                     let Some(link) = self.links[p].as_mut() else {
@@ -301,6 +346,7 @@ impl<S: Screen, C: Clock> Table<S, C> {
         for w in &mut self.windows {
             w.sync_messages(duel);
         }
+        self.watchers.each(duel, |w, seen| w.sync_messages(seen));
     }
 
     /// Runs the windows until the phase is over, logging speech as it comes.
