@@ -52,6 +52,11 @@ pub struct Args {
     #[arg(long)]
     pub seat: bool,
 
+    /// Show a saved duel (a script, as `spellcast match --save` writes)
+    /// round by round in a window on $DISPLAY (or the one display named).
+    #[arg(long, value_name = "FILE")]
+    pub replay: Option<PathBuf>,
+
     /// Open a spectator's window on DISPLAY (repeatable; empty: $DISPLAY,
     /// which then plays no wizard).
     #[arg(long, value_name = "DISPLAY", num_args = 0..=1, require_equals = true,
@@ -76,6 +81,13 @@ pub enum Command {
         path: PathBuf,
         /// Overrides the script's own seed.
         seed: Option<u64>,
+    },
+    /// A saved duel shown round by round.
+    Replay {
+        /// The saved duel (a script).
+        path: PathBuf,
+        /// Where the window opens; `None` means `$DISPLAY`.
+        display: Option<String>,
     },
     /// A person's window at the far end of the seat protocol.
     Seat {
@@ -116,6 +128,9 @@ pub enum UsageError {
     /// `--seat` plays one wizard for a game elsewhere: nothing else goes with it.
     #[error("--seat takes at most one display and no other option")]
     SeatAlone,
+    /// `--replay` shows a saved duel: nothing else goes with it.
+    #[error("--replay takes a file, at most one display and no other option")]
+    ReplayAlone,
     /// A `--computer` level or `--program` command that makes no seat.
     #[error("{0}")]
     BadSeat(#[from] SeatSpecError),
@@ -149,6 +164,7 @@ impl Args {
                 || !self.computer.is_empty()
                 || !self.program.is_empty()
                 || self.seat
+                || self.replay.is_some()
             {
                 return Err(UsageError::DisplaysWithScript);
             }
@@ -156,6 +172,14 @@ impl Args {
                 path,
                 seed: self.seed,
             });
+        }
+        if let Some(path) = self.replay {
+            let others = !self.computer.is_empty() || !self.program.is_empty();
+            if others || self.seat || self.displays.len() > 1 || !self.watch.is_empty() {
+                return Err(UsageError::ReplayAlone);
+            }
+            let display = self.displays.first().and_then(|d| display_name(d));
+            return Ok(Command::Replay { path, display });
         }
         if self.seat {
             let others = !self.computer.is_empty() || !self.program.is_empty();

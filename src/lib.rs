@@ -126,6 +126,7 @@ pub mod engine;
 pub mod far_seat;
 pub mod match_runner;
 pub mod outside_text;
+pub mod replay;
 pub mod script;
 pub mod seat;
 pub mod transcript_file;

@@ -33,6 +33,7 @@ fn main() -> ExitCode {
     match command {
         Command::Script { path, seed } => run_script(&path, seed),
         Command::Seat { display } => spellcast::far_seat::run(display),
+        Command::Replay { path, display } => spellcast::replay::run(&path, display),
         Command::Windows {
             displays,
             seats,

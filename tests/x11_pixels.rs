@@ -132,91 +132,6 @@ fn a_quick_click_on_a_menu_picks_the_row_under_the_pointer() {
     );
 }
 
-/// The black pixels of a picture, cropped to the smallest box holding them
-/// (row by row), so two drawings of the same text compare wherever they lie.
-fn ink_rows(width: u32, height: u32, black: impl Fn(u32, u32) -> bool) -> Vec<Vec<bool>> {
-    let rows: Vec<Vec<bool>> = (0..height)
-        .map(|y| (0..width).map(|x| black(x, y)).collect())
-        .collect();
-    let inked = |r: &Vec<bool>| r.iter().any(|&b| b);
-    let (Some(top), Some(bottom)) = (rows.iter().position(inked), rows.iter().rposition(inked))
-    else {
-        return Vec::new();
-    };
-    let left = rows
-        .iter()
-        .filter_map(|r| r.iter().position(|&b| b))
-        .min()
-        .unwrap_or(0);
-    let right = rows
-        .iter()
-        .filter_map(|r| r.iter().rposition(|&b| b))
-        .max()
-        .unwrap_or(0);
-    rows[top..=bottom]
-        .iter()
-        .map(|r| r[left..=right].to_vec())
-        .collect()
-}
-
-/// `text` as the X server draws it in `font` (black on white, as the game
-/// draws text), by the test's own connection into a pixmap.
-fn drawn_text(client: &common::xvfb::XClient, font: &str, text: &str) -> Vec<Vec<bool>> {
-    use x11rb::connection::Connection;
-    use x11rb::protocol::xproto::{ConnectionExt as _, CreateGCAux, ImageFormat, Rectangle};
-    let c = &client.conn;
-    let screen = &c.setup().roots[0];
-    let (w, h) = (300u16, 40u16);
-    let pixmap = c.generate_id().expect("an id");
-    c.create_pixmap(screen.root_depth, pixmap, client.root, w, h)
-        .expect("CreatePixmap");
-    let fid = c.generate_id().expect("an id");
-    c.open_font(fid, font.as_bytes()).expect("OpenFont");
-    let (white, ink) = (
-        c.generate_id().expect("an id"),
-        c.generate_id().expect("an id"),
-    );
-    c.create_gc(
-        white,
-        pixmap,
-        &CreateGCAux::new().foreground(screen.white_pixel),
-    )
-    .expect("CreateGC");
-    let aux = CreateGCAux::new()
-        .foreground(screen.black_pixel)
-        .background(screen.white_pixel)
-        .font(fid);
-    c.create_gc(ink, pixmap, &aux).expect("CreateGC");
-    let all = Rectangle {
-        x: 0,
-        y: 0,
-        width: w,
-        height: h,
-    };
-    c.poly_fill_rectangle(pixmap, white, &[all]).expect("fill");
-    c.image_text8(pixmap, ink, 10, 25, text.as_bytes())
-        .expect("ImageText8");
-    let image = c
-        .get_image(ImageFormat::Z_PIXMAP, pixmap, 0, 0, w, h, !0)
-        .expect("GetImage")
-        .reply()
-        .expect("GetImage reply");
-    let bytes_per_pixel = image.data.len() / (usize::from(w) * usize::from(h));
-    let pixel = |x: u32, y: u32| {
-        let at = (y as usize * usize::from(w) + x as usize) * bytes_per_pixel;
-        let mut v = 0u32;
-        for (i, b) in image.data[at..at + bytes_per_pixel.min(4)]
-            .iter()
-            .enumerate()
-        {
-            v |= u32::from(*b) << (8 * i);
-        }
-        v
-    };
-    let _ = c.free_pixmap(pixmap);
-    ink_rows(w.into(), h.into(), |x, y| pixel(x, y) == screen.black_pixel)
-}
-
 /// Resting the pointer on a picture of the gesture popup names the gesture
 /// in the strip below the pictures (issue 16: the clap was taken for the
 /// snap); on no picture the strip is blank, as in the original.
@@ -234,7 +149,7 @@ fn the_gesture_popup_names_the_picture_under_the_pointer() {
     };
     let strip_ink = || {
         let shot = alice.shot(strip);
-        ink_rows(shot.width, shot.height, |x, y| {
+        x11_ui::ink_rows(shot.width, shot.height, |x, y| {
             shot.pixel(x, y) == (0, 0, 0)
         })
     };
@@ -242,13 +157,13 @@ fn the_gesture_popup_names_the_picture_under_the_pointer() {
     alice.move_to((popup.x + 5, popup.y + 5));
     x11_ui::wait_until("a blank strip off the pictures", || strip_ink().is_empty());
     // The clap: second picture of the second row.
-    let clap = drawn_text(&alice.client, &font, "clap (C)");
+    let clap = x11_ui::drawn_text(&alice.client, &font, "clap (C)");
     assert!(!clap.is_empty());
     alice.move_to((popup.x + 20 + 50 + 24, popup.y + 60 + 50 + 24));
     x11_ui::wait_until("\"clap (C)\" under the pictures", || strip_ink() == clap);
     alice.screenshot().write(artefact("gesture-popup-clap.ppm"));
     // The snap next to it.
-    let snap = drawn_text(&alice.client, &font, "snap (S)");
+    let snap = x11_ui::drawn_text(&alice.client, &font, "snap (S)");
     alice.move_to((popup.x + 20 + 100 + 24, popup.y + 60 + 50 + 24));
     x11_ui::wait_until("\"snap (S)\" under the pictures", || strip_ink() == snap);
     alice.move_to((popup.x + 5, popup.y + 5));

@@ -136,6 +136,18 @@ pub fn play_duel(script: &Script, seed: Option<u64>) -> Result<Duel, ScriptError
     play_rounds(script, duel, &names, |_, _, _, _| ())
 }
 
+/// Plays a parsed script, calling `seen` with the duel before the first
+/// round and after each round played (the frames of `--replay`).
+pub fn play_watching(
+    script: &Script,
+    seed: Option<u64>,
+    mut seen: impl FnMut(&Duel),
+) -> Result<Duel, ScriptError> {
+    let (duel, names) = start(script, seed)?;
+    seen(&duel);
+    play_rounds(script, duel, &names, |duel, _, _, _| seen(duel))
+}
+
 /// Plays a parsed script, writing the report into `out`.
 fn play_into(script: &Script, seed: Option<u64>, out: &mut Vec<u8>) -> Result<(), ScriptError> {
     let (duel, names) = start(script, seed)?;

@@ -97,13 +97,19 @@ pub struct GameProcess {
 impl GameProcess {
     /// Starts `spellcast` with player 0 on `primary` and one player per entry of `others`.
     pub fn start(primary: &str, others: &[String], seed: u64, tag: &str) -> GameProcess {
+        let mut args = others.to_vec();
+        args.extend(["--seed".to_string(), seed.to_string()]);
+        GameProcess::start_plain(primary, &args, tag)
+    }
+
+    /// Starts `spellcast` on `primary` with exactly these arguments.
+    pub fn start_plain(primary: &str, args: &[String], tag: &str) -> GameProcess {
         let tmpdir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
             .join(format!("x11-{tag}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&tmpdir);
         std::fs::create_dir_all(&tmpdir).expect("test temp dir");
         let child = Command::new(env!("CARGO_BIN_EXE_spellcast"))
-            .args(others)
-            .args(["--seed", &seed.to_string()])
+            .args(args)
             .env("DISPLAY", primary)
             .env("HOME", &tmpdir)
             .env("XENVIRONMENT", tmpdir.join("no-such-file"))
@@ -298,6 +304,15 @@ impl Player {
             y: 0,
             w: self.width,
             h: 750,
+        })
+    }
+
+    /// The black pixels of an area, cropped to the smallest box holding
+    /// them, to compare with [`drawn_text`].
+    pub fn text_in(&self, a: Area) -> Vec<Vec<bool>> {
+        let shot = self.shot(a);
+        ink_rows(shot.width, shot.height, |x, y| {
+            shot.pixel(x, y) == (0, 0, 0)
         })
     }
 
@@ -556,4 +571,89 @@ impl TwoPlayers {
             xb,
         }
     }
+}
+
+/// The black pixels of a picture, cropped to the smallest box holding them
+/// (row by row), so two drawings of the same text compare wherever they lie.
+pub fn ink_rows(width: u32, height: u32, black: impl Fn(u32, u32) -> bool) -> Vec<Vec<bool>> {
+    let rows: Vec<Vec<bool>> = (0..height)
+        .map(|y| (0..width).map(|x| black(x, y)).collect())
+        .collect();
+    let inked = |r: &Vec<bool>| r.iter().any(|&b| b);
+    let (Some(top), Some(bottom)) = (rows.iter().position(inked), rows.iter().rposition(inked))
+    else {
+        return Vec::new();
+    };
+    let left = rows
+        .iter()
+        .filter_map(|r| r.iter().position(|&b| b))
+        .min()
+        .unwrap_or(0);
+    let right = rows
+        .iter()
+        .filter_map(|r| r.iter().rposition(|&b| b))
+        .max()
+        .unwrap_or(0);
+    rows[top..=bottom]
+        .iter()
+        .map(|r| r[left..=right].to_vec())
+        .collect()
+}
+
+/// `text` as the X server draws it in `font` (black on white, as the game
+/// draws text), by the test's own connection into a pixmap.
+pub fn drawn_text(client: &XClient, font: &str, text: &str) -> Vec<Vec<bool>> {
+    use x11rb::connection::Connection;
+    use x11rb::protocol::xproto::{ConnectionExt as _, CreateGCAux, ImageFormat, Rectangle};
+    let c = &client.conn;
+    let screen = &c.setup().roots[0];
+    let (w, h) = (300u16, 40u16);
+    let pixmap = c.generate_id().expect("an id");
+    c.create_pixmap(screen.root_depth, pixmap, client.root, w, h)
+        .expect("CreatePixmap");
+    let fid = c.generate_id().expect("an id");
+    c.open_font(fid, font.as_bytes()).expect("OpenFont");
+    let (white, ink) = (
+        c.generate_id().expect("an id"),
+        c.generate_id().expect("an id"),
+    );
+    c.create_gc(
+        white,
+        pixmap,
+        &CreateGCAux::new().foreground(screen.white_pixel),
+    )
+    .expect("CreateGC");
+    let aux = CreateGCAux::new()
+        .foreground(screen.black_pixel)
+        .background(screen.white_pixel)
+        .font(fid);
+    c.create_gc(ink, pixmap, &aux).expect("CreateGC");
+    let all = Rectangle {
+        x: 0,
+        y: 0,
+        width: w,
+        height: h,
+    };
+    c.poly_fill_rectangle(pixmap, white, &[all]).expect("fill");
+    c.image_text8(pixmap, ink, 10, 25, text.as_bytes())
+        .expect("ImageText8");
+    let image = c
+        .get_image(ImageFormat::Z_PIXMAP, pixmap, 0, 0, w, h, !0)
+        .expect("GetImage")
+        .reply()
+        .expect("GetImage reply");
+    let bytes_per_pixel = image.data.len() / (usize::from(w) * usize::from(h));
+    let pixel = |x: u32, y: u32| {
+        let at = (y as usize * usize::from(w) + x as usize) * bytes_per_pixel;
+        let mut v = 0u32;
+        for (i, b) in image.data[at..at + bytes_per_pixel.min(4)]
+            .iter()
+            .enumerate()
+        {
+            v |= u32::from(*b) << (8 * i);
+        }
+        v
+    };
+    let _ = c.free_pixmap(pixmap);
+    ink_rows(w.into(), h.into(), |x, y| pixel(x, y) == screen.black_pixel)
 }
