@@ -7,6 +7,7 @@
 //!
 //! ```text
 //!   front ends:  x11 (windows)   script (--script)   match_runner (spellcast match)
+//!                (far_seat, replay: windows fed from protocol lines or a script)
 //!                      \               |                  /
 //!   seats:              seat (computer and program players; SeatView only)
 //!                                      |
@@ -86,14 +87,26 @@
 //!   runs `phases.rs` (the rounds, phase by phase, over the driver; a person
 //!   who leaves surrenders) on `table/` (every window and seat together:
 //!   `mod.rs`, `front.rs` the phases' side, `screen.rs` the display and clock
-//!   seams, `tests.rs`) with `seat_threads.rs` (seats on worker threads).
+//!   seams, `watchers.rs` the spectators' windows of `--watch`, `tests.rs`)
+//!   with `seat_threads.rs` (seats on worker threads).
 //!   `display/` talks X (connect, handshake, setup, reader, writer,
 //!   execute, stop); `window.rs` (+ `window/pointer.rs`) is one player's
 //!   window, drawn by its panes: `gesture_grid.rs`, `text_pane.rs`,
 //!   `status_pane.rs`, `question_pane.rs`, `speech_line.rs`, `spell_list.rs`,
 //!   `popup.rs`, `end_button.rs`, `scroll.rs`, over `canvas.rs` (drawing as
 //!   data), `layout.rs`, `font.rs`, `bitmaps.rs`, `keys.rs`, `input.rs`,
-//!   `resources.rs` and `wording.rs`.
+//!   `resources.rs` and `wording.rs`. A window reads what it shows through
+//!   `scene.rs` ([`x11::scene::Source`]: the status list, the gesture
+//!   columns, the text), from the duel, as an observer (`Observed`), or
+//!   from elsewhere:
+//! - [`far_seat`]: `spellcast --seat`, a person's window at the far end of
+//!   the seat protocol (over ssh): `host_link.rs` (the lines on standard
+//!   input and output), `far_view.rs` (a `Source` built from the protocol's
+//!   messages only), `asked.rs` (its questions as question rows),
+//!   `seat_loop.rs` (the phases in the window).
+//! - [`replay`]: `spellcast --replay`: `frames.rs` plays a saved script once
+//!   and keeps each round's window as an observer saw it; `mod.rs` steps
+//!   through them.
 //! - [`script`]: `--script`: `input.rs` reads the JSON, `answers.rs` matches
 //!   its answers to the questions asked, `mod.rs` plays it through the
 //!   driver, `report.rs` writes the report.
@@ -112,8 +125,8 @@
 //! outside (program replies, names, script fields) safe to quote in a
 //! one-line message; [`transcript_file`] saves a transcript;
 //! `decimal` writes decimals for narration and reports. The binary
-//! (`main.rs`) only wires the command line to `script`, `match_runner` or
-//! `x11`.
+//! (`main.rs`) only wires the command line to `script`, `match_runner`,
+//! `x11`, `far_seat` or `replay`.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
