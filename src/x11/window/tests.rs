@@ -1,7 +1,7 @@
 //! The window's interaction, driven without an X server.
 
 use super::*;
-use crate::engine::{CastHand, Choice, PlayerSpec, Question, QuestionKind, Spell};
+use crate::engine::{CastHand, Choice, Duel, PlayerId, PlayerSpec, Question, QuestionKind, Spell};
 use crate::x11::layout::picture_origin;
 use crate::x11::popup::PopupKind;
 use crate::x11::question_pane::Form;
