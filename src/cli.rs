@@ -67,6 +67,11 @@ pub struct Args {
     /// milliseconds, so spectators can follow.
     #[arg(long, value_name = "MS", default_value_t = DEFAULT_PACE_MS)]
     pub pace: u64,
+
+    /// The learner's helper in every window: spells on their way, effects'
+    /// turns left, who is the computer (as the resource spellcast*helper: on).
+    #[arg(long)]
+    pub helper: bool,
 }
 
 /// How long a turn lasts at least when only spectators watch (`--pace`).
@@ -88,11 +93,15 @@ pub enum Command {
         path: PathBuf,
         /// Where the window opens; `None` means `$DISPLAY`.
         display: Option<String>,
+        /// `--helper`.
+        helper: bool,
     },
     /// A person's window at the far end of the seat protocol.
     Seat {
         /// Where the window opens; `None` means `$DISPLAY`.
         display: Option<String>,
+        /// `--helper`.
+        helper: bool,
     },
     /// An X11 duel: player 0 on `$DISPLAY` (None), then one player per
     /// argument, then the computer and program seats.
@@ -108,6 +117,8 @@ pub enum Command {
         watch: Vec<Option<String>>,
         /// `--pace`, in milliseconds.
         pace_ms: u64,
+        /// `--helper`: the learner's helper in every window.
+        helper: bool,
     },
 }
 
@@ -179,7 +190,12 @@ impl Args {
                 return Err(UsageError::ReplayAlone);
             }
             let display = self.displays.first().and_then(|d| display_name(d));
-            return Ok(Command::Replay { path, display });
+            let helper = self.helper;
+            return Ok(Command::Replay {
+                path,
+                display,
+                helper,
+            });
         }
         if self.seat {
             let others = !self.computer.is_empty() || !self.program.is_empty();
@@ -187,7 +203,8 @@ impl Args {
                 return Err(UsageError::SeatAlone);
             }
             let display = self.displays.first().and_then(|d| display_name(d));
-            return Ok(Command::Seat { display });
+            let helper = self.helper;
+            return Ok(Command::Seat { display, helper });
         }
         let mut seats = Vec::new();
         for level in &self.computer {
@@ -218,6 +235,7 @@ impl Args {
             seed: self.seed,
             watch,
             pace_ms: self.pace,
+            helper: self.helper,
         })
     }
 }
@@ -320,6 +338,7 @@ mod tests {
                 seed: None,
                 watch: vec![],
                 pace_ms: DEFAULT_PACE_MS,
+                helper: false,
             }
         );
     }
@@ -344,6 +363,7 @@ mod tests {
                 seed: None,
                 watch: vec![],
                 pace_ms: DEFAULT_PACE_MS,
+                helper: false,
             })
         );
         let cmd = parse(&["--program=./p.sh", "oak", "--computer=hard", "--computer"]);
@@ -359,6 +379,7 @@ mod tests {
                 seed: None,
                 watch: vec![],
                 pace_ms: DEFAULT_PACE_MS,
+                helper: false,
             })
         );
         // Without =, the word after --computer is a display, not a level.

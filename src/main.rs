@@ -32,18 +32,24 @@ fn main() -> ExitCode {
     };
     match command {
         Command::Script { path, seed } => run_script(&path, seed),
-        Command::Seat { display } => spellcast::far_seat::run(display),
-        Command::Replay { path, display } => spellcast::replay::run(&path, display),
+        Command::Seat { display, helper } => spellcast::far_seat::run(display, helper),
+        Command::Replay {
+            path,
+            display,
+            helper,
+        } => spellcast::replay::run(&path, display, helper),
         Command::Windows {
             displays,
             seats,
             seed,
             watch,
             pace_ms,
+            helper,
         } => {
             let watch = spellcast::x11::Watch {
                 displays: watch,
                 pace: std::time::Duration::from_millis(pace_ms),
+                helper,
             };
             spellcast::x11::run(displays, seats, seed, watch)
         }

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use crate::engine::{Gesture, Mark, Seen};
 use crate::seat::message::{BeingJson, ViewJson};
-use crate::x11::scene::Source;
+use crate::x11::scene::{effect_text, Source};
 use crate::x11::status_pane::StatusLine;
 
 /// The seat's knowledge of the duel, as the protocol gave it.
@@ -167,5 +167,20 @@ impl Source for FarView {
     fn narration_since(&self, _me: usize, cursor: usize) -> (Vec<String>, usize) {
         let from = cursor.min(self.lines.len());
         (self.lines[from..].to_vec(), self.lines.len())
+    }
+
+    fn lasting(&self, _me: usize) -> Vec<(String, String, Option<u32>)> {
+        let Some(view) = &self.view else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for b in &view.beings {
+            let shown = b.label.clone().unwrap_or_else(|| b.name.clone());
+            for e in &b.effects {
+                let text = effect_text(&e.name, e.hand.as_deref());
+                out.push((shown.clone(), text, e.turns));
+            }
+        }
+        out
     }
 }

@@ -28,8 +28,9 @@ use crate::x11::window::PlayerWindow;
 pub use far_view::FarView;
 
 /// Plays one seat from standard input and output, its window on
-/// `display` (None: `$DISPLAY`).
-pub fn run(display: Option<String>) -> ExitCode {
+/// `display` (None: `$DISPLAY`), with the learner's helper if `helper`
+/// (or the display's `spellcast*helper` resource) asks.
+pub fn run(display: Option<String>, helper: bool) -> ExitCode {
     let (tx, rx) = channel();
     host_link::spawn_reader(tx.clone());
     let hello = match first_hello(&rx) {
@@ -65,11 +66,14 @@ pub fn run(display: Option<String>) -> ExitCode {
     let origin = layout::window_origins(&[layout::screen_key(&screen)])
         .pop()
         .unwrap_or((0, 0));
+    let connected_helper = connected.helper;
     let opened = match connected.open_window(&hello.you, names.len(), origin) {
         Ok(d) => d,
         Err(e) => return fail(&e.to_string()),
     };
-    let window = PlayerWindow::new(me, names.clone(), opened.font.clone());
+    let helper = helper || connected_helper;
+    let mut window = PlayerWindow::new(me, names.clone(), opened.font.clone());
+    window.set_helper(helper);
     let link = opened.start(0, tx);
     let mut seat = seat_loop::FarSeat::new(window, link, FarView::new(names));
     seat.host_line(&first);

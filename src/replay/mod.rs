@@ -61,8 +61,9 @@ pub fn stepped(at: usize, step: Step, count: usize) -> usize {
     }
 }
 
-/// Shows the saved duel in `path` on `display` (None: `$DISPLAY`).
-pub fn run(path: &Path, display: Option<String>) -> ExitCode {
+/// Shows the saved duel in `path` on `display` (None: `$DISPLAY`), with
+/// the learner's helper if `helper` (or `spellcast*helper`) asks.
+pub fn run(path: &Path, display: Option<String>, helper: bool) -> ExitCode {
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
         Err(e) => return fail(2, &format!("cannot read {}: {e}", path.display())),
@@ -80,6 +81,7 @@ pub fn run(path: &Path, display: Option<String>) -> ExitCode {
     let origin = layout::window_origins(&[layout::screen_key(&screen)])
         .pop()
         .unwrap_or((0, 0));
+    let helper = helper || connected.helper;
     let title = format!("replay of {}", frames.names.join(" vs "));
     let opened = match connected.open_window(&title, frames.names.len(), origin) {
         Ok(d) => d,
@@ -89,7 +91,7 @@ pub fn run(path: &Path, display: Option<String>) -> ExitCode {
     let (tx, rx) = channel();
     let mut link = opened.start(0, tx);
     let mut at = 0;
-    let mut window = frame_window(&frames, at, &font);
+    let mut window = frame_window(&frames, at, &font, helper);
     loop {
         if !link.send(window.render()) {
             return ExitCode::SUCCESS;
@@ -109,7 +111,7 @@ pub fn run(path: &Path, display: Option<String>) -> ExitCode {
                 let next = stepped(at, step, frames.frames.len());
                 if next != at {
                     at = next;
-                    window = frame_window(&frames, at, &font);
+                    window = frame_window(&frames, at, &font, helper);
                 }
             }
             None => {
@@ -129,9 +131,10 @@ pub fn run(path: &Path, display: Option<String>) -> ExitCode {
 }
 
 /// A window showing frame `at`, drawn afresh.
-fn frame_window(frames: &Frames, at: usize, font: &FontMetrics) -> PlayerWindow {
+fn frame_window(frames: &Frames, at: usize, font: &FontMetrics, helper: bool) -> PlayerWindow {
     let players = frames.names.len();
     let mut window = PlayerWindow::new(players, frames.names.clone(), font.clone());
+    window.set_helper(helper);
     let shown = frames.shown(at);
     let count = frames.frames.len();
     let info = format!(

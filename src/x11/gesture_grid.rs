@@ -77,6 +77,11 @@ pub struct GestureGrid {
 }
 
 impl GestureGrid {
+    /// The players' names, one per column.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
     /// A grid with one column per player, every picture blank.
     pub fn new(names: Vec<String>) -> GestureGrid {
         let n = names.len();

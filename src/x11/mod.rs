@@ -14,6 +14,7 @@ pub mod display;
 pub mod end_button;
 pub mod font;
 pub mod gesture_grid;
+pub mod helper;
 pub mod input;
 pub mod keys;
 pub mod layout;
@@ -96,13 +97,32 @@ pub fn run(
     }
 }
 
-/// Spectators' windows (`--watch`), and the pace of a duel nobody plays.
+/// Spectators' windows (`--watch`), the pace of a duel nobody plays, and
+/// the learner's helper (`--helper`).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Watch {
     /// Their displays; None means `$DISPLAY`.
     pub displays: Vec<Option<String>>,
     /// With nobody playing at a window, how long each turn lasts at least.
     pub pace: std::time::Duration,
+    /// The helper in every window (else where `spellcast*helper` asks).
+    pub helper: bool,
+}
+
+/// The title's name with the helper on: who is the computer or a program,
+/// `Alice (White: computer, medium; Black: program)`.
+fn helper_title(name: &str, seats: &[(String, &SeatSpec)]) -> String {
+    if seats.is_empty() {
+        return name.to_string();
+    }
+    let who: Vec<String> = seats
+        .iter()
+        .map(|(n, spec)| match spec {
+            SeatSpec::Computer(level) => format!("{n}: computer, {}", level.name()),
+            SeatSpec::Program(_) => format!("{n}: program"),
+        })
+        .collect();
+    format!("{name} ({})", who.join("; "))
 }
 
 /// Why the program ends with status 1.
@@ -155,33 +175,50 @@ fn play(
         .collect();
     let mut origins = layout::window_origins(&screens);
     let watch_origins = origins.split_off(displays.len());
+    let seat_names: Vec<(String, &SeatSpec)> = specs[displays.len()..]
+        .iter()
+        .map(|s| s.name.clone())
+        .zip(&seats)
+        .collect();
     let mut opened = Vec::with_capacity(players);
+    let mut helpers = Vec::with_capacity(players);
     for ((c, spec), origin) in connected.into_iter().zip(&specs).zip(origins) {
-        opened.push(c.open_window(&spec.name, players, origin)?);
+        let helper = watch.helper || c.helper;
+        let title = match helper {
+            true => helper_title(&spec.name, &seat_names),
+            false => spec.name.clone(),
+        };
+        helpers.push(helper);
+        opened.push(c.open_window(&title, players, origin)?);
     }
     let title: Vec<&str> = specs.iter().map(|s| s.name.as_str()).collect();
     let title = title.join(" vs ");
     let mut watching = Vec::with_capacity(spectators.len());
     for (c, origin) in spectators.into_iter().zip(watch_origins) {
-        watching.push(c.open_window(&title, players, origin)?);
+        let helper = watch.helper || c.helper;
+        let title = match helper {
+            true => helper_title(&title, &seat_names),
+            false => title.clone(),
+        };
+        watching.push((helper, c.open_window(&title, players, origin)?));
     }
     let game = Duel::new(&specs, seed).map_err(Failure::Setup)?;
     let names: Vec<String> = specs.iter().map(|s| s.name.clone()).collect();
     let (tx, rx) = channel();
     let mut windows = Vec::with_capacity(players);
     let mut links = Vec::with_capacity(players);
-    for (p, d) in opened.into_iter().enumerate() {
-        windows.push(window::PlayerWindow::new(p, names.clone(), d.font.clone()));
+    for ((p, d), helper) in opened.into_iter().enumerate().zip(helpers) {
+        let mut w = window::PlayerWindow::new(p, names.clone(), d.font.clone());
+        w.set_helper(helper);
+        windows.push(w);
         links.push(d.start(p, tx.clone()));
     }
     let mut watch_windows = Vec::with_capacity(watching.len());
     let mut watch_links = Vec::with_capacity(watching.len());
-    for (i, d) in watching.into_iter().enumerate() {
-        watch_windows.push(window::PlayerWindow::new(
-            players,
-            names.clone(),
-            d.font.clone(),
-        ));
+    for (i, (helper, d)) in watching.into_iter().enumerate() {
+        let mut w = window::PlayerWindow::new(players, names.clone(), d.font.clone());
+        w.set_helper(helper);
+        watch_windows.push(w);
         watch_links.push(d.start(players + i, tx.clone()));
     }
     let first = windows.len();

@@ -16,6 +16,19 @@ pub trait Source {
     fn history(&self, owner: usize, me: usize) -> Vec<[Seen; 2]>;
     /// The text pane's lines for `me` after `cursor`, and the new cursor.
     fn narration_since(&self, me: usize, cursor: usize) -> (Vec<String>, usize);
+    /// For the helper: the lasting effects `me` knows of, as (the being's
+    /// name in the status list, the effect, the turns left if known).
+    fn lasting(&self, _me: usize) -> Vec<(String, String, Option<u32>)> {
+        Vec::new()
+    }
+}
+
+/// An effect as the helper names it: `Paralysis (left)`.
+pub fn effect_text(spell: &str, hand: Option<&str>) -> String {
+    match hand {
+        Some(h) => format!("{spell} ({h})"),
+        None => spell.to_string(),
+    }
 }
 
 impl Source for Duel {
@@ -36,6 +49,18 @@ impl Source for Duel {
 
     fn narration_since(&self, me: usize, cursor: usize) -> (Vec<String>, usize) {
         Duel::narration_since(self, Viewer::Player(PlayerId::new(me)), cursor)
+    }
+
+    fn lasting(&self, me: usize) -> Vec<(String, String, Option<u32>)> {
+        let view = self.seat_view(PlayerId::new(me)).view();
+        let mut out = Vec::new();
+        for b in &view.beings {
+            for e in &b.effects {
+                let text = effect_text(e.spell.name(), e.hand.map(|h| h.name()));
+                out.push((b.name.clone(), text, e.turns));
+            }
+        }
+        out
     }
 }
 

@@ -73,6 +73,8 @@ pub struct PlayerWindow {
     narration_cursor: usize,
     canvas: Canvas,
     full_redraw: bool,
+    /// The learner's helper is on (see [`super::helper`]).
+    helper: bool,
 }
 
 impl PlayerWindow {
@@ -102,9 +104,15 @@ impl PlayerWindow {
             narration_cursor: 0,
             canvas: Canvas::new(),
             full_redraw: true,
+            helper: false,
             font,
             m,
         }
+    }
+
+    /// Switches the learner's helper on or off.
+    pub fn set_helper(&mut self, on: bool) {
+        self.helper = on;
     }
 
     /// The player this window belongs to.
@@ -160,8 +168,10 @@ impl PlayerWindow {
         };
         self.ended = !active;
         self.chosen = [Gesture::Nothing; 2];
-        self.questions.set_rows(vec![QuestionRow::info(info)]);
-        self.row_questions = vec![None];
+        let mut rows = vec![QuestionRow::info(info)];
+        rows.extend(self.helper_rows(game));
+        self.row_questions = vec![None; rows.len()];
+        self.questions.set_rows(rows);
         self.grid_mode = GridMode::Entering;
         self.refresh(game);
     }
@@ -182,8 +192,11 @@ impl PlayerWindow {
         };
         self.ended = !asked;
         self.row_questions = rows.iter().map(|(i, _)| Some(*i)).collect();
-        self.questions
-            .set_rows(rows.into_iter().map(|(_, r)| r).collect());
+        let mut rows: Vec<QuestionRow> = rows.into_iter().map(|(_, r)| r).collect();
+        let help = self.helper_rows(game);
+        self.row_questions.extend(help.iter().map(|_| None));
+        rows.extend(help);
+        self.questions.set_rows(rows);
         self.grid_mode = if hidden {
             GridMode::Hidden
         } else {
@@ -226,7 +239,11 @@ impl PlayerWindow {
     pub fn refresh(&mut self, game: &dyn Source) {
         self.sync_messages(game);
         let me = self.player;
-        self.status.set_rows(game.status_lines(me));
+        let mut status = game.status_lines(me);
+        if self.helper {
+            status = super::helper::with_effects(status, &game.lasting(me));
+        }
+        self.status.set_rows(status);
         for col in 0..game.columns() {
             let history = game.history(col, me);
             let mine = col == self.player;
@@ -248,6 +265,20 @@ impl PlayerWindow {
             self.grid.set_column(col, column);
         }
         self.update_labels();
+    }
+
+    /// The helper's lines for the question pane (none when it is off).
+    fn helper_rows(&self, game: &dyn Source) -> Vec<QuestionRow> {
+        if !self.helper {
+            return Vec::new();
+        }
+        let columns: Vec<_> = (0..game.columns())
+            .map(|c| game.history(c, self.player))
+            .collect();
+        super::helper::progress_lines(self.grid.names(), &columns)
+            .iter()
+            .map(|l| QuestionRow::info(l))
+            .collect()
     }
 
     /// Appends the lines the duel narrated to this player since the last call.

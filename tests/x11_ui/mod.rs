@@ -607,7 +607,7 @@ pub fn drawn_text(client: &XClient, font: &str, text: &str) -> Vec<Vec<bool>> {
     use x11rb::protocol::xproto::{ConnectionExt as _, CreateGCAux, ImageFormat, Rectangle};
     let c = &client.conn;
     let screen = &c.setup().roots[0];
-    let (w, h) = (300u16, 40u16);
+    let (w, h) = (800u16, 40u16);
     let pixmap = c.generate_id().expect("an id");
     c.create_pixmap(screen.root_depth, pixmap, client.root, w, h)
         .expect("CreatePixmap");

@@ -21,6 +21,7 @@ use super::handshake;
 use super::setup::create_window;
 use super::{Display, DisplayError};
 use crate::x11::font::{CharSize, FontMetrics, FALLBACK_FONTS};
+use crate::x11::helper::HELPER_RESOURCE;
 use crate::x11::keys::Keymap;
 use crate::x11::resources::{FONT_RESOURCE, NAME_RESOURCE};
 
@@ -31,6 +32,8 @@ pub struct Connected {
     label: String,
     /// The `spellcast*name` resource, if set.
     pub name: Option<String>,
+    /// The `spellcast*helper` resource switches the learner's helper on.
+    pub helper: bool,
     /// The font in use and its metrics.
     font: (Font, FontMetrics),
     keymap: Keymap,
@@ -68,6 +71,7 @@ struct Asked<'c> {
 /// What a display's replies say.
 struct Answers {
     name: Option<String>,
+    helper: bool,
     font: (Font, FontMetrics),
     keymap: Keymap,
     wm_protocols: u32,
@@ -127,6 +131,8 @@ fn answers(conn: &RustConnection, asked: Asked<'_>, label: &str) -> Result<Answe
     let name = db
         .get_string(NAME_RESOURCE.0, NAME_RESOURCE.1)
         .map(str::to_string);
+    let helper =
+        crate::x11::helper::switched_on(db.get_string(HELPER_RESOURCE.0, HELPER_RESOURCE.1));
     let wanted = db
         .get_string(FONT_RESOURCE.0, FONT_RESOURCE.1)
         .map(str::trim)
@@ -137,6 +143,7 @@ fn answers(conn: &RustConnection, asked: Asked<'_>, label: &str) -> Result<Answe
     let font = first_font(conn, fonts, &FALLBACK_FONTS[1..], label)?;
     Ok(Answers {
         name,
+        helper,
         font,
         keymap,
         wm_protocols,
@@ -211,6 +218,7 @@ pub fn connect_all(displays: &[Option<String>]) -> Vec<Result<Connected, Display
                 screen,
                 label,
                 name: a.name,
+                helper: a.helper,
                 font: a.font,
                 keymap: a.keymap,
                 wm_protocols: a.wm_protocols,
