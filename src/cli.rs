@@ -199,7 +199,8 @@ impl Args {
         }
         if self.seat {
             let others = !self.computer.is_empty() || !self.program.is_empty();
-            if others || self.displays.len() > 1 || self.seed.is_some() {
+            let watching = !self.watch.is_empty();
+            if others || watching || self.displays.len() > 1 || self.seed.is_some() {
                 return Err(UsageError::SeatAlone);
             }
             let display = self.displays.first().and_then(|d| display_name(d));

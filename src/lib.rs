@@ -95,7 +95,8 @@
 //!   `status_pane.rs`, `question_pane.rs`, `speech_line.rs`, `spell_list.rs`,
 //!   `popup.rs`, `end_button.rs`, `scroll.rs`, over `canvas.rs` (drawing as
 //!   data), `layout.rs`, `font.rs`, `bitmaps.rs`, `keys.rs`, `input.rs`,
-//!   `resources.rs` and `wording.rs`. A window reads what it shows through
+//!   `resources.rs`, `wording.rs` and `helper.rs` (the learner's helper,
+//!   off by default). A window reads what it shows through
 //!   `scene.rs` ([`x11::scene::Source`]: the status list, the gesture
 //!   columns, the text), from the duel, as an observer (`Observed`), or
 //!   from elsewhere:
