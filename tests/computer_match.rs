@@ -201,17 +201,27 @@ fn medium_beats_a_random_player_from_either_seat() {
     assert_eq!(all, [Result::Won; 4]);
 }
 
+/// Hard wins at least three of four duels from each seat at 60 rollouts (one
+/// pair alone turns on a single duel's luck once the play changes).
 #[test]
 fn hard_beats_easy_from_either_seat() {
     let all = results(
         Seat::Bot(Level::Hard),
         Seat::Bot(Level::Easy),
-        1,
+        4,
         None,
         Some(60),
     );
     eprintln!("hard vs easy: {all:?}");
-    assert_eq!(all, [Result::Won; 2]);
+    for seat in 0..2 {
+        let won = all
+            .iter()
+            .skip(seat)
+            .step_by(2)
+            .filter(|r| **r == Result::Won)
+            .count();
+        assert!(won >= 3, "seat {seat}: {all:?}");
+    }
 }
 
 #[test]

@@ -7,7 +7,7 @@
 
 use super::rollout::{rollout, BaselineAnswers, RolloutParams};
 use super::sim::Sim;
-use crate::engine::{Choice, Duel, Question, QuestionKind};
+use crate::engine::{BeingId, Choice, Duel, PlayerId, Question, QuestionKind};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::time::{Duration, Instant};
@@ -23,8 +23,15 @@ pub struct AnswerBudget {
     pub alternatives: usize,
 }
 
-/// Variants of `base` that change one after-reveal answer each.
-fn variants(questions: &[Question], base: &[usize], most: usize) -> Vec<Vec<usize>> {
+/// Variants of `base` that change one after-reveal answer each. A monster is
+/// never tried against its own side (`friends`: the wizard and his monsters):
+/// a few noisy rollouts would otherwise now and then prefer such an order.
+fn variants(
+    questions: &[Question],
+    base: &[usize],
+    most: usize,
+    friends: &[BeingId],
+) -> Vec<Vec<usize>> {
     let mut out = vec![base.to_vec()];
     for (i, q) in questions.iter().enumerate() {
         if q.before_reveal {
@@ -33,6 +40,10 @@ fn variants(questions: &[Question], base: &[usize], most: usize) -> Vec<Vec<usiz
         let tried = (0..q.options.len())
             .filter(|&o| o != base[i])
             .filter(|&o| !(q.options[o] == Choice::Nobody && is_target(&q.kind)))
+            .filter(|&o| {
+                !(is_target(&q.kind)
+                    && matches!(q.options[o], Choice::Being(b) if friends.contains(&b)))
+            })
             .take(most);
         for o in tried {
             let mut v = base.to_vec();
@@ -68,7 +79,15 @@ pub fn search_answers(
     rng: &mut StdRng,
 ) -> Vec<usize> {
     let start = Instant::now();
-    let list = variants(questions, &base, budget.alternatives);
+    let me = PlayerId::new(seat);
+    let friends: Vec<BeingId> = duel
+        .view(me)
+        .beings
+        .iter()
+        .filter(|b| b.id == BeingId::from(me) || b.controller == Some(me))
+        .map(|b| b.id)
+        .collect();
+    let list = variants(questions, &base, budget.alternatives, &friends);
     if list.len() < 2 || budget.per_variant == 0 {
         return base;
     }
@@ -105,7 +124,7 @@ pub fn search_answers(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Hand, PlayerId, Spell};
+    use crate::engine::{Hand, Spell};
 
     fn question(kind: QuestionKind, options: Vec<Choice>, before_reveal: bool) -> Question {
         Question {
@@ -145,7 +164,7 @@ mod tests {
             ),
             question(QuestionKind::Delay, spells, true),
         ];
-        let list = variants(&qs, &[0, 1, 0], 3);
+        let list = variants(&qs, &[0, 1, 0], 3, &[]);
         assert_eq!(list, vec![vec![0, 1, 0], vec![1, 1, 0], vec![0, 0, 0]]);
     }
 }

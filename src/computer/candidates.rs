@@ -10,6 +10,8 @@ use super::attack::{emit, fill};
 use super::defence::{defend, Picks};
 use super::progress::Instance;
 use super::table;
+use super::threats;
+use super::view_ext::{seen_gesture, ViewExt};
 use crate::engine::{Gesture, Hand, PlayerId, View};
 
 /// One candidate gesture pair with its heuristic score.
@@ -35,6 +37,21 @@ const IDLE_SHIELD_WORTH: f64 = 0.2;
 /// From this many candidates on, a shield on either hand and a stab are
 /// always among them (a shorter list keeps only the best scores).
 const ALWAYS_OFFERED_FROM: usize = 8;
+
+/// Answers to pressing threats offered at most (see [`threats`]).
+const THREAT_ANSWERS: usize = 3;
+
+/// Whether the enemy stabbed in either of his last two rows: a wizard who
+/// stabs will likely stab again, and a Shield's P is then worth a point.
+fn enemy_stabs(pos: &View, a: &Analysis) -> bool {
+    a.enemy.is_some_and(|e| {
+        let rows = pos.rows(e);
+        rows[rows.len().saturating_sub(2)..]
+            .iter()
+            .flatten()
+            .any(|h| seen_gesture(*h) == Some(Gesture::Stab))
+    })
+}
 
 /// What one gesture of one hand is worth, and the best spell it advances.
 #[derive(Debug, Clone, Copy)]
@@ -131,8 +148,20 @@ pub fn candidates(pos: &View, player: PlayerId, k: usize, book: u8) -> Vec<Candi
     candidates_from(pos, &Analysis::new(pos, player, book), k)
 }
 
+/// The candidates the search's root matrix is built from, for either wizard:
+/// besides [`candidates`], answers to the enemy's big spells about to land
+/// (see [`threats`]), and a Shield valued as a stab blocked when the enemy
+/// has been stabbing. Rollouts keep the plain list (and its speed).
+pub fn root_candidates(pos: &View, player: PlayerId, k: usize, book: u8) -> Vec<Candidate> {
+    listed(pos, &Analysis::new(pos, player, book), k, true)
+}
+
 /// Up to `k` candidate pairs of the wizard `a` was read for, best first.
 pub fn candidates_from(pos: &View, a: &Analysis, k: usize) -> Vec<Candidate> {
+    listed(pos, a, k, false)
+}
+
+fn listed(pos: &View, a: &Analysis, k: usize, root: bool) -> Vec<Candidate> {
     let defence = defend(pos, a);
     let mut picks = defence;
     fill(a, &mut picks);
@@ -142,6 +171,10 @@ pub fn candidates_from(pos: &View, a: &Analysis, k: usize) -> Vec<Candidate> {
         1.0 + f64::from(census.enemy_attack)
     } else {
         IDLE_SHIELD_WORTH
+    } + if root && enemy_stabs(pos, a) {
+        1.0
+    } else {
+        0.0
     };
     let left = hand_options(a, &defence, Hand::Left, shield_worth);
     let right = hand_options(a, &defence, Hand::Right, shield_worth);
@@ -180,6 +213,21 @@ pub fn candidates_from(pos: &View, a: &Analysis, k: usize) -> Vec<Candidate> {
             Candidate {
                 gestures: must,
                 score: score_of(must),
+            },
+            &mut out,
+        );
+    }
+    // Answers to the enemy's big spells about to land come next.
+    let answers = if root {
+        threats::answers(pos, a, baseline)
+    } else {
+        Vec::new()
+    };
+    for pair in answers.into_iter().take(THREAT_ANSWERS) {
+        add(
+            Candidate {
+                gestures: pair,
+                score: score_of(pair),
             },
             &mut out,
         );

@@ -31,8 +31,14 @@ fn covers(pick: &Instance, s: &Instance) -> bool {
             && (table::is_counter_spell(pick.spell) || pick.spell == Spell::CharmMonster)
             && pick.ttc == s.ttc)
         || ((table::is_counter_spell(pick.spell) || pick.spell == Spell::MagicMirror)
-            && pick.ttc == s.ttc)
+            && pick.ttc == s.ttc
+            && !(s.spell == Spell::FingerOfDeath && table::is_counter_spell(pick.spell)))
+        || (pick.spell == Spell::DispelMagic && pick.ttc == s.ttc)
 }
+
+/// Danger from which a threat is worth a Dispel Magic (it also ends our own
+/// enchantments and monsters): Finger of Death and the like.
+const DISPEL_WORTHY: i32 = 16;
 
 /// Turns ahead the walk looks for threats to break: a spell further from
 /// completion leaves the enemy time to change plans, and an answer started
@@ -101,11 +107,21 @@ fn find_answer(
         .or_else(|| {
             let mirror_ok =
                 !matches!(s_family, Family::Elemental | Family::Storm) && !paralysis_unstoppable;
+            // A Counter-spell does not stop a Finger of Death (Dispel Magic does).
+            let counter_ok = s.spell != Spell::FingerOfDeath;
             first(&|x| {
-                (table::is_counter_spell(x.spell) || (x.spell == Spell::MagicMirror && mirror_ok))
+                ((table::is_counter_spell(x.spell) && counter_ok)
+                    || (x.spell == Spell::MagicMirror && mirror_ok))
                     && x.ttc == s.ttc
                     && x.ttc >= earliest
             })
+        })
+        .or_else(|| {
+            if table::entry(s.spell).danger >= DISPEL_WORTHY {
+                first(&|x| x.spell == Spell::DispelMagic && x.ttc == s.ttc && x.ttc >= earliest)
+            } else {
+                None
+            }
         })
 }
 

@@ -84,7 +84,7 @@ impl Easy {
 }
 
 /// The position as it stood before this turn's gestures, for answers given
-/// before the reveal: the enemies' newest row is still fog then, and would
+/// before the reveal: the enemies' newest row is still unrevealed (or fog) then, and would
 /// break every spell in progress. (Our own newest row is known and kept.)
 /// `None` when no answer is given before the reveal: the position serves as it is.
 fn without_unrevealed_rows(pos: &View) -> Option<View> {
@@ -94,8 +94,11 @@ fn without_unrevealed_rows(pos: &View) -> Option<View> {
     let mut out = pos.clone();
     let mine = pos.rows(pos.me).len();
     for (p, rows) in out.gestures.iter_mut().enumerate() {
-        if p != pos.me.index() && rows.len() == mine && rows.last() == Some(&[Seen::Fog, Seen::Fog])
-        {
+        let unseen = |row: &[Seen; 2]| {
+            row.iter()
+                .all(|h| matches!(h, Seen::Fog | Seen::Unrevealed))
+        };
+        if p != pos.me.index() && rows.len() == mine && rows.last().is_some_and(unseen) {
             rows.pop();
         }
     }

@@ -29,6 +29,7 @@ pub mod search;
 pub mod sim;
 pub mod sketch;
 mod table;
+mod threats;
 mod view_ext;
 
 pub use analysis::{Analysis, Census, Threat};

@@ -6,7 +6,8 @@
 use super::candidates::Candidate;
 use super::easy::Easy;
 use super::sim::{AnswerPolicy, Sim};
-use crate::engine::{BeingId, Choice, Gesture, Question, QuestionKind, View};
+use super::table::{self, Aim};
+use crate::engine::{BeingId, Choice, Gesture, PlayerId, Question, QuestionKind, View};
 
 /// One planned answer: the question it fits and the choice to give.
 pub type Planned = (QuestionKind, Choice);
@@ -82,14 +83,25 @@ impl AnswerPolicy for Probe {
 const ALTERNATIVES: usize = 2;
 
 /// Alternatives worth trying for one question, besides the baseline's answer.
-fn alternatives(q: &Question, baseline: usize, alive: &[BeingId]) -> Vec<Choice> {
+/// A spell meant for the enemy is never tried on the searcher's own side
+/// (`friends`: himself and his monsters): a few noisy rollouts would now and
+/// then prefer a stab at his own goblin.
+fn alternatives(
+    q: &Question,
+    baseline: usize,
+    alive: &[BeingId],
+    friends: &[BeingId],
+) -> Vec<Choice> {
     let chosen = q.options.get(baseline).copied();
     q.options
         .iter()
         .copied()
         .filter(|o| Some(*o) != chosen)
         .filter(|o| match (o, &q.kind) {
-            (Choice::Being(b), QuestionKind::Target { .. }) => alive.contains(b),
+            (Choice::Being(b), QuestionKind::Target { spell, .. }) => {
+                let hostile = matches!(table::entry(*spell).aim, Aim::Enemy | Aim::EnemyMonster);
+                alive.contains(b) && !(hostile && friends.contains(b))
+            }
             (Choice::Nobody, _) => false,
             (_, QuestionKind::Target { .. }) => false,
             _ => true,
@@ -110,7 +122,15 @@ pub fn root_options(
     expand: usize,
     per_pair: usize,
 ) -> Vec<RootOption> {
-    let alive: Vec<BeingId> = base.position(root).beings.iter().map(|b| b.id).collect();
+    let seen = base.position(root);
+    let alive: Vec<BeingId> = seen.beings.iter().map(|b| b.id).collect();
+    let me = PlayerId::new(root);
+    let friends: Vec<BeingId> = seen
+        .beings
+        .iter()
+        .filter(|b| b.id == BeingId::from(me) || b.controller == Some(me))
+        .map(|b| b.id)
+        .collect();
     let mut out: Vec<RootOption> = list
         .iter()
         .map(|c| RootOption {
@@ -131,7 +151,7 @@ pub fn root_options(
         base.clone().play(&moves, &mut probe);
         let mut added = 0;
         'questions: for (q, a) in &probe.asked {
-            for alt in alternatives(q, *a, &alive) {
+            for alt in alternatives(q, *a, &alive, &friends) {
                 if added >= per_pair {
                     break 'questions;
                 }

@@ -10,7 +10,7 @@
 //! follows what the machine can do. The budget is counted in iterations (one
 //! rollout each), so a seed and an iteration count always give the same move.
 
-use super::candidates::candidates;
+use super::candidates::root_candidates;
 use super::options::{keep_rows, root_options, RootOption};
 use super::regret::{prune, sample, solve};
 use super::rollout::{policy_moves, RolloutParams};
@@ -258,7 +258,7 @@ fn sides<'a>(
         .filter(|&e| base.is_active(e));
     let mut others = policy_moves(&base, &params.rollout, rng);
     let replies: Vec<(Gesture, Gesture)> = match enemy {
-        Some(e) => candidates(&base.position(e), PlayerId::new(e), params.k, FULL_BOOK)
+        Some(e) => root_candidates(&base.position(e), PlayerId::new(e), params.k, FULL_BOOK)
             .into_iter()
             .map(|c| c.gestures)
             .collect(),
@@ -270,7 +270,7 @@ fn sides<'a>(
             None => replies[0],
         };
     }
-    let own = candidates(&seen, PlayerId::new(seat), params.k, FULL_BOOK);
+    let own = root_candidates(&seen, PlayerId::new(seat), params.k, FULL_BOOK);
     let options = root_options(&base, seat, &own, &others, params.expand.0, params.expand.1);
     let starts = Starts::new(duel, seat, enemy, base, rng);
     Sides {

@@ -1,0 +1,110 @@
+//! Answers to the enemy's visible threats, offered to the search as candidate
+//! moves of their own: a big spell one or two gestures from completion is
+//! met by a spell of ours that stops it on the turn it lands (Dispel Magic
+//! for anything, a Magic Mirror for a spell aimed at us, a Counter-spell for
+//! all but Finger of Death, which it does not stop), or spoilt a turn early
+//! by a spell that changes the gestures the enemy still has to make. The
+//! baseline's own walk gives one answer at most and may pick none; the
+//! search decides between these and everything else.
+
+use super::analysis::{resists, Analysis};
+use super::progress::Instance;
+use super::table::{self, Family};
+use crate::engine::{Gesture, Spell, View};
+
+/// Turns ahead a threat is looked at: the answers that matter most (mirror,
+/// counter-spell, a disruption) are at most two gestures long from where
+/// they can still be started in time.
+const HORIZON: i32 = 2;
+
+/// Danger (the table's) from which a threat is worth a move of its own: the
+/// wounds, bolts, Fireball, Finger of Death, Paralysis, Disease, Poison.
+const WORTH_ANSWERING: i32 = 12;
+
+/// Whether enemy spell `s` is close and big enough to answer.
+fn pressing(pos: &View, a: &Analysis, s: &Instance) -> bool {
+    let row = table::entry(s.spell);
+    let immune = table::element(s.spell).is_some_and(|el| resists(pos, a.me, el));
+    s.possible()
+        && s.progress > 0
+        && s.ttc <= HORIZON
+        && row.danger >= WORTH_ANSWERING
+        && !immune
+        && matches!(
+            row.family,
+            Family::Damage | Family::Poison | Family::Disruption | Family::Storm
+        )
+        && s.spell != Spell::Invisibility
+}
+
+/// Whether own spell `x`, completing in `x.ttc` turns, stops `s` when it lands.
+fn blocks(x: &Instance, s: &Instance) -> bool {
+    if x.ttc != s.ttc {
+        return false;
+    }
+    let storm = table::entry(s.spell).family == Family::Storm;
+    match x.spell {
+        Spell::DispelMagic => true,
+        Spell::MagicMirror => !storm,
+        _ if table::is_counter_spell(x.spell) => s.spell != Spell::FingerOfDeath,
+        _ => false,
+    }
+}
+
+/// Whether own spell `x` lands early enough to spoil the gestures `s` still
+/// needs: a Fear where one of them is C, D, F or S; a Paralysis or a Charm
+/// Person on the hand (the answers choose the threatening hand); an
+/// Anti-spell, which wipes the spell's start.
+fn spoils(x: &Instance, s: &Instance) -> bool {
+    if x.ttc >= s.ttc {
+        return false;
+    }
+    match x.spell {
+        Spell::Fear => s.remaining().any(|(g, _)| {
+            matches!(
+                g,
+                Gesture::Clap | Gesture::Digit | Gesture::Fingers | Gesture::Snap
+            )
+        }),
+        Spell::Paralysis | Spell::CharmPerson | Spell::AntiSpell => true,
+        _ => false,
+    }
+}
+
+/// Gesture pairs that take one step of an answer to a pressing threat, the
+/// other hand doing what the baseline would (`usual`). Best first: answers
+/// to the most dangerous threats, quickest first.
+pub fn answers(pos: &View, a: &Analysis, usual: (Gesture, Gesture)) -> Vec<(Gesture, Gesture)> {
+    let mut threats: Vec<&Instance> = a.theirs.iter().filter(|s| pressing(pos, a, s)).collect();
+    threats.sort_by_key(|s| (-table::entry(s.spell).danger, s.ttc));
+    let mut out = Vec::new();
+    for s in threats {
+        for x in a.own.iter().filter(|x| x.possible()) {
+            if !(blocks(x, s) || spoils(x, s)) {
+                continue;
+            }
+            let pair = if x.next_both {
+                (x.next, x.next)
+            } else if x.hand.index() == 0 {
+                (x.next, usual.1)
+            } else {
+                (usual.0, x.next)
+            };
+            let pair = match pair {
+                // A surrender or a second stab: the other hand rests instead.
+                (Gesture::Palm, Gesture::Palm) | (Gesture::Stab, Gesture::Stab) if !x.next_both => {
+                    if x.hand.index() == 0 {
+                        (x.next, Gesture::Nothing)
+                    } else {
+                        (Gesture::Nothing, x.next)
+                    }
+                }
+                p => p,
+            };
+            if pair != (Gesture::Palm, Gesture::Palm) && !out.contains(&pair) {
+                out.push(pair);
+            }
+        }
+    }
+    out
+}
