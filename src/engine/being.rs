@@ -4,7 +4,7 @@ use super::gesture::{Gesture, Hand};
 use super::history::Row;
 use super::ids::BeingId;
 use super::lasting::{Haste, TimeStop, Timed};
-use super::spellbook::{Spell, SPELL_COUNT};
+use super::spellbook::Spell;
 use std::sync::Arc;
 
 /// Pronoun set of a wizard, chosen by the `name:g` suffix. Monsters are male.
@@ -147,7 +147,7 @@ pub(crate) enum Mind {
 /// Counts of each spell landing on a being this turn, and the side facts recorded with them.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Zaps {
-    pub count: [u8; SPELL_COUNT],
+    pub count: [u8; Spell::COUNT],
     /// Caster of the last Paralysis / Charm spell; `Some(None)` when reflected off a monster.
     pub controller: Option<Option<BeingId>>,
     /// Whether the last mind spell to land was permanent.
@@ -167,7 +167,7 @@ pub(crate) struct Zaps {
 impl Default for Zaps {
     fn default() -> Zaps {
         Zaps {
-            count: [0; SPELL_COUNT],
+            count: [0; Spell::COUNT],
             controller: None,
             mind_permanent: false,
             raiser: None,
@@ -246,6 +246,8 @@ pub struct Being {
     pub kind: BeingKind,
     /// Hit points left; may be negative until the end of the turn.
     pub hp: i32,
+    /// Starting and maximum hit points: the kind's, or for a wizard the rule book's.
+    pub(crate) top_hp: i32,
     /// Alive, torn apart, a corpse, or gone: see [`Being::alive`].
     pub life: Life,
     /// Surrendered this turn or earlier.
@@ -276,6 +278,7 @@ impl Clone for Being {
             gender: self.gender,
             kind: self.kind,
             hp: self.hp,
+            top_hp: self.top_hp,
             life: self.life,
             surrendered: self.surrendered,
             owner: self.owner,
@@ -296,6 +299,7 @@ impl Clone for Being {
             gender,
             kind,
             hp,
+            top_hp,
             life,
             surrendered,
             owner,
@@ -312,6 +316,7 @@ impl Clone for Being {
         self.gender = *gender;
         self.kind = *kind;
         self.hp = *hp;
+        self.top_hp = *top_hp;
         self.life = *life;
         self.surrendered = *surrendered;
         self.owner = *owner;
@@ -331,6 +336,7 @@ impl Being {
             gender,
             kind,
             hp: kind.max_hp(),
+            top_hp: kind.max_hp(),
             life: Life::Alive,
             surrendered: false,
             owner: None,
@@ -376,7 +382,7 @@ impl Being {
 
     /// Hit points when whole.
     pub fn max_hp(&self) -> i32 {
-        self.kind.max_hp()
+        self.top_hp
     }
 
     /// Whether the being is invisible right now.

@@ -11,6 +11,7 @@ use super::narrate::{CastingEvent, CourseEvent};
 use super::question::{CastHand, Choice, Question, QuestionKind};
 use super::recognise::{Completed, MOST_ENDING};
 use super::round::Round;
+use super::rules::RuleSet;
 use super::setup::MAX_PLAYERS;
 use super::spellbook::{Spell, TargetKind};
 
@@ -42,7 +43,7 @@ impl Duel {
             if !active[w] {
                 continue;
             }
-            (self.rules.recognise)(&self.beings[w].history, found);
+            (self.rules.recognise)(self.rules, &self.beings[w].history, found);
             let mut surrenders = false;
             for &(spell, done) in found.iter() {
                 match (spell, done) {
@@ -57,15 +58,16 @@ impl Duel {
             for hand in Hand::BOTH {
                 let list = &lists[hand.index()];
                 if list.len() >= 2 {
+                    let kind = QuestionKind::SpellChoice { hand };
                     batch.push(Question {
                         player: PlayerId::new(w),
-                        kind: QuestionKind::SpellChoice { hand },
+                        before_reveal: self.rules.asked_before_reveal(&kind),
+                        kind,
                         options: list
                             .iter()
                             .map(|&(spell, both)| Choice::Spell { spell, both })
                             .collect(),
                         default: None,
-                        before_reveal: true,
                     });
                 }
             }
@@ -74,12 +76,13 @@ impl Duel {
                 self.say_event(CourseEvent::Surrenders { wizard: w.into() });
             }
             if let Some(spell) = self.beings[w].fx.bank {
+                let kind = QuestionKind::Release { spell };
                 batch.push(Question {
                     player: PlayerId::new(w),
-                    kind: QuestionKind::Release { spell },
+                    before_reveal: self.rules.asked_before_reveal(&kind),
+                    kind,
                     options: vec![Choice::Yes(false), Choice::Yes(true)],
                     default: Some(0),
-                    before_reveal: true,
                 });
             }
         }
@@ -204,14 +207,16 @@ impl Duel {
     fn ask_picks(
         &mut self,
         wizards: &[BeingId],
-        fits: fn(&Cast, BeingId) -> bool,
+        fits: fn(&RuleSet, &Cast, BeingId) -> bool,
         kind: QuestionKind,
     ) {
         self.round.picking.clear();
         let mut batch = Vec::new();
         for &w in wizards {
             let casts = &self.round.casts;
-            let cands: Vec<usize> = (0..casts.len()).filter(|&i| fits(&casts[i], w)).collect();
+            let cands: Vec<usize> = (0..casts.len())
+                .filter(|&i| fits(self.rules, &casts[i], w))
+                .collect();
             if cands.is_empty() {
                 continue;
             }
@@ -227,7 +232,7 @@ impl Duel {
                         })
                         .collect(),
                     default: None,
-                    before_reveal: true,
+                    before_reveal: self.rules.asked_before_reveal(&kind),
                 });
             }
             self.round.picking.push((w, cands));
@@ -273,7 +278,7 @@ impl Duel {
         let mut used = 0;
         for i in 0..self.round.casts.len() {
             let c = self.round.casts[i];
-            let info = c.spell.info();
+            let info = self.rules.info(c.spell);
             if info.target == TargetKind::None {
                 self.round.casts[i].aim = Aim::Arena;
                 continue;
@@ -302,7 +307,7 @@ impl Duel {
                 hand: c.hand,
             };
             q.default = q.options.iter().position(|o| *o == preferred);
-            q.before_reveal = true;
+            q.before_reveal = self.rules.asked_before_reveal(&q.kind);
         }
         batch.truncate(used);
         self.ask(batch);
@@ -310,11 +315,12 @@ impl Duel {
 
     /// Aims the casts as answered.
     pub(crate) fn apply_targets(&mut self, batch: &[Question], answers: &[usize]) {
+        let rules = self.rules;
         let aimed = self
             .round
             .casts
             .iter_mut()
-            .filter(|c| c.spell.info().target != TargetKind::None);
+            .filter(|c| rules.info(c.spell).target != TargetKind::None);
         for ((q, &a), c) in batch.iter().zip(answers).zip(aimed) {
             c.aim = match q.options[a] {
                 Choice::Being(b) => Aim::At(b),
@@ -367,11 +373,11 @@ impl Duel {
 }
 
 /// A spell Delayed Effect can catch: cast by `w` with a hand, not a stab.
-fn catchable(c: &Cast, w: BeingId) -> bool {
+fn catchable(_: &RuleSet, c: &Cast, w: BeingId) -> bool {
     c.caster == w && c.hand != CastHand::Delayed && c.spell != Spell::Stab
 }
 
 /// A spell Permanency can extend: cast by `w` with a hand, extendable.
-fn wrappable(c: &Cast, w: BeingId) -> bool {
-    c.caster == w && c.hand != CastHand::Delayed && c.spell.info().extendable
+fn wrappable(rules: &RuleSet, c: &Cast, w: BeingId) -> bool {
+    c.caster == w && c.hand != CastHand::Delayed && rules.info(c.spell).extendable
 }

@@ -22,15 +22,19 @@ impl Duel {
                 gesture: None,
             }) = self.beings[w].fx.pending_mind
             {
+                let kind = QuestionKind::CharmGesture {
+                    victim: BeingId::new(w),
+                    hand,
+                };
                 batch.push(Question {
                     player: charmer.as_player(),
-                    kind: QuestionKind::CharmGesture {
-                        victim: BeingId::new(w),
-                        hand,
-                    },
-                    options: Gesture::ALL.iter().map(|&g| Choice::Gesture(g)).collect(),
+                    before_reveal: self.rules.asked_before_reveal(&kind),
+                    kind,
+                    options: self.rules.gestures[hand.index()]
+                        .iter()
+                        .map(|&g| Choice::Gesture(g))
+                        .collect(),
                     default: None,
-                    before_reveal: true,
                 });
             }
         }

@@ -434,9 +434,11 @@ mod tests {
 
     #[test]
     fn spell_steps_have_icons() {
-        for s in crate::engine::Spell::ALL {
-            for (g, both) in s.steps() {
-                assert!(Icon::for_step(g, both).is_some(), "{s:?}");
+        for book in crate::engine::RuleSet::ALL {
+            for row in book.spells {
+                for (g, both) in row.steps() {
+                    assert!(Icon::for_step(g, both).is_some(), "{:?}", row.spell);
+                }
             }
         }
     }

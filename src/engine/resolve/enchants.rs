@@ -142,10 +142,10 @@ impl Duel {
             };
             let question = |kind| Question {
                 player: controller.as_player(),
+                before_reveal: self.rules.asked_before_reveal(&kind),
                 kind,
                 options: vec![Choice::Hand(Hand::Left), Choice::Hand(Hand::Right)],
                 default: None,
-                before_reveal: false,
             };
             let victim = BeingId::new(id);
             if z.has(Spell::Paralysis) && b.hand_paralysed.is_none() {

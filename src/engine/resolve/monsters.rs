@@ -141,12 +141,13 @@ impl Duel {
         let mut options = vec![Choice::Nobody];
         options.extend(self.living_order().into_iter().map(being));
         let preferred = self.first_other_wizard(owner).map_or(Choice::Nobody, being);
+        let kind = QuestionKind::Monster { monster: m, attack };
         Question {
             player: owner.as_player(),
-            kind: QuestionKind::Monster { monster: m, attack },
+            before_reveal: self.rules.asked_before_reveal(&kind),
+            kind,
             default: options.iter().position(|o| *o == preferred),
             options,
-            before_reveal: false,
         }
     }
 

@@ -11,7 +11,7 @@ impl Duel {
     /// Step D: the spell table pass.
     pub(crate) fn spell_pass(&mut self, casts: &[Cast]) {
         for c in casts {
-            match c.spell.info().group {
+            match self.rules.info(c.spell).group {
                 Group::Counter | Group::NotCast => {}
                 Group::Plain => self.plain_spell(c),
                 Group::Stab => {
