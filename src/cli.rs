@@ -4,6 +4,7 @@
 //! Parsing is separate from `main` so the rules for display names and player
 //! counts can be unit-tested without starting anything.
 
+use crate::engine::RuleSet;
 use crate::seat::{ComputerLevel, SeatSpec, SeatSpecError};
 use clap::Parser;
 use std::ffi::OsString;
@@ -38,6 +39,10 @@ pub struct Args {
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
 
+    /// The rule book: spellcast (the default), gesticulation, ...; with --script it overrides the script's "rules".
+    #[arg(long, value_name = "NAME")]
+    pub rules: Option<String>,
+
     /// Add a wizard played by the computer: easy, medium (the default) or hard.
     #[arg(long, value_name = "LEVEL", num_args = 0..=1, require_equals = true,
           default_missing_value = "medium")]
@@ -57,6 +62,8 @@ pub enum Command {
         path: PathBuf,
         /// Overrides the script's own seed.
         seed: Option<u64>,
+        /// Overrides the script's own rule book (checked when the script is read).
+        rules: Option<String>,
     },
     /// An X11 duel: player 0 on `$DISPLAY` (None), then one player per
     /// argument, then the computer and program seats.
@@ -68,6 +75,8 @@ pub enum Command {
         seats: Vec<SeatSpec>,
         /// Fixed seed for the engine, or None for a fresh one.
         seed: Option<u64>,
+        /// The rule book.
+        rules: &'static RuleSet,
     },
 }
 
@@ -85,6 +94,9 @@ pub enum UsageError {
     /// `--script` plays headless, so displays make no sense with it.
     #[error("--script plays without windows; do not name displays or seats with it")]
     DisplaysWithScript,
+    /// `--rules` names no book.
+    #[error("--rules: no rule book is called {name:?} (try {})", RuleSet::names(), name = .0)]
+    UnknownRules(String),
     /// A `--computer` level or `--program` command that makes no seat.
     #[error("{0}")]
     BadSeat(#[from] SeatSpecError),
@@ -112,8 +124,14 @@ impl Args {
             return Ok(Command::Script {
                 path,
                 seed: self.seed,
+                rules: self.rules,
             });
         }
+        let rules = match self.rules.as_deref() {
+            None => RuleSet::original(),
+            Some(name) => RuleSet::by_name(name)
+                .ok_or_else(|| UsageError::UnknownRules(crate::outside_text::one_line(name, 40)))?,
+        };
         let mut seats = Vec::new();
         for level in &self.computer {
             seats.push(SeatSpec::Computer(level.parse()?));
@@ -134,6 +152,7 @@ impl Args {
             displays,
             seats,
             seed: self.seed,
+            rules,
         })
     }
 }
@@ -147,6 +166,7 @@ impl Args {
 pub fn quick_script(args: &[OsString]) -> Option<Command> {
     let mut path: Option<PathBuf> = None;
     let mut seed: Option<u64> = None;
+    let mut rules: Option<String> = None;
     let mut rest = args.iter().skip(1);
     while let Some(arg) = rest.next() {
         let arg = arg.to_str()?;
@@ -165,10 +185,15 @@ pub fn quick_script(args: &[OsString]) -> Option<Command> {
             "--seed" if seed.is_none() && value.bytes().all(|b| b.is_ascii_digit()) => {
                 seed = Some(value.parse().ok()?)
             }
+            "--rules" if rules.is_none() && plain => rules = Some(value.to_string()),
             _ => return None,
         }
     }
-    Some(Command::Script { path: path?, seed })
+    Some(Command::Script {
+        path: path?,
+        seed,
+        rules,
+    })
 }
 
 /// A clap error as one line for stderr: its first line without clap's own
@@ -233,7 +258,8 @@ mod tests {
             Command::Windows {
                 displays: vec![None, Some("oak:0.0".into()), None],
                 seats: vec![],
-                seed: None
+                seed: None,
+                rules: RuleSet::original(),
             }
         );
     }
@@ -255,7 +281,8 @@ mod tests {
             Ok(Command::Windows {
                 displays: vec![None],
                 seats: vec![SeatSpec::Computer(ComputerLevel::Medium)],
-                seed: None
+                seed: None,
+                rules: RuleSet::original(),
             })
         );
         let cmd = parse(&["--program=./p.sh", "oak", "--computer=hard", "--computer"]);
@@ -268,7 +295,8 @@ mod tests {
                     SeatSpec::Computer(ComputerLevel::Medium),
                     SeatSpec::Program("./p.sh".into()),
                 ],
-                seed: None
+                seed: None,
+                rules: RuleSet::original(),
             })
         );
         // Without =, the word after --computer is a display, not a level.
@@ -284,6 +312,14 @@ mod tests {
             parse(&["--program="]),
             Err(UsageError::BadSeat(_))
         ));
+        assert!(matches!(
+            parse(&["--computer", "--rules", "gesticulation"]),
+            Ok(Command::Windows { rules, .. }) if rules.name == "gesticulation"
+        ));
+        assert_eq!(
+            parse(&["--computer", "--rules=chess"]),
+            Err(UsageError::UnknownRules("chess".into()))
+        );
         let many: Vec<&str> = vec!["--computer"; 8];
         assert_eq!(parse(&many), Err(UsageError::TooManyDisplays(9)));
     }
@@ -294,8 +330,18 @@ mod tests {
             parse(&["--script", "-", "--seed", "4"]),
             Ok(Command::Script {
                 path: "-".into(),
-                seed: Some(4)
+                seed: Some(4),
+                rules: None,
             })
+        );
+        assert_eq!(
+            parse(&["--script", "-", "--rules", "chess"]),
+            Ok(Command::Script {
+                path: "-".into(),
+                seed: None,
+                rules: Some("chess".into()),
+            }),
+            "a script's book is checked when the script is read"
         );
         assert_eq!(
             parse(&["--script", "x.json", ":1"]),
@@ -316,6 +362,7 @@ mod tests {
             &["--script", "duel.json", "--seed", "7"],
             &["--seed", "7", "--script", "duel.json"],
             &["--script=a.json", "--seed=18446744073709551615"],
+            &["--rules", "gesticulation", "--script", "duel.json"],
         ];
         for case in cases {
             assert_eq!(quick(case).map(Ok), Some(parse(case)), "{case:?}");

@@ -47,6 +47,8 @@ pub struct Script<'a> {
     pub players: Vec<String>,
     /// Seeds every random choice.
     pub seed: u64,
+    /// The rule book's name as written (`"rules"`); none means `spellcast`.
+    pub rules: Option<String>,
     /// One entry per round.
     pub rounds: Vec<ScriptRound<'a>>,
 }
@@ -215,10 +217,11 @@ struct ScriptSeed<'c> {
 enum Field {
     Players,
     Seed,
+    Rules,
     Rounds,
 }
 
-const FIELDS: &[&str] = &["players", "seed", "rounds"];
+const FIELDS: &[&str] = &["players", "seed", "rules", "rounds"];
 
 impl<'de> DeserializeSeed<'de> for ScriptSeed<'_> {
     type Value = Script<'de>;
@@ -238,6 +241,7 @@ impl<'de> Visitor<'de> for ScriptSeed<'_> {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Script<'de>, A::Error> {
         let mut players = None;
         let mut seed = None;
+        let mut rules = None;
         let mut rounds = None;
         while let Some(field) = map.next_key()? {
             match field {
@@ -245,17 +249,20 @@ impl<'de> Visitor<'de> for ScriptSeed<'_> {
                     players = Some(map.next_value_seed(PlayersSeed)?)
                 }
                 Field::Seed if seed.is_none() => seed = Some(map.next_value()?),
+                Field::Rules if rules.is_none() => rules = Some(map.next_value()?),
                 Field::Rounds if rounds.is_none() => {
                     rounds = Some(map.next_value_seed(RoundsSeed { round: self.round })?)
                 }
                 Field::Players => return Err(de::Error::duplicate_field("players")),
                 Field::Seed => return Err(de::Error::duplicate_field("seed")),
+                Field::Rules => return Err(de::Error::duplicate_field("rules")),
                 Field::Rounds => return Err(de::Error::duplicate_field("rounds")),
             }
         }
         Ok(Script {
             players: players.ok_or_else(|| de::Error::missing_field("players"))?,
             seed: seed.unwrap_or(0),
+            rules,
             rounds: rounds.unwrap_or_default(),
         })
     }

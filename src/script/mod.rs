@@ -18,7 +18,7 @@ pub use input::{
 };
 
 use crate::driver::Driver;
-use crate::engine::{Duel, Gesture, PlayerId, PlayerSpec, RoundKind, MAX_PLAYERS};
+use crate::engine::{Duel, Gesture, PlayerId, PlayerSpec, RoundKind, RuleSet, MAX_PLAYERS};
 use crate::outside_text::{one_line, MAX_LINE_CHARS, MAX_QUOTED_CHARS};
 use answers::{Answerer, Asked, Misfit};
 use report::Report;
@@ -51,6 +51,9 @@ pub enum ScriptError {
     /// The player list is wrong.
     #[error("players: {}", one_line(.0, MAX_LINE_CHARS))]
     Players(String),
+    /// No rule book has this name.
+    #[error("rules: no rule book is called {} (try {})", one_line(&format!("{:?}", .0), MAX_QUOTED_CHARS), RuleSet::names())]
+    Rules(String),
     /// A round's field is wrong.
     #[error(
         "round {round}: {}: {}",
@@ -71,6 +74,29 @@ pub enum ScriptError {
 /// a final newline) to `out`. On an error `out` may hold part of a report.
 pub fn write_report(text: &str, seed: Option<u64>, out: &mut Vec<u8>) -> Result<(), ScriptError> {
     play_into(&parse(text)?, seed, out)
+}
+
+/// As [`write_report`], with `rules` (the `--rules` option) overriding
+/// the script's own `"rules"`, as `seed` overrides its seed.
+pub fn write_report_under(
+    text: &str,
+    seed: Option<u64>,
+    rules: Option<&str>,
+    out: &mut Vec<u8>,
+) -> Result<(), ScriptError> {
+    let mut script = parse(text)?;
+    if let Some(rules) = rules {
+        script.rules = Some(rules.to_string());
+    }
+    play_into(&script, seed, out)
+}
+
+/// The rule book a script names (`spellcast` when it names none).
+pub fn rule_book(script: &Script) -> Result<&'static RuleSet, ScriptError> {
+    match script.rules.as_deref() {
+        None => Ok(RuleSet::original()),
+        Some(name) => RuleSet::by_name(name).ok_or_else(|| ScriptError::Rules(name.to_string())),
+    }
 }
 
 /// Plays a script given as JSON text and returns the report as a JSON value
@@ -149,8 +175,9 @@ fn play_into(script: &Script, seed: Option<u64>, out: &mut Vec<u8>) -> Result<()
 
 /// The duel a script sets up, and its players' names in player order.
 fn start(script: &Script, seed: Option<u64>) -> Result<(Duel, Vec<String>), ScriptError> {
+    let rules = rule_book(script)?;
     let specs = player_specs(&script.players)?;
-    let duel = Duel::new(&specs, seed.unwrap_or(script.seed))
+    let duel = Duel::with_rules(&specs, seed.unwrap_or(script.seed), rules)
         .map_err(|e| ScriptError::Players(e.to_string()))?;
     Ok((duel, specs.into_iter().map(|s| s.name).collect()))
 }

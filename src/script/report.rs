@@ -6,7 +6,7 @@
 //! text stays the same byte for byte.
 
 use super::answers::Asked;
-use crate::engine::{Being, BeingId, Choice, Duel, Outcome, RoundKind};
+use crate::engine::{Being, BeingId, Choice, Duel, Outcome, RoundKind, RuleSet};
 
 /// The report being written: the rounds so far, then the rest at the end.
 pub(super) struct Report {
@@ -105,7 +105,13 @@ impl Report {
             out.push(b'[');
         }
         out.extend_from_slice(&self.rounds);
-        out.extend_from_slice(b"],\"transcript\":\"");
+        out.push(b']');
+        // Reports of the original's duels stay as they were; others say their book.
+        if duel.rules() != RuleSet::original() {
+            out.extend_from_slice(b",\"rules\":");
+            string(out, duel.rules().name);
+        }
+        out.extend_from_slice(b",\"transcript\":\"");
         // The transcript is written whole, then escaped in one pass: the
         // escaper runs eight bytes at a time over long plain runs, while
         // the narration writes in pieces of a few bytes. Writing into a

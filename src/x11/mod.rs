@@ -35,7 +35,7 @@ use std::process::ExitCode;
 use std::sync::mpsc::channel;
 
 use crate::driver::Driver;
-use crate::engine::{Duel, PlayerId};
+use crate::engine::{Duel, PlayerId, RuleSet};
 use crate::outside_text::{one_line, MAX_LINE_CHARS, MAX_QUOTED_CHARS};
 use crate::seat::{open_seat, probe_program, BoxedSeat, SeatOptions, SeatSpec};
 
@@ -50,7 +50,13 @@ use crate::seat::SeatWorker;
 /// ends the program with status 1 and one line naming it. `seats` are the
 /// computer and program players after the displays, each on a worker
 /// thread; a program that cannot be started ends the program with status 2.
-pub fn run(displays: Vec<Option<String>>, seats: Vec<SeatSpec>, seed: Option<u64>) -> ExitCode {
+/// The duel plays by `rules` (`--rules`).
+pub fn run(
+    displays: Vec<Option<String>>,
+    seats: Vec<SeatSpec>,
+    seed: Option<u64>,
+    rules: &'static RuleSet,
+) -> ExitCode {
     // A program that cannot even greet is refused before any window opens.
     for spec in &seats {
         if let SeatSpec::Program(command) = spec {
@@ -62,7 +68,7 @@ pub fn run(displays: Vec<Option<String>>, seats: Vec<SeatSpec>, seed: Option<u64
             }
         }
     }
-    match play(displays, seats, seed) {
+    match play(displays, seats, seed, rules) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Seat(e)) => {
             eprintln!("spellcast: {e}");
@@ -112,6 +118,7 @@ fn play(
     displays: Vec<Option<String>>,
     seats: Vec<SeatSpec>,
     seed: Option<u64>,
+    rules: &'static RuleSet,
 ) -> Result<(), Failure> {
     let results = display::connect::connect_all(&displays);
     let mut connected = Vec::with_capacity(displays.len());
@@ -140,7 +147,7 @@ fn play(
     for ((c, spec), origin) in connected.into_iter().zip(&specs).zip(origins) {
         opened.push(c.open_window(&spec.name, players, origin)?);
     }
-    let game = Duel::new(&specs, seed).map_err(Failure::Setup)?;
+    let game = Duel::with_rules(&specs, seed, rules).map_err(Failure::Setup)?;
     let names: Vec<String> = specs.iter().map(|s| s.name.clone()).collect();
     let (tx, rx) = channel();
     let mut windows = Vec::with_capacity(players);

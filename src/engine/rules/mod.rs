@@ -144,6 +144,12 @@ impl RuleSet {
         RuleSet::ALL.into_iter().find(|r| r.name == name)
     }
 
+    /// Every book's name, comma-separated, for messages.
+    pub fn names() -> String {
+        let names: Vec<&str> = RuleSet::ALL.iter().map(|r| r.name).collect();
+        names.join(", ")
+    }
+
     /// Whether the book has this spell.
     pub fn has(&self, spell: Spell) -> bool {
         self.rows[spell.index()] != ABSENT
@@ -187,6 +193,8 @@ impl fmt::Debug for RuleSet {
         f.debug_struct("RuleSet").field("name", &self.name).finish()
     }
 }
+
+impl Eq for RuleSet {}
 
 impl PartialEq for RuleSet {
     /// Rule sets are `static`s: the same one is the same place.
