@@ -62,6 +62,7 @@ fn harm_name(h: Harm) -> &'static str {
         Harm::HeavyWounds => "Cause Heavy Wounds",
         Harm::Lightning => "Lightning Bolt",
         Harm::Fireball => "Fireball",
+        Harm::Iceball => "Iceball",
         Harm::FireStorm => "Fire Storm",
         Harm::IceStorm => "Ice Storm",
         Harm::FingerOfDeath => "Finger of Death",
@@ -220,6 +221,7 @@ fn told(duel: &Duel, e: &Event) -> Vec<Told> {
                 one("mind-clash", s("Finger of Death+Raise Dead"), n(*being))
             }
             CounterEvent::Steam { being } => one("steam", s("Fireball"), n(*being)),
+            CounterEvent::Meltwater { being } => one("steam", s("Iceball"), n(*being)),
             // Coarser: ours counts each spell; the vocabulary lists it that
             // many times, sorted, joined by `+`.
             CounterEvent::MindsClash { being, counts } => {

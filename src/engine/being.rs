@@ -162,6 +162,8 @@ pub(crate) struct Zaps {
     pub cold_immune: bool,
     /// A Fireball met an Ice Storm here: spared by the storm.
     pub steam: bool,
+    /// An Iceball met a Fire Storm here (Gesticulation): spared by the storm.
+    pub meltwater: bool,
 }
 
 impl Default for Zaps {
@@ -176,6 +178,7 @@ impl Default for Zaps {
             heat_immune: false,
             cold_immune: false,
             steam: false,
+            meltwater: false,
         }
     }
 }
@@ -232,6 +235,9 @@ pub(crate) struct Effects {
     pub blind: Timed,
     /// A permanently confused monster's one random victim.
     pub fixed_target: Option<BeingId>,
+    /// Gesticulation's Charm Person: (charmer, turn) — in that turn this
+    /// wizard may aim no spell and no monster at the charmer.
+    pub shun: Option<(BeingId, u32)>,
 }
 
 /// A wizard or a monster.

@@ -295,10 +295,15 @@ impl Duel {
             let q = &mut batch[used];
             used += 1;
             self.target_options(info.target, &mut q.options);
+            let shunned = self.shunned_by(c.caster);
+            if let Some(s) = shunned {
+                q.options.retain(|o| *o != Choice::Being(s));
+            }
             let preferred = if info.aims_at_self {
                 Choice::Being(c.caster)
             } else {
                 self.first_other_wizard(c.caster)
+                    .filter(|&w| Some(w) != shunned)
                     .map_or(Choice::Nobody, Choice::Being)
             };
             q.player = c.caster.as_player();
@@ -326,6 +331,15 @@ impl Duel {
                 Choice::Being(b) => Aim::At(b),
                 _ => Aim::Nobody,
             };
+        }
+    }
+
+    /// The being a Charm Person forbids `w` to aim at this turn, if any
+    /// (Gesticulation; never set under the original's book).
+    pub(crate) fn shunned_by(&self, w: BeingId) -> Option<BeingId> {
+        match self.beings[w].fx.shun {
+            Some((charmer, turn)) if turn == self.turn => Some(charmer),
+            _ => None,
         }
     }
 

@@ -28,6 +28,9 @@ pub(super) fn text(e: &WoundEvent, p: &Pen) -> Option<String> {
                 Harm::Fireball => {
                     format!("{} engulfed in a Fireball{times}.", p.does(b, "are", "is"))
                 }
+                Harm::Iceball => {
+                    format!("{} engulfed in an Iceball{times}.", p.does(b, "are", "is"))
+                }
                 Harm::FireStorm => format!("{} burned by the Fire Storm.", p.does(b, "are", "is")),
                 Harm::IceStorm => format!("{} frozen by the Ice Storm.", p.does(b, "are", "is")),
                 Harm::FingerOfDeath => {

@@ -28,6 +28,8 @@ pub enum Harm {
     HeavyWounds,
     Lightning,
     Fireball,
+    /// Gesticulation's cold Fireball.
+    Iceball,
     FireStorm,
     IceStorm,
     FingerOfDeath,

@@ -47,6 +47,9 @@ impl Duel {
                 (Spell::SummonOgre, BeingKind::Ogre),
                 (Spell::SummonTroll, BeingKind::Troll),
                 (Spell::SummonGiant, BeingKind::Giant),
+                // Gesticulation: the spell names the elemental's kind.
+                (Spell::SummonFireElemental, BeingKind::FireElemental),
+                (Spell::SummonIceElemental, BeingKind::IceElemental),
             ] {
                 for _ in 0..self.round.zaps[w].of(spell) {
                     self.create_monster(kind, w);
@@ -149,7 +152,8 @@ impl Duel {
                 continue;
             }
             let z = &self.round.zaps[m];
-            let gone = (b.kind == BeingKind::FireElemental && z.has(Spell::ResistHeat))
+            let gone = (b.kind == BeingKind::FireElemental
+                && (z.has(Spell::ResistHeat) || z.has(Spell::Iceball)))
                 || (b.kind == BeingKind::IceElemental
                     && (z.has(Spell::ResistCold) || z.has(Spell::Fireball)))
                 || z.has(Spell::Blindness)

@@ -32,6 +32,7 @@ impl Duel {
     /// and clashing mind spells.
     pub(crate) fn exec_cancels(&mut self) {
         let ice_storm = self.round.arena.ice_storms > 0;
+        let fire_storm = self.round.arena.fire_storms > 0;
         for id in self.being_ids() {
             if !self.beings[id].alive() {
                 continue;
@@ -47,6 +48,13 @@ impl Duel {
                 z.count[Spell::Fireball.index()] = 0;
                 z.steam = true;
                 self.say_event(CounterEvent::Steam { being: id });
+            }
+            // Gesticulation's Iceball (the original's book has none).
+            let z = &mut self.round.zaps[id];
+            if fire_storm && z.has(Spell::Iceball) {
+                z.count[Spell::Iceball.index()] = 0;
+                z.meltwater = true;
+                self.say_event(CounterEvent::Meltwater { being: id });
             }
             let b = &self.beings[id];
             let z = &self.round.zaps[id];

@@ -139,8 +139,17 @@ impl Duel {
     fn monster_question(&self, m: BeingId, owner: BeingId, attack: u8) -> Question {
         let being = Choice::Being;
         let mut options = vec![Choice::Nobody];
-        options.extend(self.living_order().into_iter().map(being));
-        let preferred = self.first_other_wizard(owner).map_or(Choice::Nobody, being);
+        let shunned = self.shunned_by(owner);
+        options.extend(
+            self.living_order()
+                .into_iter()
+                .filter(|&b| Some(b) != shunned)
+                .map(being),
+        );
+        let preferred = self
+            .first_other_wizard(owner)
+            .filter(|&w| Some(w) != shunned)
+            .map_or(Choice::Nobody, being);
         let kind = QuestionKind::Monster { monster: m, attack };
         Question {
             player: owner.as_player(),

@@ -3,12 +3,15 @@
 //! asked before the reveal; the table is in `table.rs`; the stages that
 //! differ from the original's are in this folder.
 
+mod charm;
 mod table;
 
-use super::original::{resolve_original, BOOK};
+use super::original::BOOK;
 use super::{Book, RuleSet};
-use crate::engine::question::QuestionKind;
+use crate::engine::duel::Duel;
+use crate::engine::question::{Question, QuestionKind};
 use crate::engine::recognise::Recogniser;
+use crate::engine::round::{Stage, Step};
 pub(crate) use table::TABLE;
 
 /// A `static`, so that it has one address and rule sets compare by it.
@@ -17,7 +20,7 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
     title: "Gesticulation",
     spells: &TABLE,
     after_reveal,
-    resolve: resolve_original,
+    resolve: resolve_gesticulation,
     ..BOOK
 });
 
@@ -27,4 +30,39 @@ pub(crate) const RULES_RECOGNISER: Recogniser = Recogniser::new(&TABLE);
 /// "Everything is decided before the reveal" (variants.md §1.1).
 fn after_reveal(_: &QuestionKind) -> bool {
     false
+}
+
+/// The original's order (protections, monsters created, control, attacks,
+/// healing after damage: §1.1) with Gesticulation's stages: no elemental
+/// question (the spell names the kind) and its own Charm Person.
+fn resolve_gesticulation(
+    duel: &mut Duel,
+    answered: Stage,
+    questions: &[Question],
+    answers: &[usize],
+) -> Result<Stage, Step> {
+    Ok(match answered {
+        Stage::Targets => {
+            duel.begin_resolution();
+            duel.summon(&[], &[]);
+            duel.check_elements();
+            duel.exec_cancels();
+            duel.charm_persons();
+            duel.exec_protects();
+            duel.ask_control_hands();
+            Stage::ControlHands
+        }
+        Stage::ControlHands => {
+            duel.exec_enchants(questions, answers);
+            duel.exec_attacks();
+            duel.exec_heals();
+            duel.plan_monster_attacks();
+            Stage::Monsters
+        }
+        Stage::Monsters => {
+            duel.monsters_attack(questions, answers);
+            return Err(duel.end_round());
+        }
+        _ => return Err(Step::RoundDone),
+    })
 }
