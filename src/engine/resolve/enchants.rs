@@ -115,6 +115,13 @@ impl Duel {
                 self.say_event(EnchantmentEvent::Protected { being: id, again });
             }
             if frozen {
+                // Gesticulation: frozen beings keep their resistances (§1 Time Stop).
+                if self.rules.frozen_keep_resistances {
+                    let b = &self.beings[id];
+                    let z = &mut self.round.zaps[id];
+                    z.heat_immune = b.fx.resist_heat;
+                    z.cold_immune = b.fx.resist_cold;
+                }
                 continue;
             }
             let b = &mut self.beings[id];

@@ -39,7 +39,7 @@ impl Duel {
     /// target at all, sight, and the target's Counter-spell (which Finger of
     /// Death ignores). Returns the target if the spell gets through.
     fn reaches_target(&mut self, c: &Cast) -> Option<BeingId> {
-        if self.round.arena.dispel {
+        if self.round.arena.dispel && !self.rules.dispel_spares.contains(&c.spell) {
             self.say_event(CounterEvent::Dispelled { cast: *c });
             return None;
         }

@@ -134,7 +134,9 @@ impl Duel {
         }
         let outcome = match (live.0, surrendered.0) {
             (1, _) => Outcome::Winner(PlayerId::new(live.1)),
-            (0, 1) => Outcome::Winner(PlayerId::new(surrendered.1)),
+            (0, 1) if self.rules.lone_surrenderer_wins => {
+                Outcome::Winner(PlayerId::new(surrendered.1))
+            }
             _ => Outcome::Draw,
         };
         self.outcome = Some(outcome);

@@ -79,6 +79,13 @@ pub struct RuleSet {
     /// revealed (the original: elemental, hands seized, monster orders).
     pub(crate) after_reveal: fn(&QuestionKind) -> bool,
     pub(crate) resolve: Resolver,
+    /// Whether a wizard who surrenders as the last other one dies wins
+    /// (the original) or draws (both variants).
+    pub(crate) lone_surrenderer_wins: bool,
+    /// Spells a Dispel Magic does not cancel (Gesticulation: Anti-spell).
+    pub(crate) dispel_spares: &'static [Spell],
+    /// Whether beings frozen by a Time Stop keep their resistances.
+    pub(crate) frozen_keep_resistances: bool,
 }
 
 /// What a book says about a spell it lacks: no target, never cast.
@@ -102,6 +109,9 @@ pub(crate) struct Book {
     pub recognise: Recognise,
     pub after_reveal: fn(&QuestionKind) -> bool,
     pub resolve: Resolver,
+    pub lone_surrenderer_wins: bool,
+    pub dispel_spares: &'static [Spell],
+    pub frozen_keep_resistances: bool,
 }
 
 /// Every gesture, in the original's popup order.
@@ -131,6 +141,9 @@ impl RuleSet {
             recognise: book.recognise,
             after_reveal: book.after_reveal,
             resolve: book.resolve,
+            lone_surrenderer_wins: book.lone_surrenderer_wins,
+            dispel_spares: book.dispel_spares,
+            frozen_keep_resistances: book.frozen_keep_resistances,
         }
     }
 

@@ -12,6 +12,7 @@ use crate::engine::duel::Duel;
 use crate::engine::question::{Question, QuestionKind};
 use crate::engine::recognise::Recogniser;
 use crate::engine::round::{Stage, Step};
+use crate::engine::spellbook::Spell;
 pub(crate) use table::TABLE;
 
 /// A `static`, so that it has one address and rule sets compare by it.
@@ -21,6 +22,12 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
     spells: &TABLE,
     after_reveal,
     resolve: resolve_gesticulation,
+    // §1.1: both sides dying and/or surrendering at once is a draw.
+    lone_surrenderer_wins: false,
+    // §1: Dispel Magic cancels every other spell except Anti-spell.
+    dispel_spares: &[Spell::AntiSpell],
+    // §1: Time Stop's frozen beings keep their resistances.
+    frozen_keep_resistances: true,
     ..BOOK
 });
 

@@ -22,6 +22,9 @@ pub(crate) const BOOK: Book = Book {
     recognise: standard_recognise,
     after_reveal,
     resolve: resolve_original,
+    lone_surrenderer_wins: true,
+    dispel_spares: &[],
+    frozen_keep_resistances: false,
 };
 
 /// A `static`, so that it has one address and rule sets compare by it.
