@@ -117,7 +117,7 @@ pub enum Group {
 }
 
 /// One row of a book's table.
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 pub struct SpellInfo {
     /// The spell this row describes (its name is the spell's).
     pub spell: Spell,
