@@ -73,3 +73,6 @@ fn resolve_gesticulation(
         _ => return Err(Step::RoundDone),
     })
 }
+
+#[cfg(test)]
+mod tests;
