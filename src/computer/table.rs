@@ -176,6 +176,11 @@ const fn row(spell: Spell) -> Entry {
         Spell::Iceball => row(Spell::Fireball),
         Spell::SummonFireElemental | Spell::SummonIceElemental => row(Spell::SummonElemental),
         Spell::ProtectionFromHarm => row(Spell::ProtectionFromEvil),
+        Spell::MissileSwarm => row(Spell::Missile),
+        Spell::FrostBolt => row(Spell::Fireball),
+        Spell::SummonLeech => row(Spell::CauseLightWounds),
+        Spell::Charm => row(Spell::CharmPerson),
+        Spell::OnyxBeam => row(Spell::CauseHeavyWounds),
     }
 }
 

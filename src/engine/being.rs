@@ -164,6 +164,10 @@ pub(crate) struct Zaps {
     pub steam: bool,
     /// An Iceball met a Fire Storm here (Gesticulation): spared by the storm.
     pub meltwater: bool,
+    /// Death Match: Missile Swarm missiles landing here.
+    pub missiles: u8,
+    /// Death Match: hit points when the round's resolution began.
+    pub start_hp: i32,
 }
 
 impl Default for Zaps {
@@ -179,6 +183,8 @@ impl Default for Zaps {
             cold_immune: false,
             steam: false,
             meltwater: false,
+            missiles: 0,
+            start_hp: 0,
         }
     }
 }
@@ -238,6 +244,12 @@ pub(crate) struct Effects {
     /// Gesticulation's Charm Person: (charmer, turn) — in that turn this
     /// wizard may aim no spell and no monster at the charmer.
     pub shun: Option<(BeingId, u32)>,
+    /// Death Match: leeches biting this being each turn.
+    pub leeches: u8,
+    /// Death Match: frozen by a Frost Bolt, absent next turn.
+    pub frozen: bool,
+    /// Death Match: each two-handed clap's announced spell, by history row.
+    pub announced: Vec<(usize, Spell)>,
 }
 
 /// A wizard or a monster.
@@ -413,6 +425,7 @@ impl Being {
             (fx.blind.is_on(), 'b'),
             (fx.disease > 0, 'd'),
             (fx.poison > 0, 'p'),
+            (fx.leeches > 0, 'L'),
         ] {
             if on {
                 s.push(c);

@@ -11,6 +11,7 @@ use super::narrate::{CastingEvent, CourseEvent};
 use super::question::{CastHand, Choice, Question, QuestionKind};
 use super::recognise::{Completed, MOST_ENDING};
 use super::round::Round;
+use super::rules::deathmatch::keep_announced;
 use super::rules::RuleSet;
 use super::setup::MAX_PLAYERS;
 use super::spellbook::{Spell, TargetKind};
@@ -44,6 +45,9 @@ impl Duel {
                 continue;
             }
             (self.rules.recognise)(self.rules, &self.beings[w].history, found);
+            if self.rules.quirks.announced_claps {
+                keep_announced(self.rules, &self.beings[w], found);
+            }
             let mut surrenders = false;
             for &(spell, done) in found.iter() {
                 match (spell, done) {
@@ -330,6 +334,7 @@ impl Duel {
         for ((q, &a), c) in batch.iter().zip(answers).zip(aimed) {
             c.aim = match q.options[a] {
                 Choice::Being(b) => Aim::At(b),
+                Choice::NewMonster(n) => Aim::NewMonster(n),
                 _ => Aim::Nobody,
             };
         }
@@ -356,18 +361,28 @@ impl Duel {
         if matches!(kind, TargetKind::WizardOrNobody | TargetKind::BeingOrNobody) {
             out.push(Choice::Nobody);
         }
+        let monsters = matches!(
+            kind,
+            TargetKind::BeingOrNobody | TargetKind::RaiseDead | TargetKind::Being
+        );
         let being = Choice::Being;
         out.extend(
             self.wizard_ids()
                 .filter(|&w| self.beings[w].alive())
                 .map(being),
         );
-        if matches!(kind, TargetKind::BeingOrNobody | TargetKind::RaiseDead) {
+        if monsters {
             out.extend(
                 self.monster_ids()
                     .filter(|&m| self.beings[m].alive())
                     .map(being),
             );
+        }
+        if monsters && self.rules.quirks.new_monster_targets {
+            // "the monster that is about to be summoned" (Death Match): the
+            // next four creation numbers.
+            let next = self.beings.len() - self.players + 1;
+            out.extend((next..next + 4).map(Choice::NewMonster));
         }
         if kind == TargetKind::RaiseDead {
             out.extend(

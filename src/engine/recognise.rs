@@ -22,7 +22,7 @@ pub(crate) use super::rules::MOST_ENDING;
 pub(crate) const MOST_ROWS: usize = 64;
 
 /// Gesture codes (`Gesture as usize`) the packed words can hold.
-const CODES: usize = Gesture::ALL.len();
+const CODES: usize = Gesture::ALL.len() + 1;
 
 impl Blank for (Spell, Completed) {
     const BLANK: Self = (Spell::Stab, Completed::BothHands);

@@ -82,6 +82,16 @@ spells! {
     SummonIceElemental = "Summon Ice Elemental",
     /// Gesticulation's name for Protection from Evil.
     ProtectionFromHarm = "Protection from Harm",
+    /// Death Match: one missile per snap of the run before the digit.
+    MissileSwarm = "Missile Swarm",
+    /// Death Match: 5 cold and a frozen turn.
+    FrostBolt = "Frost Bolt",
+    /// Death Match: a leech biting its host every turn.
+    SummonLeech = "Summon Leech",
+    /// Death Match: Charm Person and Charm Monster in one, resistible.
+    Charm = "Charm",
+    /// Death Match: the Onyx beam, 3 unblockable damage to the opponent.
+    OnyxBeam = "Onyx Beam",
 }
 
 /// Whom a spell may be aimed at, which decides the answers its target question offers.
@@ -95,6 +105,9 @@ pub enum TargetKind {
     BeingOrNobody,
     /// Living beings and corpses (Raise Dead).
     RaiseDead,
+    /// A living wizard or monster, never nobody (Death Match's spells that
+    /// "cannot miss").
+    Being,
     /// No question at all: storms, and surrender which is never cast.
     None,
 }
@@ -179,6 +192,7 @@ pub(crate) const fn step(letter: u8) -> (Gesture, bool) {
         b'C' | b'c' => Gesture::Clap,
         b'S' | b's' => Gesture::Snap,
         b'k' => Gesture::Stab,
+        b'O' => Gesture::Onyx,
         _ => Gesture::Nothing,
     };
     (gesture, letter.is_ascii_lowercase() && letter != b'k')

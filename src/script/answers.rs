@@ -127,9 +127,11 @@ fn fields(q: &Question) -> Asked {
         | QuestionKind::CharmHand { victim }
         | QuestionKind::CharmGesture { victim, .. } => (None, None, Some(*victim)),
         QuestionKind::Release { spell } => (Some(spell.name()), None, None),
-        QuestionKind::Elemental | QuestionKind::Delay | QuestionKind::Permanent => {
-            (None, None, None)
-        }
+        QuestionKind::Elemental
+        | QuestionKind::Delay
+        | QuestionKind::Permanent
+        | QuestionKind::Announce
+        | QuestionKind::ResistCharm => (None, None, None),
     };
     Asked {
         player: q.player.index(),
@@ -188,7 +190,8 @@ pub(super) fn fixed_text(c: Choice) -> Option<&'static str> {
         Choice::Fire(false) => "ice",
         Choice::Yes(true) => "yes",
         Choice::Yes(false) => "no",
-        Choice::Being(_) | Choice::Gesture(_) => return None,
+        Choice::NoSpell => "nothing",
+        Choice::Being(_) | Choice::Gesture(_) | Choice::NewMonster(_) => return None,
     })
 }
 
@@ -199,6 +202,9 @@ fn names_choice(duel: &Duel, c: Choice, text: &str) -> bool {
     match c {
         Choice::Being(b) if !duel.being(b).is_wizard() => names_being(duel, b, text, true),
         Choice::Being(b) => duel.being(b).name.eq_ignore_ascii_case(text),
+        Choice::NewMonster(n) => text
+            .strip_prefix('#')
+            .is_some_and(|digits| digits.parse() == Ok(n)),
         Choice::Gesture(g) => {
             let mut letters = text.chars();
             letters.next() == Some(g.script_letter()) && letters.next().is_none()

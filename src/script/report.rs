@@ -190,6 +190,7 @@ fn being_label(out: &mut Vec<u8>, duel: &Duel, b: BeingId) {
 fn choice(out: &mut Vec<u8>, duel: &Duel, c: Choice) {
     match c {
         Choice::Being(b) => being_label(out, duel, b),
+        Choice::NewMonster(n) => string(out, &format!("#{n}")),
         Choice::Gesture(g) => {
             let mut letter = [0; 4];
             string(out, g.script_letter().encode_utf8(&mut letter));

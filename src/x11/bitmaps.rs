@@ -139,6 +139,9 @@ impl Picture {
             Picture::Hand(R, G::Clap) => include_str!("../../resources/gestures/right_clap.xbm"),
             Picture::Hand(R, G::Snap) => include_str!("../../resources/gestures/right_snap.xbm"),
             Picture::Hand(R, G::Stab) => include_str!("../../resources/gestures/right_stab.xbm"),
+            // No bitmap of the original shows the Onyx beam: the stab stands in.
+            Picture::Hand(L, G::Onyx) => include_str!("../../resources/gestures/left_stab.xbm"),
+            Picture::Hand(R, G::Onyx) => include_str!("../../resources/gestures/right_stab.xbm"),
             Picture::AntiSpell(L) => include_str!("../../resources/gestures/left_antispell.xbm"),
             Picture::AntiSpell(R) => include_str!("../../resources/gestures/right_antispell.xbm"),
             Picture::Fog => include_str!("../../resources/gestures/fog.xbm"),

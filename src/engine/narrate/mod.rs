@@ -33,6 +33,14 @@ pub enum Harm {
     FireStorm,
     IceStorm,
     FingerOfDeath,
+    /// Death Match: the Missile Swarm (count: missiles).
+    MissileSwarm,
+    /// Death Match: Frost Bolt.
+    FrostBolt,
+    /// Death Match: the Onyx beam.
+    Onyx,
+    /// Death Match: leeches (count: bites).
+    Leech,
 }
 
 mod casting;

@@ -127,6 +127,10 @@ pub(super) fn harm_name(kind: Harm) -> &'static str {
         Harm::FireStorm => "Fire Storm",
         Harm::IceStorm => "Ice Storm",
         Harm::FingerOfDeath => "Finger of Death",
+        Harm::MissileSwarm => "Missile Swarm",
+        Harm::FrostBolt => "Frost Bolt",
+        Harm::Onyx => "Onyx beam",
+        Harm::Leech => "leech",
     }
 }
 

@@ -80,7 +80,7 @@ impl Duel {
     }
 
     /// Removes a monster at once, leaving no corpse and no attack.
-    fn vanish(&mut self, id: BeingId) {
+    pub(crate) fn vanish(&mut self, id: BeingId) {
         let b = &mut self.beings[id];
         b.life = Life::Gone;
     }
@@ -88,6 +88,12 @@ impl Duel {
     /// Step G: elementals merge, meet storms and opposite elementals, and
     /// some spells destroy monsters outright.
     pub(crate) fn check_elements(&mut self) {
+        self.meet_elements();
+        self.spells_destroy_monsters();
+    }
+
+    /// Elementals merge, and meet storms and the opposite elemental.
+    pub(crate) fn meet_elements(&mut self) {
         let living = |g: &Duel, k: BeingKind| -> Vec<BeingId> {
             g.monster_ids()
                 .filter(|&m| g.beings[m].alive() && g.beings[m].kind == k)
@@ -146,6 +152,10 @@ impl Duel {
                 self.say_event(MonsterEvent::ElementalGone { monster: m });
             }
         }
+    }
+
+    /// Spells that destroy a monster outright (the original's list).
+    fn spells_destroy_monsters(&mut self) {
         for m in self.monster_ids() {
             let b = &self.beings[m];
             if !b.alive() {

@@ -161,7 +161,7 @@ impl Duel {
     }
 
     /// One ordinary monster attack at `target` (None: no attack).
-    fn monster_hits(&mut self, m: BeingId, target: Option<BeingId>) {
+    pub(crate) fn monster_hits(&mut self, m: BeingId, target: Option<BeingId>) {
         let Some(t) = target else {
             return;
         };

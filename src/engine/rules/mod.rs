@@ -17,6 +17,7 @@
 //! that calls the shared stages of `resolve/` it keeps and its own for the
 //! rest; then list it in [`RuleSet::ALL`] and in [`MOST_ENDING`].
 
+pub(crate) mod deathmatch;
 pub(crate) mod gesticulation;
 pub(crate) mod original;
 
@@ -42,7 +43,10 @@ pub(crate) type Resolver = fn(&mut Duel, Stage, &[Question], &[usize]) -> Result
 /// pair of gestures, over all books (sizes the round's candidate lists).
 pub(crate) const MOST_ENDING: usize = max(
     original::RULES_RECOGNISER.most_ending,
-    gesticulation::RULES_RECOGNISER.most_ending,
+    max(
+        gesticulation::RULES_RECOGNISER.most_ending,
+        deathmatch::RULES_RECOGNISER.most_ending,
+    ),
 );
 
 const fn max(a: usize, b: usize) -> usize {
@@ -89,6 +93,42 @@ pub struct RuleSet {
     pub(crate) dispel_spares: &'static [Spell],
     /// Whether beings frozen by a Time Stop keep their resistances.
     pub(crate) frozen_keep_resistances: bool,
+    /// The small differences shared stages ask about.
+    pub(crate) quirks: Quirks,
+}
+
+/// What the shared stages (the round's start, the cast list, the mind
+/// spells) ask of a book beyond its table: each field names one rule.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Quirks {
+    /// Every two-handed clap names one clap spell, and only that spell
+    /// can grow from it (Death Match's announcements).
+    pub announced_claps: bool,
+    /// The charmed wizard may resist for this much damage (Death Match: 3).
+    pub charm_resist_cost: Option<i32>,
+    /// Target questions offer the next monsters to be made this turn (`#N`).
+    pub new_monster_targets: bool,
+    /// The gestures Fear forbids (the original: C, D, F, S).
+    pub fear_forbids: &'static [Gesture],
+    /// The book's own ending, asked before the usual one (Death Match's
+    /// double death and surrender-with-death).
+    pub settle_end: Option<fn(&Duel) -> Option<crate::engine::Outcome>>,
+}
+
+impl Quirks {
+    /// The original's rules: none of the above.
+    pub(crate) const NONE: Quirks = Quirks {
+        announced_claps: false,
+        charm_resist_cost: None,
+        new_monster_targets: false,
+        fear_forbids: &[
+            Gesture::Clap,
+            Gesture::Digit,
+            Gesture::Fingers,
+            Gesture::Snap,
+        ],
+        settle_end: None,
+    };
 }
 
 /// What a book says about a spell it lacks: no target, never cast.
@@ -115,6 +155,7 @@ pub(crate) struct Book {
     pub lone_surrenderer_wins: bool,
     pub dispel_spares: &'static [Spell],
     pub frozen_keep_resistances: bool,
+    pub quirks: Quirks,
 }
 
 /// Every gesture, in the original's popup order.
@@ -122,7 +163,8 @@ pub(crate) static ALL_GESTURES: [Gesture; 8] = Gesture::ALL;
 
 impl RuleSet {
     /// Every book, `spellcast` first.
-    pub const ALL: [&'static RuleSet; 2] = [&original::RULES, &gesticulation::RULES];
+    pub const ALL: [&'static RuleSet; 3] =
+        [&original::RULES, &gesticulation::RULES, &deathmatch::RULES];
 
     /// Builds a rule set at compile time: indexes the table and decodes its sequences.
     pub(crate) const fn new(book: Book) -> RuleSet {
@@ -150,6 +192,7 @@ impl RuleSet {
             lone_surrenderer_wins: book.lone_surrenderer_wins,
             dispel_spares: book.dispel_spares,
             frozen_keep_resistances: book.frozen_keep_resistances,
+            quirks: book.quirks,
         }
     }
 

@@ -3,7 +3,7 @@
 
 mod table;
 
-use super::{standard_recognise, Book, RuleSet, ALL_GESTURES};
+use super::{standard_recognise, Book, Quirks, RuleSet, ALL_GESTURES};
 use crate::engine::duel::Duel;
 use crate::engine::question::{Question, QuestionKind};
 use crate::engine::recognise::Recogniser;
@@ -25,6 +25,7 @@ pub(crate) const BOOK: Book = Book {
     lone_surrenderer_wins: true,
     dispel_spares: &[],
     frozen_keep_resistances: false,
+    quirks: Quirks::NONE,
 };
 
 /// A `static`, so that it has one address and rule sets compare by it.
@@ -80,8 +81,11 @@ pub(crate) fn resolve_original(
             return Err(duel.end_round());
         }
         // The stages before the targets belong to the cast list, not here.
-        Stage::Moves | Stage::Charm | Stage::SpellChoice | Stage::Delay | Stage::Permanent => {
-            return Err(Step::RoundDone)
-        }
+        Stage::Moves
+        | Stage::Charm
+        | Stage::Announce
+        | Stage::SpellChoice
+        | Stage::Delay
+        | Stage::Permanent => return Err(Step::RoundDone),
     })
 }
