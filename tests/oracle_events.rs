@@ -66,6 +66,11 @@ fn harm_name(h: Harm) -> &'static str {
         Harm::FireStorm => "Fire Storm",
         Harm::IceStorm => "Ice Storm",
         Harm::FingerOfDeath => "Finger of Death",
+        // Death Match's harms never occur in the original's duels.
+        Harm::MissileSwarm => "Missile Swarm",
+        Harm::FrostBolt => "Frost Bolt",
+        Harm::Onyx => "Onyx Beam",
+        Harm::Leech => "Summon Leech",
     }
 }
 
@@ -158,6 +163,7 @@ fn told(duel: &Duel, e: &Event) -> Vec<Told> {
                     Aim::Nobody => "nobody".to_string(),
                     Aim::Arena => "arena".to_string(),
                     Aim::At(t) => name(duel, t),
+                    Aim::NewMonster(n) => format!("#{n}"),
                 };
                 let kind = if c.hand == CastHand::Delayed {
                     "release"

@@ -168,6 +168,8 @@ pub(crate) struct Zaps {
     pub missiles: u8,
     /// Death Match: hit points when the round's resolution began.
     pub start_hp: i32,
+    /// Death Match: blind when the round's resolution began.
+    pub blind_at_start: bool,
 }
 
 impl Default for Zaps {
@@ -185,6 +187,7 @@ impl Default for Zaps {
             meltwater: false,
             missiles: 0,
             start_hp: 0,
+            blind_at_start: false,
         }
     }
 }

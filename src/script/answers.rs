@@ -6,7 +6,7 @@
 //! question's; with none, it takes its own pre-filled answer.
 
 use super::input::{ScriptAnswer, ScriptRound, Text};
-use crate::engine::{BeingId, Choice, Duel, Question, QuestionKind};
+use crate::engine::{BeingId, Choice, Duel, Question, QuestionKind, Spell};
 
 /// A question asked in a round, and the answer it got.
 pub(super) struct Asked {
@@ -22,6 +22,8 @@ pub(super) struct Asked {
     pub about: Option<BeingId>,
     /// The answer used.
     pub answer: Choice,
+    /// Death Match: a Missile Swarm's missiles (reports only).
+    pub missiles: Option<u8>,
 }
 
 /// One round's answers and the questions asked so far.
@@ -105,8 +107,16 @@ impl<'s> Answerer<'s> {
                         )
                     })?;
             }
+            let missiles = match q.kind {
+                QuestionKind::Target {
+                    spell: Spell::MissileSwarm,
+                    hand,
+                } => Some(duel.swarm_size(BeingId::new(asked.player), hand)),
+                _ => None,
+            };
             self.asked.push(Asked {
                 answer: q.options[index],
+                missiles,
                 ..asked
             });
             out.push(index);
@@ -140,6 +150,7 @@ fn fields(q: &Question) -> Asked {
         hand,
         about,
         answer: Choice::Nobody,
+        missiles: None,
     }
 }
 

@@ -49,6 +49,8 @@ pub struct Script<'a> {
     pub seed: u64,
     /// The rule book's name as written (`"rules"`); none means `spellcast`.
     pub rules: Option<String>,
+    /// Death Match's Onyx holders (`"onyx"`), none if not given.
+    pub onyx: Option<Vec<String>>,
     /// One entry per round.
     pub rounds: Vec<ScriptRound<'a>>,
 }
@@ -218,10 +220,19 @@ enum Field {
     Players,
     Seed,
     Rules,
+    Onyx,
     Rounds,
 }
 
-const FIELDS: &[&str] = &["players", "seed", "rules", "rounds"];
+const FIELDS: &[&str] = &["players", "seed", "rules", "onyx", "rounds"];
+
+/// `"onyx"`: one holder's name or a list of them (Death Match).
+#[derive(Deserialize)]
+#[serde(untagged, expecting = "a player's name or a list of names")]
+enum Holders {
+    One(String),
+    Many(Vec<String>),
+}
 
 impl<'de> DeserializeSeed<'de> for ScriptSeed<'_> {
     type Value = Script<'de>;
@@ -242,6 +253,7 @@ impl<'de> Visitor<'de> for ScriptSeed<'_> {
         let mut players = None;
         let mut seed = None;
         let mut rules = None;
+        let mut onyx = None;
         let mut rounds = None;
         while let Some(field) = map.next_key()? {
             match field {
@@ -250,6 +262,13 @@ impl<'de> Visitor<'de> for ScriptSeed<'_> {
                 }
                 Field::Seed if seed.is_none() => seed = Some(map.next_value()?),
                 Field::Rules if rules.is_none() => rules = Some(map.next_value()?),
+                Field::Onyx if onyx.is_none() => {
+                    onyx = Some(match map.next_value()? {
+                        Holders::One(name) => vec![name],
+                        Holders::Many(names) => names,
+                    })
+                }
+                Field::Onyx => return Err(de::Error::duplicate_field("onyx")),
                 Field::Rounds if rounds.is_none() => {
                     rounds = Some(map.next_value_seed(RoundsSeed { round: self.round })?)
                 }
@@ -263,6 +282,7 @@ impl<'de> Visitor<'de> for ScriptSeed<'_> {
             players: players.ok_or_else(|| de::Error::missing_field("players"))?,
             seed: seed.unwrap_or(0),
             rules,
+            onyx,
             rounds: rounds.unwrap_or_default(),
         })
     }

@@ -167,6 +167,10 @@ fn question(out: &mut Vec<u8>, duel: &Duel, a: &Asked) {
     }
     out.extend_from_slice(b",\"kind\":");
     word(out, a.kind);
+    if let Some(n) = a.missiles {
+        out.extend_from_slice(b",\"missiles\":");
+        integer(out, i64::from(n));
+    }
     if let Some(spell) = a.spell {
         out.extend_from_slice(b",\"spell\":");
         word(out, spell);

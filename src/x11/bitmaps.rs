@@ -42,7 +42,8 @@ impl Icon {
             (Gesture::Fingers, false) => Icon::Fingers,
             (Gesture::Wave, false) => Icon::Wave,
             (Gesture::Snap, false) => Icon::Snap,
-            (Gesture::Stab, _) => Icon::Stab,
+            // No icon of the original shows the Onyx beam: the stab stands in.
+            (Gesture::Stab | Gesture::Onyx, _) => Icon::Stab,
             (Gesture::Clap, true) => Icon::BothClap,
             (Gesture::Digit, true) => Icon::BothDigit,
             (Gesture::Wave, true) => Icon::BothWave,

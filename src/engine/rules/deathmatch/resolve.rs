@@ -162,6 +162,7 @@ impl Duel {
             .resize(self.beings.len(), Default::default());
         for (z, b) in self.round.zaps.iter_mut().zip(&self.beings) {
             z.start_hp = b.hp;
+            z.blind_at_start = b.blind();
         }
         self.counter_pass(&casts);
         for id in self.being_ids() {
@@ -261,7 +262,7 @@ impl Duel {
         let z = &mut self.round.zaps[target];
         match c.spell {
             Spell::MissileSwarm => {
-                let n = 1 + snaps_before(self, c.caster, hand_of(c));
+                let n = snaps_before(self, c.caster, hand_of(c)).max(1);
                 let z = &mut self.round.zaps[target];
                 z.missiles = z.missiles.saturating_add(n);
             }
@@ -460,9 +461,11 @@ impl Duel {
     fn dm_monsters_attack(&mut self, batch: &[Question], answers: &[usize]) {
         let plan = std::mem::take(&mut self.round.plan);
         for &(m, how) in &plan {
+            // Blind since before this turn: Blindness works "in the following 3 turns".
+            let blind = |id: BeingId| self.beings[id].blind() && self.round.zaps[id].blind_at_start;
             let b = &self.beings[m];
-            let owner_blind = b.owner.is_some_and(|o| self.beings[o].blind());
-            if b.blind() || (owner_blind && !b.kind.is_elemental()) {
+            let owner_blind = b.owner.is_some_and(blind);
+            if blind(m) || (owner_blind && !b.kind.is_elemental()) {
                 continue;
             }
             match how {
