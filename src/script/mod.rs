@@ -291,12 +291,11 @@ fn play_round<'s>(
         }
         let beams = usize::from(l == Gesture::Onyx) + usize::from(r == Gesture::Onyx);
         let active = driver.duel().is_active(PlayerId::new(p));
-        if beams > 0 && active {
-            if beams > 1 || !std::mem::take(&mut onyx[p]) {
-                return Err(misfit(format!(
-                    "{mv:?}: an Onyx beam needs an Onyx not yet used (holders: \"onyx\")"
-                )));
-            }
+        // Spending the Onyx only when the move counts (a frozen wizard's is ignored).
+        if beams > 0 && active && (beams > 1 || !std::mem::take(&mut onyx[p])) {
+            return Err(misfit(format!(
+                "{mv:?}: an Onyx beam needs an Onyx not yet used (holders: \"onyx\")"
+            )));
         }
     }
     answerer.start(round, player)?;

@@ -398,7 +398,7 @@ impl Duel {
             if bolts > 0 && !z.cold_immune && self.beings[id].is_wizard() {
                 self.beings[id].fx.frozen = true;
             }
-            let storm = (fire_storm && !countered) || (ice_storm && !countered);
+            let storm = (fire_storm || ice_storm) && !countered;
             if fire_storm {
                 self.dm_harm(
                     id,
