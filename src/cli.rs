@@ -4,6 +4,7 @@
 //! Parsing is separate from `main` so the rules for display names and player
 //! counts can be unit-tested without starting anything.
 
+use crate::engine::RuleSet;
 use crate::seat::{ComputerLevel, SeatSpec, SeatSpecError};
 use clap::Parser;
 use std::ffi::OsString;
@@ -37,6 +38,10 @@ pub struct Args {
     /// Seed every random choice of the engine, so a duel can be replayed exactly.
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
+
+    /// The rule book: spellcast (the default), gesticulation, ...; with --script it overrides the script's "rules".
+    #[arg(long, value_name = "NAME")]
+    pub rules: Option<String>,
 
     /// Add a wizard played by the computer: easy, medium (the default) or hard.
     #[arg(long, value_name = "LEVEL", num_args = 0..=1, require_equals = true,
@@ -86,6 +91,8 @@ pub enum Command {
         path: PathBuf,
         /// Overrides the script's own seed.
         seed: Option<u64>,
+        /// Overrides the script's own rule book (checked when the script is read).
+        rules: Option<String>,
     },
     /// A saved duel shown round by round.
     Replay {
@@ -119,6 +126,8 @@ pub enum Command {
         pace_ms: u64,
         /// `--helper`: the learner's helper in every window.
         helper: bool,
+        /// The rule book.
+        rules: &'static RuleSet,
     },
 }
 
@@ -142,6 +151,9 @@ pub enum UsageError {
     /// `--replay` shows a saved duel: nothing else goes with it.
     #[error("--replay takes a file, at most one display and no other option")]
     ReplayAlone,
+    /// `--rules` names no book.
+    #[error("--rules: no rule book is called {name:?} (try {})", RuleSet::names(), name = .0)]
+    UnknownRules(String),
     /// A `--computer` level or `--program` command that makes no seat.
     #[error("{0}")]
     BadSeat(#[from] SeatSpecError),
@@ -182,6 +194,7 @@ impl Args {
             return Ok(Command::Script {
                 path,
                 seed: self.seed,
+                rules: self.rules,
             });
         }
         if let Some(path) = self.replay {
@@ -207,6 +220,11 @@ impl Args {
             let helper = self.helper;
             return Ok(Command::Seat { display, helper });
         }
+        let rules = match self.rules.as_deref() {
+            None => RuleSet::original(),
+            Some(name) => RuleSet::by_name(name)
+                .ok_or_else(|| UsageError::UnknownRules(crate::outside_text::one_line(name, 40)))?,
+        };
         let mut seats = Vec::new();
         for level in &self.computer {
             seats.push(SeatSpec::Computer(level.parse()?));
@@ -237,6 +255,7 @@ impl Args {
             watch,
             pace_ms: self.pace,
             helper: self.helper,
+            rules,
         })
     }
 }
@@ -250,6 +269,7 @@ impl Args {
 pub fn quick_script(args: &[OsString]) -> Option<Command> {
     let mut path: Option<PathBuf> = None;
     let mut seed: Option<u64> = None;
+    let mut rules: Option<String> = None;
     let mut rest = args.iter().skip(1);
     while let Some(arg) = rest.next() {
         let arg = arg.to_str()?;
@@ -268,10 +288,15 @@ pub fn quick_script(args: &[OsString]) -> Option<Command> {
             "--seed" if seed.is_none() && value.bytes().all(|b| b.is_ascii_digit()) => {
                 seed = Some(value.parse().ok()?)
             }
+            "--rules" if rules.is_none() && plain => rules = Some(value.to_string()),
             _ => return None,
         }
     }
-    Some(Command::Script { path: path?, seed })
+    Some(Command::Script {
+        path: path?,
+        seed,
+        rules,
+    })
 }
 
 /// A clap error as one line for stderr: its first line without clap's own
@@ -340,6 +365,7 @@ mod tests {
                 watch: vec![],
                 pace_ms: DEFAULT_PACE_MS,
                 helper: false,
+                rules: RuleSet::original(),
             }
         );
     }
@@ -365,6 +391,7 @@ mod tests {
                 watch: vec![],
                 pace_ms: DEFAULT_PACE_MS,
                 helper: false,
+                rules: RuleSet::original(),
             })
         );
         let cmd = parse(&["--program=./p.sh", "oak", "--computer=hard", "--computer"]);
@@ -381,6 +408,7 @@ mod tests {
                 watch: vec![],
                 pace_ms: DEFAULT_PACE_MS,
                 helper: false,
+                rules: RuleSet::original(),
             })
         );
         // Without =, the word after --computer is a display, not a level.
@@ -396,6 +424,14 @@ mod tests {
             parse(&["--program="]),
             Err(UsageError::BadSeat(_))
         ));
+        assert!(matches!(
+            parse(&["--computer", "--rules", "gesticulation"]),
+            Ok(Command::Windows { rules, .. }) if rules.name == "gesticulation"
+        ));
+        assert_eq!(
+            parse(&["--computer", "--rules=chess"]),
+            Err(UsageError::UnknownRules("chess".into()))
+        );
         let many: Vec<&str> = vec!["--computer"; 8];
         assert_eq!(parse(&many), Err(UsageError::TooManyDisplays(9)));
     }
@@ -406,8 +442,18 @@ mod tests {
             parse(&["--script", "-", "--seed", "4"]),
             Ok(Command::Script {
                 path: "-".into(),
-                seed: Some(4)
+                seed: Some(4),
+                rules: None,
             })
+        );
+        assert_eq!(
+            parse(&["--script", "-", "--rules", "chess"]),
+            Ok(Command::Script {
+                path: "-".into(),
+                seed: None,
+                rules: Some("chess".into()),
+            }),
+            "a script's book is checked when the script is read"
         );
         assert_eq!(
             parse(&["--script", "x.json", ":1"]),
@@ -428,6 +474,7 @@ mod tests {
             &["--script", "duel.json", "--seed", "7"],
             &["--seed", "7", "--script", "duel.json"],
             &["--script=a.json", "--seed=18446744073709551615"],
+            &["--rules", "gesticulation", "--script", "duel.json"],
         ];
         for case in cases {
             assert_eq!(quick(case).map(Ok), Some(parse(case)), "{case:?}");

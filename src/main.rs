@@ -3,7 +3,7 @@
 
 use clap::Parser;
 use spellcast::cli::{self, Args, Command};
-use spellcast::script::{write_report, ScriptError};
+use spellcast::script::{write_report_under, ScriptError};
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::path::Path;
@@ -31,13 +31,13 @@ fn main() -> ExitCode {
         },
     };
     match command {
-        Command::Script { path, seed } => run_script(&path, seed),
         Command::Seat { display, helper } => spellcast::far_seat::run(display, helper),
         Command::Replay {
             path,
             display,
             helper,
         } => spellcast::replay::run(&path, display, helper),
+        Command::Script { path, seed, rules } => run_script(&path, seed, rules.as_deref()),
         Command::Windows {
             displays,
             seats,
@@ -45,13 +45,14 @@ fn main() -> ExitCode {
             watch,
             pace_ms,
             helper,
+            rules,
         } => {
             let watch = spellcast::x11::Watch {
                 displays: watch,
                 pace: std::time::Duration::from_millis(pace_ms),
                 helper,
             };
-            spellcast::x11::run(displays, seats, seed, watch)
+            spellcast::x11::run(displays, seats, seed, watch, rules)
         }
     }
 }
@@ -77,14 +78,14 @@ fn parse_with_clap(args: Vec<OsString>) -> Result<Command, ExitCode> {
 
 /// Plays a script file (`-` = standard input) and writes the JSON report to
 /// standard output in one write, not line by line through stdout's buffer.
-fn run_script(path: &Path, seed: Option<u64>) -> ExitCode {
+fn run_script(path: &Path, seed: Option<u64>, rules: Option<&str>) -> ExitCode {
     let text = match read_script(path) {
         Ok(text) => text,
         Err(e) => return fail(USAGE_STATUS, &e),
     };
     // A report is a few times the size of its script.
     let mut bytes = Vec::with_capacity(4 * text.len() + 4096);
-    if let Err(e) = write_report(&text, seed, &mut bytes) {
+    if let Err(e) = write_report_under(&text, seed, rules, &mut bytes) {
         return fail(USAGE_STATUS, &e);
     }
     bytes.push(b'\n');

@@ -15,7 +15,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use spellcast::engine::{
     BeingId, Choice, Duel, Gesture, Mark, MoveError, Outcome, PlayerId, PlayerSpec, Question,
-    QuestionKind, RoundKind, Seen, Spell, Step, Viewer,
+    QuestionKind, RoundKind, Seen, Spell, SpellInfo, Step, Viewer,
 };
 use std::collections::{HashSet, VecDeque};
 use std::time::Instant;
@@ -164,7 +164,7 @@ fn duel(seed: u64, narrate: bool, pursue: bool) -> Result<Stats, String> {
 
 /// The moves that complete `spell` with `main` as the one-handed hand; the
 /// other hand makes random gestures where the spell leaves it free.
-fn plan(spell: Spell, left_main: bool, rng: &mut StdRng) -> Vec<(Gesture, Gesture)> {
+fn plan(spell: &SpellInfo, left_main: bool, rng: &mut StdRng) -> Vec<(Gesture, Gesture)> {
     spell
         .steps()
         .map(|(g, both)| {
@@ -265,10 +265,11 @@ fn duel_dump(seed: u64, narrate: bool, pursue: bool, dump: bool) -> Result<Stats
                 }
                 if pursue && active[p] && rng.gen_range(0..10) != 0 {
                     if plans[p].is_empty() {
-                        let spell = Spell::ALL[rng.gen_range(0..Spell::ALL.len())];
+                        let book = game.rules().spells;
+                        let row = &book[rng.gen_range(0..book.len())];
                         // Surrender would end most duels at once: rarely.
-                        if spell != Spell::Surrender || rng.gen_range(0..8) == 0 {
-                            plans[p] = plan(spell, rng.gen(), &mut rng).into();
+                        if row.spell != Spell::Surrender || rng.gen_range(0..8) == 0 {
+                            plans[p] = plan(row, rng.gen(), &mut rng).into();
                         }
                     }
                     if let Some(m) = plans[p].pop_front() {

@@ -62,9 +62,15 @@ fn harm_name(h: Harm) -> &'static str {
         Harm::HeavyWounds => "Cause Heavy Wounds",
         Harm::Lightning => "Lightning Bolt",
         Harm::Fireball => "Fireball",
+        Harm::Iceball => "Iceball",
         Harm::FireStorm => "Fire Storm",
         Harm::IceStorm => "Ice Storm",
         Harm::FingerOfDeath => "Finger of Death",
+        // Death Match's harms never occur in the original's duels.
+        Harm::MissileSwarm => "Missile Swarm",
+        Harm::FrostBolt => "Frost Bolt",
+        Harm::Onyx => "Onyx Beam",
+        Harm::Leech => "Summon Leech",
     }
 }
 
@@ -157,6 +163,7 @@ fn told(duel: &Duel, e: &Event) -> Vec<Told> {
                     Aim::Nobody => "nobody".to_string(),
                     Aim::Arena => "arena".to_string(),
                     Aim::At(t) => name(duel, t),
+                    Aim::NewMonster(n) => format!("#{n}"),
                 };
                 let kind = if c.hand == CastHand::Delayed {
                     "release"
@@ -220,6 +227,7 @@ fn told(duel: &Duel, e: &Event) -> Vec<Told> {
                 one("mind-clash", s("Finger of Death+Raise Dead"), n(*being))
             }
             CounterEvent::Steam { being } => one("steam", s("Fireball"), n(*being)),
+            CounterEvent::Meltwater { being } => one("steam", s("Iceball"), n(*being)),
             // Coarser: ours counts each spell; the vocabulary lists it that
             // many times, sorted, joined by `+`.
             CounterEvent::MindsClash { being, counts } => {

@@ -67,6 +67,8 @@ pub fn answer_all(pos: &View, a: &Analysis) -> Vec<usize> {
                 pick(q, Choice::Hand(hand_to_seize(pos, a, *victim)))
             }
             QuestionKind::CharmGesture { .. } => pick(q, Choice::Gesture(Gesture::Nothing)),
+            // Death Match: the computer keeps its claps honest and never resists.
+            QuestionKind::Announce | QuestionKind::ResistCharm => q.fallback(),
             QuestionKind::Release { spell } => {
                 let row = table::entry(*spell);
                 let hurt = pos.wizard(a.me).is_some_and(|b| b.hp <= RELEASE_CURE_AT);

@@ -4,7 +4,7 @@
 
 use super::table::{self, Entry};
 use super::view_ext::{seen_gesture, BeingExt, ViewExt};
-use crate::engine::{Gesture, Hand, PlayerId, Spell, View};
+use crate::engine::{Gesture, Hand, PlayerId, RuleSet, Spell, View};
 
 /// A set of gestures, one bit per `Gesture as u8`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -136,7 +136,9 @@ struct Shape {
 
 impl Shape {
     fn of(spell: Spell) -> Shape {
-        let steps: Vec<(Gesture, bool)> = spell.steps().collect();
+        // The computer plans with the original's book (other books' spells
+        // have no steps there and are never planned).
+        let steps: Vec<(Gesture, bool)> = RuleSet::original().info(spell).steps().collect();
         let prefixes = (0..steps.len())
             .map(|k| {
                 let mut p = [0u64; 4];
@@ -152,7 +154,7 @@ impl Shape {
                 p
             })
             .collect();
-        let ends = steps[..steps.len() - 1]
+        let ends = steps[..steps.len().saturating_sub(1)]
             .iter()
             .fold(0u16, |acc, &(g, _)| acc | 1 << (g as u16));
         Shape {
@@ -274,8 +276,10 @@ struct Plannable {
 fn plannable_spells() -> &'static [Plannable] {
     static TABLE: std::sync::OnceLock<Vec<Plannable>> = std::sync::OnceLock::new();
     TABLE.get_or_init(|| {
-        Spell::ALL
-            .into_iter()
+        RuleSet::original()
+            .spells
+            .iter()
+            .map(|row| row.spell)
             .filter(|&s| table::plannable(s))
             .map(|spell| {
                 let row = table::entry(spell);

@@ -172,6 +172,15 @@ const fn row(spell: Spell) -> Entry {
         Spell::ProtectionFromEvil => e(Shield, 10, 1, 10, 0, Caster, 1),
         Spell::CounterSpellWws => e(MagicShield, 10, 1, 10, 0, Caster, 2),
         Spell::Stab => e(Stab, -1, 0, 0, 0, Enemy, 1),
+        // Other books' spells, valued as the original's nearest twin.
+        Spell::Iceball => row(Spell::Fireball),
+        Spell::SummonFireElemental | Spell::SummonIceElemental => row(Spell::SummonElemental),
+        Spell::ProtectionFromHarm => row(Spell::ProtectionFromEvil),
+        Spell::MissileSwarm => row(Spell::Missile),
+        Spell::FrostBolt => row(Spell::Fireball),
+        Spell::SummonLeech => row(Spell::CauseLightWounds),
+        Spell::Charm => row(Spell::CharmPerson),
+        Spell::OnyxBeam => row(Spell::CauseHeavyWounds),
     }
 }
 

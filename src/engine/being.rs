@@ -4,7 +4,7 @@ use super::gesture::{Gesture, Hand};
 use super::history::Row;
 use super::ids::BeingId;
 use super::lasting::{Haste, TimeStop, Timed};
-use super::spellbook::{Spell, SPELL_COUNT};
+use super::spellbook::Spell;
 use std::sync::Arc;
 
 /// Pronoun set of a wizard, chosen by the `name:g` suffix. Monsters are male.
@@ -147,7 +147,7 @@ pub(crate) enum Mind {
 /// Counts of each spell landing on a being this turn, and the side facts recorded with them.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Zaps {
-    pub count: [u8; SPELL_COUNT],
+    pub count: [u8; Spell::COUNT],
     /// Caster of the last Paralysis / Charm spell; `Some(None)` when reflected off a monster.
     pub controller: Option<Option<BeingId>>,
     /// Whether the last mind spell to land was permanent.
@@ -162,12 +162,20 @@ pub(crate) struct Zaps {
     pub cold_immune: bool,
     /// A Fireball met an Ice Storm here: spared by the storm.
     pub steam: bool,
+    /// An Iceball met a Fire Storm here (Gesticulation): spared by the storm.
+    pub meltwater: bool,
+    /// Death Match: Missile Swarm missiles landing here.
+    pub missiles: u8,
+    /// Death Match: hit points when the round's resolution began.
+    pub start_hp: i32,
+    /// Death Match: blind when the round's resolution began.
+    pub blind_at_start: bool,
 }
 
 impl Default for Zaps {
     fn default() -> Zaps {
         Zaps {
-            count: [0; SPELL_COUNT],
+            count: [0; Spell::COUNT],
             controller: None,
             mind_permanent: false,
             raiser: None,
@@ -176,6 +184,10 @@ impl Default for Zaps {
             heat_immune: false,
             cold_immune: false,
             steam: false,
+            meltwater: false,
+            missiles: 0,
+            start_hp: 0,
+            blind_at_start: false,
         }
     }
 }
@@ -232,6 +244,15 @@ pub(crate) struct Effects {
     pub blind: Timed,
     /// A permanently confused monster's one random victim.
     pub fixed_target: Option<BeingId>,
+    /// Gesticulation's Charm Person: (charmer, turn) — in that turn this
+    /// wizard may aim no spell and no monster at the charmer.
+    pub shun: Option<(BeingId, u32)>,
+    /// Death Match: leeches biting this being each turn.
+    pub leeches: u8,
+    /// Death Match: frozen by a Frost Bolt, absent next turn.
+    pub frozen: bool,
+    /// Death Match: each two-handed clap's announced spell, by history row.
+    pub announced: Vec<(usize, Spell)>,
 }
 
 /// A wizard or a monster.
@@ -246,6 +267,8 @@ pub struct Being {
     pub kind: BeingKind,
     /// Hit points left; may be negative until the end of the turn.
     pub hp: i32,
+    /// Starting and maximum hit points: the kind's, or for a wizard the rule book's.
+    pub(crate) top_hp: i32,
     /// Alive, torn apart, a corpse, or gone: see [`Being::alive`].
     pub life: Life,
     /// Surrendered this turn or earlier.
@@ -276,6 +299,7 @@ impl Clone for Being {
             gender: self.gender,
             kind: self.kind,
             hp: self.hp,
+            top_hp: self.top_hp,
             life: self.life,
             surrendered: self.surrendered,
             owner: self.owner,
@@ -296,6 +320,7 @@ impl Clone for Being {
             gender,
             kind,
             hp,
+            top_hp,
             life,
             surrendered,
             owner,
@@ -312,6 +337,7 @@ impl Clone for Being {
         self.gender = *gender;
         self.kind = *kind;
         self.hp = *hp;
+        self.top_hp = *top_hp;
         self.life = *life;
         self.surrendered = *surrendered;
         self.owner = *owner;
@@ -331,6 +357,7 @@ impl Being {
             gender,
             kind,
             hp: kind.max_hp(),
+            top_hp: kind.max_hp(),
             life: Life::Alive,
             surrendered: false,
             owner: None,
@@ -376,7 +403,7 @@ impl Being {
 
     /// Hit points when whole.
     pub fn max_hp(&self) -> i32 {
-        self.kind.max_hp()
+        self.top_hp
     }
 
     /// Whether the being is invisible right now.
@@ -401,6 +428,7 @@ impl Being {
             (fx.blind.is_on(), 'b'),
             (fx.disease > 0, 'd'),
             (fx.poison > 0, 'p'),
+            (fx.leeches > 0, 'L'),
         ] {
             if on {
                 s.push(c);

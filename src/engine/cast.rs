@@ -14,6 +14,8 @@ pub enum Aim {
     Arena,
     /// A being.
     At(BeingId),
+    /// The monster of this creation number, to be made this turn (Death Match).
+    NewMonster(usize),
 }
 
 impl Aim {

@@ -11,6 +11,8 @@ use super::narrate::{CastingEvent, CourseEvent};
 use super::question::{CastHand, Choice, Question, QuestionKind};
 use super::recognise::{Completed, MOST_ENDING};
 use super::round::Round;
+use super::rules::deathmatch::keep_announced;
+use super::rules::RuleSet;
 use super::setup::MAX_PLAYERS;
 use super::spellbook::{Spell, TargetKind};
 
@@ -42,7 +44,10 @@ impl Duel {
             if !active[w] {
                 continue;
             }
-            (self.rules.recognise)(&self.beings[w].history, found);
+            (self.rules.recognise)(self.rules, &self.beings[w].history, found);
+            if self.rules.quirks.announced_claps {
+                keep_announced(self.rules, &self.beings[w], found);
+            }
             let mut surrenders = false;
             for &(spell, done) in found.iter() {
                 match (spell, done) {
@@ -57,15 +62,16 @@ impl Duel {
             for hand in Hand::BOTH {
                 let list = &lists[hand.index()];
                 if list.len() >= 2 {
+                    let kind = QuestionKind::SpellChoice { hand };
                     batch.push(Question {
                         player: PlayerId::new(w),
-                        kind: QuestionKind::SpellChoice { hand },
+                        before_reveal: self.rules.asked_before_reveal(&kind),
+                        kind,
                         options: list
                             .iter()
                             .map(|&(spell, both)| Choice::Spell { spell, both })
                             .collect(),
                         default: None,
-                        before_reveal: true,
                     });
                 }
             }
@@ -74,12 +80,13 @@ impl Duel {
                 self.say_event(CourseEvent::Surrenders { wizard: w.into() });
             }
             if let Some(spell) = self.beings[w].fx.bank {
+                let kind = QuestionKind::Release { spell };
                 batch.push(Question {
                     player: PlayerId::new(w),
-                    kind: QuestionKind::Release { spell },
+                    before_reveal: self.rules.asked_before_reveal(&kind),
+                    kind,
                     options: vec![Choice::Yes(false), Choice::Yes(true)],
                     default: Some(0),
-                    before_reveal: true,
                 });
             }
         }
@@ -204,14 +211,16 @@ impl Duel {
     fn ask_picks(
         &mut self,
         wizards: &[BeingId],
-        fits: fn(&Cast, BeingId) -> bool,
+        fits: fn(&RuleSet, &Cast, BeingId) -> bool,
         kind: QuestionKind,
     ) {
         self.round.picking.clear();
         let mut batch = Vec::new();
         for &w in wizards {
             let casts = &self.round.casts;
-            let cands: Vec<usize> = (0..casts.len()).filter(|&i| fits(&casts[i], w)).collect();
+            let cands: Vec<usize> = (0..casts.len())
+                .filter(|&i| fits(self.rules, &casts[i], w))
+                .collect();
             if cands.is_empty() {
                 continue;
             }
@@ -227,7 +236,7 @@ impl Duel {
                         })
                         .collect(),
                     default: None,
-                    before_reveal: true,
+                    before_reveal: self.rules.asked_before_reveal(&kind),
                 });
             }
             self.round.picking.push((w, cands));
@@ -273,7 +282,7 @@ impl Duel {
         let mut used = 0;
         for i in 0..self.round.casts.len() {
             let c = self.round.casts[i];
-            let info = c.spell.info();
+            let info = self.rules.info(c.spell);
             if info.target == TargetKind::None {
                 self.round.casts[i].aim = Aim::Arena;
                 continue;
@@ -290,10 +299,16 @@ impl Duel {
             let q = &mut batch[used];
             used += 1;
             self.target_options(info.target, &mut q.options);
+            // Stabs stay allowed against a charmer (variants.md §1.2 #11).
+            let shunned = self.shunned_by(c.caster).filter(|_| c.spell != Spell::Stab);
+            if let Some(s) = shunned {
+                q.options.retain(|o| *o != Choice::Being(s));
+            }
             let preferred = if info.aims_at_self {
                 Choice::Being(c.caster)
             } else {
                 self.first_other_wizard(c.caster)
+                    .filter(|&w| Some(w) != shunned)
                     .map_or(Choice::Nobody, Choice::Being)
             };
             q.player = c.caster.as_player();
@@ -302,7 +317,7 @@ impl Duel {
                 hand: c.hand,
             };
             q.default = q.options.iter().position(|o| *o == preferred);
-            q.before_reveal = true;
+            q.before_reveal = self.rules.asked_before_reveal(&q.kind);
         }
         batch.truncate(used);
         self.ask(batch);
@@ -310,16 +325,27 @@ impl Duel {
 
     /// Aims the casts as answered.
     pub(crate) fn apply_targets(&mut self, batch: &[Question], answers: &[usize]) {
+        let rules = self.rules;
         let aimed = self
             .round
             .casts
             .iter_mut()
-            .filter(|c| c.spell.info().target != TargetKind::None);
+            .filter(|c| rules.info(c.spell).target != TargetKind::None);
         for ((q, &a), c) in batch.iter().zip(answers).zip(aimed) {
             c.aim = match q.options[a] {
                 Choice::Being(b) => Aim::At(b),
+                Choice::NewMonster(n) => Aim::NewMonster(n),
                 _ => Aim::Nobody,
             };
+        }
+    }
+
+    /// The being a Charm Person forbids `w` to aim at this turn, if any
+    /// (Gesticulation; never set under the original's book).
+    pub(crate) fn shunned_by(&self, w: BeingId) -> Option<BeingId> {
+        match self.beings[w].fx.shun {
+            Some((charmer, turn)) if turn == self.turn => Some(charmer),
+            _ => None,
         }
     }
 
@@ -335,18 +361,28 @@ impl Duel {
         if matches!(kind, TargetKind::WizardOrNobody | TargetKind::BeingOrNobody) {
             out.push(Choice::Nobody);
         }
+        let monsters = matches!(
+            kind,
+            TargetKind::BeingOrNobody | TargetKind::RaiseDead | TargetKind::Being
+        );
         let being = Choice::Being;
         out.extend(
             self.wizard_ids()
                 .filter(|&w| self.beings[w].alive())
                 .map(being),
         );
-        if matches!(kind, TargetKind::BeingOrNobody | TargetKind::RaiseDead) {
+        if monsters {
             out.extend(
                 self.monster_ids()
                     .filter(|&m| self.beings[m].alive())
                     .map(being),
             );
+        }
+        if monsters && self.rules.quirks.new_monster_targets {
+            // "the monster that is about to be summoned" (Death Match): the
+            // next four creation numbers.
+            let next = self.beings.len() - self.players + 1;
+            out.extend((next..next + 4).map(Choice::NewMonster));
         }
         if kind == TargetKind::RaiseDead {
             out.extend(
@@ -367,11 +403,11 @@ impl Duel {
 }
 
 /// A spell Delayed Effect can catch: cast by `w` with a hand, not a stab.
-fn catchable(c: &Cast, w: BeingId) -> bool {
+fn catchable(_: &RuleSet, c: &Cast, w: BeingId) -> bool {
     c.caster == w && c.hand != CastHand::Delayed && c.spell != Spell::Stab
 }
 
 /// A spell Permanency can extend: cast by `w` with a hand, extendable.
-fn wrappable(c: &Cast, w: BeingId) -> bool {
-    c.caster == w && c.hand != CastHand::Delayed && c.spell.info().extendable
+fn wrappable(rules: &RuleSet, c: &Cast, w: BeingId) -> bool {
+    c.caster == w && c.hand != CastHand::Delayed && rules.info(c.spell).extendable
 }

@@ -155,7 +155,7 @@ impl Duel {
     fn in_resolution(&self, w: usize, row: usize) -> bool {
         let recorded = matches!(
             self.round.stage,
-            Stage::SpellChoice | Stage::Delay | Stage::Permanent | Stage::Targets
+            Stage::Announce | Stage::SpellChoice | Stage::Delay | Stage::Permanent | Stage::Targets
         );
         recorded && self.round.active[w] && row + 1 == self.beings[w].history.len()
     }

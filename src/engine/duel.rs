@@ -141,10 +141,34 @@ impl Duel {
     /// checked here, in one place: 2 to 8, names not empty, not `nobody`,
     /// not taken.
     pub fn new(players: &[PlayerSpec], seed: u64) -> Result<Duel, SetupError> {
+        Duel::with_rules(players, seed, RuleSet::original())
+    }
+
+    /// Starts a duel played by `rules`: [`Duel::new`] under another book,
+    /// whose player count and hit points are checked and given here.
+    pub fn with_rules(
+        players: &[PlayerSpec],
+        seed: u64,
+        rules: &'static RuleSet,
+    ) -> Result<Duel, SetupError> {
         check_players(players)?;
+        let (min, max) = rules.players;
+        if !(min..=max).contains(&players.len()) {
+            return Err(SetupError::BookPlayerCount {
+                book: rules.name,
+                min,
+                max,
+                given: players.len(),
+            });
+        }
         let beings: Vec<Being> = players
             .iter()
-            .map(|p| Being::new(&p.name, p.gender, BeingKind::Wizard))
+            .map(|p| {
+                let mut w = Being::new(&p.name, p.gender, BeingKind::Wizard);
+                w.hp = rules.hit_points;
+                w.top_hp = rules.hit_points;
+                w
+            })
             .collect();
         let n = beings.len();
         let mut duel = Duel {
@@ -161,7 +185,7 @@ impl Duel {
             rounds_played: 0,
             leaving: [false; MAX_PLAYERS],
             round: Round::default(),
-            rules: RuleSet::original(),
+            rules,
         };
         duel.active = duel.wizards_alive();
         for w in 0..n {

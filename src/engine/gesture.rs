@@ -23,6 +23,9 @@ pub enum Gesture {
     Snap = 6,
     /// A knife stab; not a gesture of any spell.
     Stab = 7,
+    /// Death Match's Onyx beam: one hand, the holder only, once a duel
+    /// (not in [`Gesture::ALL`], which is the original's popup).
+    Onyx = 8,
 }
 
 impl Gesture {
@@ -49,6 +52,7 @@ impl Gesture {
             Gesture::Clap => 'C',
             Gesture::Snap => 'S',
             Gesture::Stab => 'k',
+            Gesture::Onyx => 'O',
         }
     }
 
@@ -63,6 +67,7 @@ impl Gesture {
             'C' => Gesture::Clap,
             'S' => Gesture::Snap,
             'k' => Gesture::Stab,
+            'O' => Gesture::Onyx,
             _ => return None,
         })
     }
@@ -87,6 +92,7 @@ impl Gesture {
             Gesture::Clap => "clap",
             Gesture::Snap => "snap",
             Gesture::Stab => "stab",
+            Gesture::Onyx => "onyx",
         }
     }
 

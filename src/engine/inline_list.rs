@@ -45,6 +45,18 @@ impl<T: Blank, const N: usize> InlineList<T, N> {
     pub fn clear(&mut self) {
         self.len = 0;
     }
+
+    /// Keeps only the items `keep` accepts, in order.
+    pub fn retain(&mut self, mut keep: impl FnMut(&T) -> bool) {
+        let mut kept = 0;
+        for i in 0..usize::from(self.len) {
+            if keep(&self.items[i]) {
+                self.items[kept] = self.items[i];
+                kept += 1;
+            }
+        }
+        self.len = kept as u8;
+    }
 }
 
 impl<T: Blank, const N: usize> Deref for InlineList<T, N> {

@@ -64,6 +64,6 @@ pub use seat_view::SeatView;
 pub use setup::{
     check_name, check_players, NameProblem, PlayerSpec, SetupError, MAX_PLAYERS, MIN_PLAYERS,
 };
-pub use spellbook::Spell;
+pub use spellbook::{Group, Spell, SpellInfo, TargetKind};
 pub use status::StatusRow;
 pub use view::{BeingView, EffectView, View};

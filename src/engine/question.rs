@@ -99,6 +99,10 @@ pub enum QuestionKind {
     Delay,
     /// Several spells could be made permanent: which one?
     Permanent,
+    /// Death Match: both hands clapped; which clap spell is announced?
+    Announce,
+    /// Death Match: resist this turn's charm for 3 damage?
+    ResistCharm,
 }
 
 impl QuestionKind {
@@ -115,6 +119,8 @@ impl QuestionKind {
             QuestionKind::Release { .. } => "release",
             QuestionKind::Delay => "delay",
             QuestionKind::Permanent => "permanent",
+            QuestionKind::Announce => "announce",
+            QuestionKind::ResistCharm => "resist-charm",
         }
     }
 }
@@ -141,6 +147,10 @@ pub enum Choice {
     Yes(bool),
     /// A gesture for a charmed hand.
     Gesture(Gesture),
+    /// The monster of this number, made later this turn (`#N`).
+    NewMonster(usize),
+    /// No spell announced with a clap.
+    NoSpell,
 }
 
 /// A question addressed to one player.
@@ -214,6 +224,8 @@ impl Question {
             }
             QuestionKind::Delay => "Which spell do you want to bank?".to_string(),
             QuestionKind::Permanent => "Which spell do you want to make permanent?".to_string(),
+            QuestionKind::Announce => "Which clap spell do you announce?".to_string(),
+            QuestionKind::ResistCharm => "Do you resist the charm (3 damage)?".to_string(),
         }
     }
 }
@@ -247,6 +259,8 @@ impl Choice {
             Choice::Yes(true) => "Yes".to_string(),
             Choice::Yes(false) => "No".to_string(),
             Choice::Gesture(g) => g.name().to_string(),
+            Choice::NewMonster(n) => format!("monster #{n} (to be summoned)"),
+            Choice::NoSpell => "nothing".to_string(),
         }
     }
 }

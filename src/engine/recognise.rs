@@ -1,35 +1,28 @@
 //! Which spells a wizard's newest gestures complete, and on which hand.
 //!
-//! Spell sequences are decoded once, at compile time, into [`PATTERNS`], and
-//! spells are grouped by their last gesture, so a round only examines the few
-//! spells that could end in the gestures just made.
+//! Each rule book's sequences are decoded once, at compile time, into a
+//! [`Recogniser`]: masks over packed gesture words, with the book's spells
+//! grouped by their last gesture, so a round only examines the few spells
+//! that could end in the gestures just made.
 
 use super::gesture::{Gesture, Hand, Mark};
 use super::history::Row;
 use super::inline_list::{Blank, InlineList};
-use super::spellbook::{step, Spell, SPELLS, SPELL_COUNT};
+use super::spellbook::{step, Spell, SpellInfo};
 
 /// The spells one row completes: each at most once per hand.
 pub(crate) type FoundSpells = InlineList<(Spell, Completed), { 2 * MOST_ENDING }>;
 
-/// The most spells that can end in one pair of gestures: a bound on the
-/// spells a row completes (twice that, counting both hands) and on one
-/// hand's candidates.
-pub(crate) const MOST_ENDING: usize = {
-    let mut most = 0;
-    let mut l = 0;
-    while l < 8 {
-        let mut r = 0;
-        while r < 8 {
-            if BY_LAST[l][r].1 > most {
-                most = BY_LAST[l][r].1;
-            }
-            r += 1;
-        }
-        l += 1;
-    }
-    most
-};
+/// The most spells of any book that can end in one pair of gestures: a
+/// bound on the spells a row completes (twice that, counting both hands)
+/// and on one hand's candidates.
+pub(crate) use super::rules::MOST_ENDING;
+
+/// The most rows one book's table may have.
+pub(crate) const MOST_ROWS: usize = 64;
+
+/// Gesture codes (`Gesture as usize`) the packed words can hold.
+const CODES: usize = Gesture::ALL.len() + 1;
 
 impl Blank for (Spell, Completed) {
     const BLANK: Self = (Spell::Stab, Completed::BothHands);
@@ -87,40 +80,90 @@ const fn decode(gestures: &str) -> Pattern {
     p
 }
 
-const PATTERNS: [Pattern; SPELL_COUNT] = {
-    let mut out = [decode(""); SPELL_COUNT];
-    let mut i = 0;
-    while i < SPELL_COUNT {
-        out[i] = decode(SPELLS[i].gestures);
-        i += 1;
-    }
-    out
-};
+/// One book's sequences, decoded: built by `const` evaluation from the
+/// book's table, so a book costs nothing at run time.
+pub(crate) struct Recogniser {
+    patterns: [Pattern; MOST_ROWS],
+    spells: [Spell; MOST_ROWS],
+    /// For each pair of (left, right) gestures just made, the rows (table
+    /// order) whose last gesture is one of them: the only ones that can complete.
+    by_last: [[([u8; MOST_ROWS], u8); CODES]; CODES],
+    /// The most rows one pair of gestures can complete.
+    pub(crate) most_ending: usize,
+}
 
-/// For each pair of (left, right) gestures just made, the spells (table
-/// order) whose last gesture is one of them: the only ones that can complete.
-const BY_LAST: [[([u8; SPELL_COUNT], usize); 8]; 8] = {
-    let mut out = [[([0u8; SPELL_COUNT], 0usize); 8]; 8];
-    let mut l = 0;
-    while l < 8 {
-        let mut r = 0;
-        while r < 8 {
-            let mut i = 0;
-            while i < SPELL_COUNT {
-                let g = PATTERNS[i].last.0 as usize;
-                if g == l || g == r {
-                    let n = out[l][r].1;
-                    out[l][r].0[n] = i as u8;
-                    out[l][r].1 = n + 1;
-                }
-                i += 1;
-            }
-            r += 1;
+impl Recogniser {
+    /// Decodes `table` (at most [`MOST_ROWS`] rows).
+    pub(crate) const fn new(table: &[SpellInfo]) -> Recogniser {
+        assert!(
+            table.len() <= MOST_ROWS,
+            "a book of more rows than MOST_ROWS"
+        );
+        let mut r = Recogniser {
+            patterns: [decode(""); MOST_ROWS],
+            spells: [Spell::Stab; MOST_ROWS],
+            by_last: [[([0u8; MOST_ROWS], 0u8); CODES]; CODES],
+            most_ending: 0,
+        };
+        let mut i = 0;
+        while i < table.len() {
+            r.patterns[i] = decode(table[i].gestures);
+            r.spells[i] = table[i].spell;
+            i += 1;
         }
-        l += 1;
+        let mut l = 0;
+        while l < CODES {
+            let mut rr = 0;
+            while rr < CODES {
+                let mut i = 0;
+                while i < table.len() {
+                    let g = r.patterns[i].last.0 as usize;
+                    if g == l || g == rr {
+                        let n = r.by_last[l][rr].1;
+                        r.by_last[l][rr].0[n as usize] = i as u8;
+                        r.by_last[l][rr].1 = n + 1;
+                    }
+                    i += 1;
+                }
+                if r.by_last[l][rr].1 as usize > r.most_ending {
+                    r.most_ending = r.by_last[l][rr].1 as usize;
+                }
+                rr += 1;
+            }
+            l += 1;
+        }
+        r
     }
-    out
-};
+
+    /// Every spell of the book completed by the newest row, in table order;
+    /// a one-handed spell completed by both hands appears twice (left first).
+    pub(crate) fn completed(&self, history: &[Row], out: &mut FoundSpells) {
+        out.clear();
+        let Some(last) = history.last() else { return };
+        let [Mark::Made(l), Mark::Made(r)] = last.marks else {
+            return;
+        };
+        let words = Words::of(history);
+        let (list, n) = &self.by_last[l as usize][r as usize];
+        for &i in &list[..usize::from(*n)] {
+            let i = usize::from(i);
+            let p = &self.patterns[i];
+            let spell = self.spells[i];
+            if p.last.1 {
+                if words.matches(p, Hand::Left) || words.matches(p, Hand::Right) {
+                    out.push((spell, Completed::BothHands));
+                }
+                continue;
+            }
+            if words.matches(p, Hand::Left) {
+                out.push((spell, Completed::OneHand(Hand::Left)));
+            }
+            if words.matches(p, Hand::Right) {
+                out.push((spell, Completed::OneHand(Hand::Right)));
+            }
+        }
+    }
+}
 
 /// The newest eight rows packed 4 bits a row: each hand's gestures, and the
 /// gestures both hands made together. Nothing, anti-spell rows and rows
@@ -159,35 +202,6 @@ impl Words {
     }
 }
 
-/// Every spell completed by the newest row, in table order; a one-handed
-/// spell completed by both hands appears twice (left first).
-pub(crate) fn completed_spells(history: &[Row], out: &mut FoundSpells) {
-    out.clear();
-    let Some(last) = history.last() else { return };
-    let [Mark::Made(l), Mark::Made(r)] = last.marks else {
-        return;
-    };
-    let words = Words::of(history);
-    let (list, n) = &BY_LAST[l as usize][r as usize];
-    for &i in &list[..*n] {
-        let i = usize::from(i);
-        let p = &PATTERNS[i];
-        let spell = Spell::ALL[i];
-        if p.last.1 {
-            if words.matches(p, Hand::Left) || words.matches(p, Hand::Right) {
-                out.push((spell, Completed::BothHands));
-            }
-            continue;
-        }
-        if words.matches(p, Hand::Left) {
-            out.push((spell, Completed::OneHand(Hand::Left)));
-        }
-        if words.matches(p, Hand::Right) {
-            out.push((spell, Completed::OneHand(Hand::Right)));
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -197,17 +211,25 @@ mod tests {
         rows.iter().map(|&(l, r)| Row::made(l, r)).collect()
     }
 
+    use crate::engine::RuleSet;
+
+    fn original() -> &'static Recogniser {
+        &RuleSet::original().recogniser
+    }
+
     fn found(rows: &[(Gesture, Gesture)]) -> Vec<(Spell, Completed)> {
         let mut out = FoundSpells::default();
-        completed_spells(&history(rows), &mut out);
+        original().completed(&history(rows), &mut out);
         out.to_vec()
     }
 
     #[test]
     fn decoded_patterns_agree_with_the_table() {
-        for s in Spell::ALL {
-            let p = &PATTERNS[s.index()];
-            let steps: Vec<(Gesture, bool)> = s.steps().collect();
+        for (i, row) in RuleSet::original().spells.iter().enumerate() {
+            let s = row.spell;
+            let p = &original().patterns[i];
+            assert_eq!(original().spells[i], s);
+            let steps: Vec<(Gesture, bool)> = row.steps().collect();
             assert_eq!(p.last, steps[steps.len() - 1], "{s:?}");
             assert_eq!(p.hand_mask & p.both_mask, 0, "{s:?}");
             assert_eq!(
@@ -280,7 +302,7 @@ mod tests {
         });
         h.push(Row::made(Digit, Nothing));
         let mut out = FoundSpells::default();
-        completed_spells(&h, &mut out);
+        original().completed(&h, &mut out);
         assert!(out.is_empty());
     }
 

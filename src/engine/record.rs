@@ -5,7 +5,7 @@ use super::being::Mind;
 use super::duel::{Duel, RoundKind};
 use super::gesture::{Gesture, Hand, Mark};
 use super::history::{previous_gesture, Row};
-use super::ids::BeingId;
+use super::ids::{BeingId, PlayerId};
 use super::narrate::GestureEvent;
 use super::question::{Choice, Question, QuestionKind};
 use rand::Rng;
@@ -22,16 +22,30 @@ impl Duel {
                 gesture: None,
             }) = self.beings[w].fx.pending_mind
             {
+                let kind = QuestionKind::CharmGesture {
+                    victim: BeingId::new(w),
+                    hand,
+                };
                 batch.push(Question {
                     player: charmer.as_player(),
-                    kind: QuestionKind::CharmGesture {
-                        victim: BeingId::new(w),
-                        hand,
-                    },
-                    options: Gesture::ALL.iter().map(|&g| Choice::Gesture(g)).collect(),
+                    before_reveal: self.rules.asked_before_reveal(&kind),
+                    kind,
+                    options: self.rules.gestures[hand.index()]
+                        .iter()
+                        .filter(|&&g| g != Gesture::Onyx)
+                        .map(|&g| Choice::Gesture(g))
+                        .collect(),
                     default: None,
-                    before_reveal: true,
                 });
+                if self.rules.quirks.charm_resist_cost.is_some() {
+                    batch.push(Question {
+                        player: PlayerId::new(w),
+                        before_reveal: true,
+                        kind: QuestionKind::ResistCharm,
+                        options: vec![Choice::Yes(false), Choice::Yes(true)],
+                        default: Some(0),
+                    });
+                }
             }
         }
         self.ask(batch);
@@ -46,7 +60,7 @@ impl Duel {
             .fold(0u8, |m, w| m | (1 << w));
         let time_stop = self.round.kind == RoundKind::TimeStop;
         for w in (0..self.players).filter(|&w| active[w]) {
-            let (l, r) = self.round.moves[w];
+            let (l, r) = self.book_gestures(self.round.moves[w]);
             let b = &mut self.beings[w];
             b.history.push(Row {
                 marks: [Mark::Made(l), Mark::Made(r)],
@@ -66,6 +80,9 @@ impl Duel {
         };
         let mut told = Vec::new();
         for w in self.wizard_ids().filter(|w| active[w.index()]) {
+            if self.resists_charm(w, charm, answers) {
+                self.beings[w].fx.pending_mind = None;
+            }
             if let Some(mind) = self.beings[w].fx.pending_mind {
                 let mind = match mind {
                     Mind::Charm {
@@ -98,6 +115,39 @@ impl Duel {
         for e in told {
             self.say_event(e);
         }
+    }
+
+    /// A pair of moves as the book records it: a gesture a hand may not
+    /// make is nothing (Death Match's left-hand stab), and so is a
+    /// one-handed clap where the book says so.
+    fn book_gestures(&self, (l, r): (Gesture, Gesture)) -> (Gesture, Gesture) {
+        let rules = self.rules;
+        let keep = |hand: Hand, g: Gesture| {
+            let lone_clap = rules.quirks.announced_claps && g == Gesture::Clap && l != r;
+            if rules.allows(hand, g) && !lone_clap {
+                g
+            } else {
+                Gesture::Nothing
+            }
+        };
+        (keep(Hand::Left, l), keep(Hand::Right, r))
+    }
+
+    /// Whether wizard `w` answered yes to resisting his charm; if so he
+    /// pays the book's price in hit points.
+    fn resists_charm(&mut self, w: BeingId, batch: &[Question], answers: &[usize]) -> bool {
+        let Some(cost) = self.rules.quirks.charm_resist_cost else {
+            return false;
+        };
+        let resisted = batch.iter().zip(answers).any(|(q, &a)| {
+            q.kind == QuestionKind::ResistCharm
+                && q.player == w.as_player()
+                && q.options[a] == Choice::Yes(true)
+        });
+        if resisted {
+            self.beings[w].hp -= cost;
+        }
+        resisted
     }
 
     /// Changes the newest row of wizard `w` as the pending mind spell demands,
@@ -160,17 +210,9 @@ impl Duel {
                 });
             }
             Mind::Fear => {
+                let forbids = self.rules.quirks.fear_forbids;
                 let scared = |g: Option<Gesture>| {
-                    matches!(
-                        g,
-                        Some(
-                            Gesture::Nothing
-                                | Gesture::Digit
-                                | Gesture::Fingers
-                                | Gesture::Snap
-                                | Gesture::Clap
-                        )
-                    )
+                    g.is_some_and(|g| g == Gesture::Nothing || forbids.contains(&g))
                 };
                 let row = self.beings[w].history.last().copied();
                 let mut changed = [false; 2];

@@ -44,6 +44,8 @@ pub(crate) enum Stage {
     Moves,
     /// Moves given; the charmers' gestures are awaited.
     Charm,
+    /// Which clap spell each two-handed clap announces (Death Match).
+    Announce,
     /// Which spell a crowded hand casts, and whether to release a banked spell.
     SpellChoice,
     /// Which spell Delayed Effect banks.
@@ -66,7 +68,12 @@ impl Stage {
     pub fn before_reveal(self) -> bool {
         matches!(
             self,
-            Stage::Charm | Stage::SpellChoice | Stage::Delay | Stage::Permanent | Stage::Targets
+            Stage::Charm
+                | Stage::Announce
+                | Stage::SpellChoice
+                | Stage::Delay
+                | Stage::Permanent
+                | Stage::Targets
         )
     }
 }
@@ -305,6 +312,16 @@ impl Duel {
             Stage::Moves => return Err(Step::RoundDone),
             Stage::Charm => {
                 self.record_gestures(questions, answers);
+                if self.rules.quirks.announced_claps {
+                    self.ask_announcements();
+                    Stage::Announce
+                } else {
+                    self.ask_spell_choices();
+                    Stage::SpellChoice
+                }
+            }
+            Stage::Announce => {
+                self.record_announcements(questions, answers);
                 self.ask_spell_choices();
                 Stage::SpellChoice
             }

@@ -40,6 +40,18 @@ pub enum SetupError {
     /// Fewer than two or more than eight players.
     #[error("a duel needs 2 to 8 players, {0} given")]
     PlayerCount(usize),
+    /// A rule book allows fewer wizards than the eight of the original.
+    #[error("a duel under the {book} rules needs {min} to {max} players, {given} given")]
+    BookPlayerCount {
+        /// The book's name.
+        book: &'static str,
+        /// The fewest it allows.
+        min: usize,
+        /// The most it allows.
+        max: usize,
+        /// How many were given.
+        given: usize,
+    },
     /// A name that cannot be used (see [`NameProblem`]).
     #[error("player {player}: {problem}")]
     Name {

@@ -1,16 +1,18 @@
-//! The spell book: every spell's gestures and how it is aimed and resolved.
-//!
-//! The order of [`Spell`] is the original's table order (sorted by gesture
-//! sequence). It matters: hand candidates are listed in this order and the
-//! left-button spell list shows it.
+//! The vocabulary of spells every rule book draws on, and the shape of a
+//! book's table row. The tables themselves live with their books under
+//! `rules/`; a book's row order matters (hand candidates are listed in it
+//! and the left-button spell list shows it).
 
 use super::gesture::Gesture;
 use serde::{Deserialize, Serialize};
 
-/// Declares [`Spell`] and [`Spell::ALL`] from one list, so the two cannot drift apart.
+/// Declares [`Spell`], [`Spell::ALL`] and the names from one list, so they cannot drift apart.
 macro_rules! spells {
-    ($($(#[$doc:meta])* $name:ident),+ $(,)?) => {
-        /// A spell (or stab, or surrender) of the table.
+    ($($(#[$doc:meta])* $name:ident = $text:literal),+ $(,)?) => {
+        /// A spell (or stab, or surrender) of any rule book: one vocabulary
+        /// of identities, as one piece enum serves every chess variant.
+        /// Which spells a duel knows, their gestures and their order are its
+        /// book's ([`RuleSet::spells`](super::RuleSet)).
         #[allow(missing_docs)]
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
         pub enum Spell {
@@ -18,62 +20,79 @@ macro_rules! spells {
         }
 
         impl Spell {
-            /// Every table entry in table order.
-            pub const ALL: [Spell; SPELL_COUNT] = [$(Spell::$name),+];
+            /// Every identity, in declaration order (not any book's order).
+            pub const ALL: [Spell; Spell::COUNT] = [$(Spell::$name),+];
+            /// How many identities there are: the size of per-spell arrays.
+            pub const COUNT: usize = [$(Spell::$name),+].len();
+            const NAMES: [&'static str; Spell::COUNT] = [$($text),+];
         }
     };
 }
 
 spells! {
-    DispelMagic,
-    SummonElemental,
-    MagicMirror,
-    LightningBolt,
-    CureHeavyWounds,
-    CureLightWounds,
-    Amnesia,
-    Confusion,
-    Disease,
-    Blindness,
-    DelayedEffect,
-    RaiseDead,
-    Poison,
-    Paralysis,
-    SummonTroll,
-    Fireball,
-    Shield,
-    Surrender,
-    RemoveEnchantment,
-    Invisibility,
-    CharmMonster,
-    CharmPerson,
-    SummonOgre,
-    FingerOfDeath,
-    Haste,
-    Missile,
-    SummonGoblin,
-    AntiSpell,
-    Permanency,
-    TimeStop,
-    ResistCold,
-    Fear,
-    FireStorm,
+    DispelMagic = "Dispel Magic",
+    SummonElemental = "Summon Elemental",
+    MagicMirror = "Magic Mirror",
+    LightningBolt = "Lightning Bolt",
+    CureHeavyWounds = "Cure Heavy Wounds",
+    CureLightWounds = "Cure Light Wounds",
+    Amnesia = "Amnesia",
+    Confusion = "Confusion",
+    Disease = "Disease",
+    Blindness = "Blindness",
+    DelayedEffect = "Delayed Effect",
+    RaiseDead = "Raise Dead",
+    Poison = "Poison",
+    Paralysis = "Paralysis",
+    SummonTroll = "Summon Troll",
+    Fireball = "Fireball",
+    Shield = "Shield",
+    Surrender = "Surrender",
+    RemoveEnchantment = "Remove Enchantment",
+    Invisibility = "Invisibility",
+    CharmMonster = "Charm Monster",
+    CharmPerson = "Charm Person",
+    SummonOgre = "Summon Ogre",
+    FingerOfDeath = "Finger of Death",
+    Haste = "Haste",
+    Missile = "Missile",
+    SummonGoblin = "Summon Goblin",
+    AntiSpell = "Anti-spell",
+    Permanency = "Permanency",
+    TimeStop = "Time Stop",
+    ResistCold = "Resist Cold",
+    Fear = "Fear",
+    FireStorm = "Fire Storm",
     /// W-D-D-c: usable once per battle.
-    LightningBoltShort,
-    CauseLightWounds,
-    SummonGiant,
-    CauseHeavyWounds,
-    CounterSpell,
-    IceStorm,
-    ResistHeat,
-    ProtectionFromEvil,
+    LightningBoltShort = "Lightning Bolt",
+    CauseLightWounds = "Cause Light Wounds",
+    SummonGiant = "Summon Giant",
+    CauseHeavyWounds = "Cause Heavy Wounds",
+    CounterSpell = "Counter-spell",
+    IceStorm = "Ice Storm",
+    ResistHeat = "Resist Heat",
+    ProtectionFromEvil = "Protection from Evil",
     /// W-W-S, resolved exactly like the W-P-P form.
-    CounterSpellWws,
-    Stab,
+    CounterSpellWws = "Counter-spell",
+    Stab = "Stab",
+    /// Gesticulation: Fireball's cold twin.
+    Iceball = "Iceball",
+    /// Gesticulation: the caster picks the kind by the spell.
+    SummonFireElemental = "Summon Fire Elemental",
+    SummonIceElemental = "Summon Ice Elemental",
+    /// Gesticulation's name for Protection from Evil.
+    ProtectionFromHarm = "Protection from Harm",
+    /// Death Match: one missile per snap of the run before the digit.
+    MissileSwarm = "Missile Swarm",
+    /// Death Match: 5 cold and a frozen turn.
+    FrostBolt = "Frost Bolt",
+    /// Death Match: a leech biting its host every turn.
+    SummonLeech = "Summon Leech",
+    /// Death Match: Charm Person and Charm Monster in one, resistible.
+    Charm = "Charm",
+    /// Death Match: the Onyx beam, 3 unblockable damage to the opponent.
+    OnyxBeam = "Onyx Beam",
 }
-
-/// Number of entries in the table, stab included.
-pub const SPELL_COUNT: usize = 43;
 
 /// Whom a spell may be aimed at, which decides the answers its target question offers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,6 +105,9 @@ pub enum TargetKind {
     BeingOrNobody,
     /// Living beings and corpses (Raise Dead).
     RaiseDead,
+    /// A living wizard or monster, never nobody (Death Match's spells that
+    /// "cannot miss").
+    Being,
     /// No question at all: storms, and surrender which is never cast.
     None,
 }
@@ -107,11 +129,11 @@ pub enum Group {
     NotCast,
 }
 
-/// One row of the table.
-#[derive(Debug)]
+/// One row of a book's table.
+#[derive(Debug, Clone, Copy)]
 pub struct SpellInfo {
-    /// The name reports, questions and narration use.
-    pub name: &'static str,
+    /// The spell this row describes (its name is the spell's).
+    pub spell: Spell,
     /// Oldest gesture first; a lower-case letter means both hands at once.
     pub gestures: &'static str,
     /// Whether Permanency can extend it.
@@ -124,11 +146,43 @@ pub struct SpellInfo {
     pub group: Group,
 }
 
-mod table;
+impl SpellInfo {
+    /// A row, for the books' `const` tables.
+    pub const fn new(
+        spell: Spell,
+        gestures: &'static str,
+        extendable: bool,
+        aims_at_self: bool,
+        target: TargetKind,
+        group: Group,
+    ) -> SpellInfo {
+        SpellInfo {
+            spell,
+            gestures,
+            extendable,
+            aims_at_self,
+            target,
+            group,
+        }
+    }
 
-/// The one reading of the table's gesture strings: a letter is a gesture
+    /// The gestures oldest first, each with whether both hands must make it.
+    pub fn steps(&self) -> impl DoubleEndedIterator<Item = (Gesture, bool)> + ExactSizeIterator {
+        self.gestures.bytes().map(step)
+    }
+
+    /// Whether the last gesture is made by both hands, so the spell occupies both.
+    pub fn two_handed(&self) -> bool {
+        self.gestures
+            .as_bytes()
+            .last()
+            .is_some_and(|b| b.is_ascii_lowercase() && *b != b'k')
+    }
+}
+
+/// The one reading of the tables' gesture strings: a letter is a gesture
 /// (`k` a stab), upper case for one hand, lower case for both hands
-/// together. Recognition's packed patterns and [`Spell::steps`] both use it.
+/// together. Recognition's packed patterns and [`SpellInfo::steps`] both use it.
 pub(crate) const fn step(letter: u8) -> (Gesture, bool) {
     let gesture = match letter {
         b'P' | b'p' => Gesture::Palm,
@@ -138,21 +192,16 @@ pub(crate) const fn step(letter: u8) -> (Gesture, bool) {
         b'C' | b'c' => Gesture::Clap,
         b'S' | b's' => Gesture::Snap,
         b'k' => Gesture::Stab,
+        b'O' => Gesture::Onyx,
         _ => Gesture::Nothing,
     };
     (gesture, letter.is_ascii_lowercase() && letter != b'k')
 }
-pub use table::SPELLS;
 
 impl Spell {
-    /// The spell's row of the table.
-    pub fn info(self) -> &'static SpellInfo {
-        &SPELLS[self as usize]
-    }
-
     /// The name reports, questions and narration use.
     pub fn name(self) -> &'static str {
-        self.info().name
+        Spell::NAMES[self as usize]
     }
 
     /// The name as the original's Spell List window spells it
@@ -163,6 +212,7 @@ impl Spell {
             Spell::CounterSpell | Spell::CounterSpellWws => "Counter-Spell",
             Spell::AntiSpell => "Anti-Spell",
             Spell::ProtectionFromEvil => "Protection From Evil",
+            Spell::ProtectionFromHarm => "Protection From Harm",
             Spell::Surrender => "SURRENDER",
             s => s.name(),
         }
@@ -173,21 +223,7 @@ impl Spell {
         self as usize
     }
 
-    /// Whether the last gesture is made by both hands, so the spell occupies both.
-    pub fn two_handed(self) -> bool {
-        self.info()
-            .gestures
-            .as_bytes()
-            .last()
-            .is_some_and(|b| b.is_ascii_lowercase() && *b != b'k')
-    }
-
-    /// The gestures oldest first, each with whether both hands must make it.
-    pub fn steps(self) -> impl DoubleEndedIterator<Item = (Gesture, bool)> + ExactSizeIterator {
-        self.info().gestures.bytes().map(step)
-    }
-
-    /// Finds a spell by name, ignoring case (the first table entry of that name).
+    /// Finds a spell by name, ignoring case (the first identity of that name).
     pub fn by_name(name: &str) -> Option<Spell> {
         Spell::ALL
             .iter()
@@ -225,6 +261,8 @@ impl Spell {
                 | Spell::SummonTroll
                 | Spell::SummonGiant
                 | Spell::SummonElemental
+                | Spell::SummonFireElemental
+                | Spell::SummonIceElemental
         )
     }
 }
@@ -233,9 +271,9 @@ impl Spell {
 mod tests {
     use super::*;
 
-    /// The table is indexed by the enum: each row must be the variant's spell.
+    /// Each identity's name is its variant's, spaces and hyphens aside.
     #[test]
-    fn each_table_row_is_its_variants_spell() {
+    fn each_name_is_its_variants() {
         let letters = |s: &str| -> String {
             s.chars()
                 .filter(char::is_ascii_alphanumeric)
@@ -252,46 +290,23 @@ mod tests {
         }
     }
 
-    /// Every letter of the table is a gesture the decoder knows, and a
-    /// both-hands letter is never the stab.
-    #[test]
-    fn every_table_letter_decodes_to_a_gesture() {
-        for s in Spell::ALL {
-            for b in s.info().gestures.bytes() {
-                let (g, both) = step(b);
-                assert_ne!(g, Gesture::Nothing, "{s:?}: letter {}", b as char);
-                assert!(!(both && g == Gesture::Stab), "{s:?}");
-            }
-        }
-        let steps: Vec<_> = Spell::Paralysis.steps().collect();
-        assert_eq!(
-            steps,
-            vec![
-                (Gesture::Fingers, false),
-                (Gesture::Fingers, false),
-                (Gesture::Fingers, false)
-            ]
-        );
-    }
-
-    #[test]
-    fn table_is_sorted_by_gestures_except_stab() {
-        let key = |s: &Spell| s.info().gestures.to_ascii_uppercase();
-        let table: Vec<Spell> = Spell::ALL[..SPELL_COUNT - 1].to_vec();
-        let mut sorted = table.clone();
-        // A stable sort: sequences that tie through case keep the table's order.
-        sorted.sort_by_key(key);
-        assert_eq!(sorted, table);
-        assert_eq!(Spell::ALL[SPELL_COUNT - 1], Spell::Stab);
-    }
-
     #[test]
     fn both_handed_endings() {
-        assert!(Spell::MagicMirror.two_handed());
-        assert!(Spell::Surrender.two_handed());
-        assert!(!Spell::DispelMagic.two_handed());
-        assert!(!Spell::Stab.two_handed());
-        let steps: Vec<_> = Spell::DispelMagic.steps().collect();
+        let row = |g| {
+            SpellInfo::new(
+                Spell::Shield,
+                g,
+                false,
+                true,
+                TargetKind::None,
+                Group::Plain,
+            )
+        };
+        assert!(row("cw").two_handed());
+        assert!(row("p").two_handed());
+        assert!(!row("cDPW").two_handed());
+        assert!(!row("k").two_handed());
+        let steps: Vec<_> = row("cDPW").steps().collect();
         assert_eq!(steps[0], (Gesture::Clap, true));
         assert_eq!(steps[3], (Gesture::Wave, false));
     }
@@ -304,5 +319,6 @@ mod tests {
             Some(Spell::ProtectionFromEvil)
         );
         assert_eq!(Spell::by_name("lightning bolt"), Some(Spell::LightningBolt));
+        assert_eq!(Spell::by_name("iceball"), Some(Spell::Iceball));
     }
 }

@@ -91,7 +91,7 @@ impl Duel {
         // rows are not shown yet.
         let unrevealed = matches!(
             self.round.stage,
-            Stage::SpellChoice | Stage::Delay | Stage::Permanent | Stage::Targets
+            Stage::Announce | Stage::SpellChoice | Stage::Delay | Stage::Permanent | Stage::Targets
         );
         let gestures = (0..self.players)
             .map(|w| {

@@ -6,7 +6,7 @@
 //! question's; with none, it takes its own pre-filled answer.
 
 use super::input::{ScriptAnswer, ScriptRound, Text};
-use crate::engine::{BeingId, Choice, Duel, Question, QuestionKind};
+use crate::engine::{BeingId, Choice, Duel, Question, QuestionKind, Spell};
 
 /// A question asked in a round, and the answer it got.
 pub(super) struct Asked {
@@ -22,6 +22,8 @@ pub(super) struct Asked {
     pub about: Option<BeingId>,
     /// The answer used.
     pub answer: Choice,
+    /// Death Match: a Missile Swarm's missiles (reports only).
+    pub missiles: Option<u8>,
 }
 
 /// One round's answers and the questions asked so far.
@@ -105,8 +107,16 @@ impl<'s> Answerer<'s> {
                         )
                     })?;
             }
+            let missiles = match q.kind {
+                QuestionKind::Target {
+                    spell: Spell::MissileSwarm,
+                    hand,
+                } => Some(duel.swarm_size(BeingId::new(asked.player), hand)),
+                _ => None,
+            };
             self.asked.push(Asked {
                 answer: q.options[index],
+                missiles,
                 ..asked
             });
             out.push(index);
@@ -127,9 +137,11 @@ fn fields(q: &Question) -> Asked {
         | QuestionKind::CharmHand { victim }
         | QuestionKind::CharmGesture { victim, .. } => (None, None, Some(*victim)),
         QuestionKind::Release { spell } => (Some(spell.name()), None, None),
-        QuestionKind::Elemental | QuestionKind::Delay | QuestionKind::Permanent => {
-            (None, None, None)
-        }
+        QuestionKind::Elemental
+        | QuestionKind::Delay
+        | QuestionKind::Permanent
+        | QuestionKind::Announce
+        | QuestionKind::ResistCharm => (None, None, None),
     };
     Asked {
         player: q.player.index(),
@@ -138,6 +150,7 @@ fn fields(q: &Question) -> Asked {
         hand,
         about,
         answer: Choice::Nobody,
+        missiles: None,
     }
 }
 
@@ -188,7 +201,8 @@ pub(super) fn fixed_text(c: Choice) -> Option<&'static str> {
         Choice::Fire(false) => "ice",
         Choice::Yes(true) => "yes",
         Choice::Yes(false) => "no",
-        Choice::Being(_) | Choice::Gesture(_) => return None,
+        Choice::NoSpell => "nothing",
+        Choice::Being(_) | Choice::Gesture(_) | Choice::NewMonster(_) => return None,
     })
 }
 
@@ -199,6 +213,9 @@ fn names_choice(duel: &Duel, c: Choice, text: &str) -> bool {
     match c {
         Choice::Being(b) if !duel.being(b).is_wizard() => names_being(duel, b, text, true),
         Choice::Being(b) => duel.being(b).name.eq_ignore_ascii_case(text),
+        Choice::NewMonster(n) => text
+            .strip_prefix('#')
+            .is_some_and(|digits| digits.parse() == Ok(n)),
         Choice::Gesture(g) => {
             let mut letters = text.chars();
             letters.next() == Some(g.script_letter()) && letters.next().is_none()

@@ -47,6 +47,10 @@ pub struct Script<'a> {
     pub players: Vec<String>,
     /// Seeds every random choice.
     pub seed: u64,
+    /// The rule book's name as written (`"rules"`); none means `spellcast`.
+    pub rules: Option<String>,
+    /// Death Match's Onyx holders (`"onyx"`), none if not given.
+    pub onyx: Option<Vec<String>>,
     /// One entry per round.
     pub rounds: Vec<ScriptRound<'a>>,
 }
@@ -215,10 +219,20 @@ struct ScriptSeed<'c> {
 enum Field {
     Players,
     Seed,
+    Rules,
+    Onyx,
     Rounds,
 }
 
-const FIELDS: &[&str] = &["players", "seed", "rounds"];
+const FIELDS: &[&str] = &["players", "seed", "rules", "onyx", "rounds"];
+
+/// `"onyx"`: one holder's name or a list of them (Death Match).
+#[derive(Deserialize)]
+#[serde(untagged, expecting = "a player's name or a list of names")]
+enum Holders {
+    One(String),
+    Many(Vec<String>),
+}
 
 impl<'de> DeserializeSeed<'de> for ScriptSeed<'_> {
     type Value = Script<'de>;
@@ -238,6 +252,8 @@ impl<'de> Visitor<'de> for ScriptSeed<'_> {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Script<'de>, A::Error> {
         let mut players = None;
         let mut seed = None;
+        let mut rules = None;
+        let mut onyx = None;
         let mut rounds = None;
         while let Some(field) = map.next_key()? {
             match field {
@@ -245,17 +261,28 @@ impl<'de> Visitor<'de> for ScriptSeed<'_> {
                     players = Some(map.next_value_seed(PlayersSeed)?)
                 }
                 Field::Seed if seed.is_none() => seed = Some(map.next_value()?),
+                Field::Rules if rules.is_none() => rules = Some(map.next_value()?),
+                Field::Onyx if onyx.is_none() => {
+                    onyx = Some(match map.next_value()? {
+                        Holders::One(name) => vec![name],
+                        Holders::Many(names) => names,
+                    })
+                }
+                Field::Onyx => return Err(de::Error::duplicate_field("onyx")),
                 Field::Rounds if rounds.is_none() => {
                     rounds = Some(map.next_value_seed(RoundsSeed { round: self.round })?)
                 }
                 Field::Players => return Err(de::Error::duplicate_field("players")),
                 Field::Seed => return Err(de::Error::duplicate_field("seed")),
+                Field::Rules => return Err(de::Error::duplicate_field("rules")),
                 Field::Rounds => return Err(de::Error::duplicate_field("rounds")),
             }
         }
         Ok(Script {
             players: players.ok_or_else(|| de::Error::missing_field("players"))?,
             seed: seed.unwrap_or(0),
+            rules,
+            onyx,
             rounds: rounds.unwrap_or_default(),
         })
     }

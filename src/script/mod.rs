@@ -18,7 +18,9 @@ pub use input::{
 };
 
 use crate::driver::Driver;
-use crate::engine::{Duel, Gesture, PlayerId, PlayerSpec, RoundKind, MAX_PLAYERS};
+use crate::engine::{
+    Duel, Gesture, Hand, PlayerId, PlayerSpec, RoundKind, RuleSet, Spell, MAX_PLAYERS,
+};
 use crate::outside_text::{one_line, MAX_LINE_CHARS, MAX_QUOTED_CHARS};
 use answers::{Answerer, Asked, Misfit};
 use report::Report;
@@ -51,6 +53,13 @@ pub enum ScriptError {
     /// The player list is wrong.
     #[error("players: {}", one_line(.0, MAX_LINE_CHARS))]
     Players(String),
+    /// No rule book has this name.
+    #[error("rules: no rule book is called {} (try {})", one_line(&format!("{:?}", .0), MAX_QUOTED_CHARS), RuleSet::names())]
+    Rules(String),
+    /// `"onyx"` names someone who is not playing, or comes under a book
+    /// without the Onyx beam.
+    #[error("onyx: {}", one_line(.0, MAX_LINE_CHARS))]
+    Onyx(String),
     /// A round's field is wrong.
     #[error(
         "round {round}: {}: {}",
@@ -71,6 +80,29 @@ pub enum ScriptError {
 /// a final newline) to `out`. On an error `out` may hold part of a report.
 pub fn write_report(text: &str, seed: Option<u64>, out: &mut Vec<u8>) -> Result<(), ScriptError> {
     play_into(&parse(text)?, seed, out)
+}
+
+/// As [`write_report`], with `rules` (the `--rules` option) overriding
+/// the script's own `"rules"`, as `seed` overrides its seed.
+pub fn write_report_under(
+    text: &str,
+    seed: Option<u64>,
+    rules: Option<&str>,
+    out: &mut Vec<u8>,
+) -> Result<(), ScriptError> {
+    let mut script = parse(text)?;
+    if let Some(rules) = rules {
+        script.rules = Some(rules.to_string());
+    }
+    play_into(&script, seed, out)
+}
+
+/// The rule book a script names (`spellcast` when it names none).
+pub fn rule_book(script: &Script) -> Result<&'static RuleSet, ScriptError> {
+    match script.rules.as_deref() {
+        None => Ok(RuleSet::original()),
+        Some(name) => RuleSet::by_name(name).ok_or_else(|| ScriptError::Rules(name.to_string())),
+    }
 }
 
 /// Plays a script given as JSON text and returns the report as a JSON value
@@ -161,10 +193,39 @@ fn play_into(script: &Script, seed: Option<u64>, out: &mut Vec<u8>) -> Result<()
 
 /// The duel a script sets up, and its players' names in player order.
 fn start(script: &Script, seed: Option<u64>) -> Result<(Duel, Vec<String>), ScriptError> {
+    let rules = rule_book(script)?;
     let specs = player_specs(&script.players)?;
-    let duel = Duel::new(&specs, seed.unwrap_or(script.seed))
+    let duel = Duel::with_rules(&specs, seed.unwrap_or(script.seed), rules)
         .map_err(|e| ScriptError::Players(e.to_string()))?;
-    Ok((duel, specs.into_iter().map(|s| s.name).collect()))
+    let names: Vec<String> = specs.into_iter().map(|s| s.name).collect();
+    onyx_holders(script, rules, &names)?;
+    Ok((duel, names))
+}
+
+/// Who holds an Onyx (`"onyx"`), only under a book that has the beam.
+fn onyx_holders(
+    script: &Script,
+    rules: &RuleSet,
+    names: &[String],
+) -> Result<[bool; MAX_PLAYERS], ScriptError> {
+    let mut holds = [false; MAX_PLAYERS];
+    let Some(holders) = &script.onyx else {
+        return Ok(holds);
+    };
+    if !rules.has(Spell::OnyxBeam) {
+        return Err(ScriptError::Onyx(format!(
+            "the {} rules have no Onyx beam",
+            rules.name
+        )));
+    }
+    for h in holders {
+        let p = names
+            .iter()
+            .position(|n| n == h)
+            .ok_or_else(|| ScriptError::Onyx(format!("{h:?} is not a player")))?;
+        holds[p] = true;
+    }
+    Ok(holds)
 }
 
 /// The one loop that plays a script's rounds through the driver, calling
@@ -176,6 +237,7 @@ fn play_rounds(
     names: &[String],
     mut after_round: impl FnMut(&Duel, RoundKind, &[bool], &[Asked]),
 ) -> Result<Duel, ScriptError> {
+    let mut onyx = onyx_holders(script, duel.rules(), names)?;
     let mut driver = Driver::new(duel);
     let mut answerer = Answerer::new();
     for (i, round) in script.rounds.iter().enumerate() {
@@ -183,14 +245,13 @@ fn play_rounds(
             break;
         }
         let kind = driver.duel().round_kind();
-        let active =
-            play_round(&mut driver, round, names, &mut answerer).map_err(|(field, message)| {
-                ScriptError::Round {
-                    round: i + 1,
-                    field,
-                    message,
-                }
-            })?;
+        let active = play_round(&mut driver, round, names, &mut answerer, &mut onyx).map_err(
+            |(field, message)| ScriptError::Round {
+                round: i + 1,
+                field,
+                message,
+            },
+        )?;
         let duel = driver.duel();
         after_round(duel, kind, &active[..duel.players()], answerer.asked());
     }
@@ -203,20 +264,50 @@ fn play_round<'s>(
     round: &'s ScriptRound,
     names: &[String],
     answerer: &mut Answerer<'s>,
+    onyx: &mut [bool; MAX_PLAYERS],
 ) -> Result<[bool; MAX_PLAYERS], Misfit> {
     let player = |who: &str| names.iter().position(|n| n == who);
+    let rules = driver.duel().rules();
     let mut moves = [(Gesture::Nothing, Gesture::Nothing); MAX_PLAYERS];
     for (who, mv) in &round.moves.0 {
         let p = player(who).ok_or_else(|| (format!("moves.{who}"), "no such player".into()))?;
         let mut letters = mv.chars().map(Gesture::from_script_letter);
+        let misfit = |message: String| (format!("moves.{who}"), message);
         match (letters.next(), letters.next(), letters.next()) {
             (Some(Some(l)), Some(Some(r)), None) => moves[p] = (l, r),
             _ => {
-                return Err((
-                    format!("moves.{who}"),
-                    format!("{mv:?} is not two of P D F W S C k -"),
-                ))
+                return Err(misfit(format!(
+                    "{mv:?} is not two of {}",
+                    letters_of(rules)
+                )))
             }
+        }
+        let (l, r) = moves[p];
+        for (hand, g) in [(Hand::Left, l), (Hand::Right, r)] {
+            // A stab is recorded as nothing in a hand that cannot stab
+            // (Death Match's left hand); any other letter the book lacks is an error.
+            let lacking = !rules.allows(hand, g) && g != Gesture::Stab;
+            if lacking && rules == RuleSet::original() {
+                return Err(misfit(format!(
+                    "{mv:?} is not two of {}",
+                    letters_of(rules)
+                )));
+            }
+            if lacking {
+                return Err(misfit(format!(
+                    "{mv:?}: {} is not a gesture of the {} rules",
+                    g.script_letter(),
+                    rules.name
+                )));
+            }
+        }
+        let beams = usize::from(l == Gesture::Onyx) + usize::from(r == Gesture::Onyx);
+        let active = driver.duel().is_active(PlayerId::new(p));
+        // Spending the Onyx only when the move counts (a frozen wizard's is ignored).
+        if beams > 0 && active && (beams > 1 || !std::mem::take(&mut onyx[p])) {
+            return Err(misfit(format!(
+                "{mv:?}: an Onyx beam needs an Onyx not yet used (holders: \"onyx\")"
+            )));
         }
     }
     answerer.start(round, player)?;
@@ -258,6 +349,22 @@ fn play_round<'s>(
         ));
     }
     Ok(active)
+}
+
+/// The move letters a book allows, for messages (`P D F W S C k -`).
+fn letters_of(rules: &RuleSet) -> String {
+    if rules == RuleSet::original() {
+        return "P D F W S C k -".to_string();
+    }
+    let mut letters: Vec<char> = Vec::new();
+    for g in rules.gestures.iter().flat_map(|hand| hand.iter()) {
+        if !letters.contains(&g.script_letter()) && *g != Gesture::Nothing {
+            letters.push(g.script_letter());
+        }
+    }
+    let mut out: String = letters.iter().flat_map(|c| [*c, ' ']).collect();
+    out.push('-');
+    out
 }
 
 /// The players a round's `withdraw` entry says left, and when: after how

@@ -6,7 +6,7 @@
 //! text stays the same byte for byte.
 
 use super::answers::Asked;
-use crate::engine::{Being, BeingId, Choice, Duel, Outcome, RoundKind};
+use crate::engine::{Being, BeingId, Choice, Duel, Outcome, RoundKind, RuleSet};
 
 /// The report being written: the rounds so far, then the rest at the end.
 pub(super) struct Report {
@@ -105,7 +105,13 @@ impl Report {
             out.push(b'[');
         }
         out.extend_from_slice(&self.rounds);
-        out.extend_from_slice(b"],\"transcript\":\"");
+        out.push(b']');
+        // Reports of the original's duels stay as they were; others say their book.
+        if duel.rules() != RuleSet::original() {
+            out.extend_from_slice(b",\"rules\":");
+            string(out, duel.rules().name);
+        }
+        out.extend_from_slice(b",\"transcript\":\"");
         // The transcript is written whole, then escaped in one pass: the
         // escaper runs eight bytes at a time over long plain runs, while
         // the narration writes in pieces of a few bytes. Writing into a
@@ -161,6 +167,10 @@ fn question(out: &mut Vec<u8>, duel: &Duel, a: &Asked) {
     }
     out.extend_from_slice(b",\"kind\":");
     word(out, a.kind);
+    if let Some(n) = a.missiles {
+        out.extend_from_slice(b",\"missiles\":");
+        integer(out, i64::from(n));
+    }
     if let Some(spell) = a.spell {
         out.extend_from_slice(b",\"spell\":");
         word(out, spell);
@@ -184,6 +194,7 @@ fn being_label(out: &mut Vec<u8>, duel: &Duel, b: BeingId) {
 fn choice(out: &mut Vec<u8>, duel: &Duel, c: Choice) {
     match c {
         Choice::Being(b) => being_label(out, duel, b),
+        Choice::NewMonster(n) => string(out, &format!("#{n}")),
         Choice::Gesture(g) => {
             let mut letter = [0; 4];
             string(out, g.script_letter().encode_utf8(&mut letter));

@@ -199,9 +199,11 @@ fn question_fields(
         | QuestionKind::CharmHand { victim }
         | QuestionKind::CharmGesture { victim, .. } => (None, None, Some(labels.label(*victim))),
         QuestionKind::Release { spell } => (Some(spell.name().into()), None, None),
-        QuestionKind::Elemental | QuestionKind::Delay | QuestionKind::Permanent => {
-            (None, None, None)
-        }
+        QuestionKind::Elemental
+        | QuestionKind::Delay
+        | QuestionKind::Permanent
+        | QuestionKind::Announce
+        | QuestionKind::ResistCharm => (None, None, None),
     }
 }
 
@@ -217,6 +219,8 @@ fn choice_text(choice: Choice, labels: &BeingLabels) -> String {
         Choice::Yes(true) => "yes".into(),
         Choice::Yes(false) => "no".into(),
         Choice::Gesture(g) => g.script_letter().to_string(),
+        Choice::NewMonster(n) => format!("#{n}"),
+        Choice::NoSpell => "nothing".into(),
     }
 }
 

@@ -42,7 +42,8 @@ impl Icon {
             (Gesture::Fingers, false) => Icon::Fingers,
             (Gesture::Wave, false) => Icon::Wave,
             (Gesture::Snap, false) => Icon::Snap,
-            (Gesture::Stab, _) => Icon::Stab,
+            // No icon of the original shows the Onyx beam: the stab stands in.
+            (Gesture::Stab | Gesture::Onyx, _) => Icon::Stab,
             (Gesture::Clap, true) => Icon::BothClap,
             (Gesture::Digit, true) => Icon::BothDigit,
             (Gesture::Wave, true) => Icon::BothWave,
@@ -139,6 +140,9 @@ impl Picture {
             Picture::Hand(R, G::Clap) => include_str!("../../resources/gestures/right_clap.xbm"),
             Picture::Hand(R, G::Snap) => include_str!("../../resources/gestures/right_snap.xbm"),
             Picture::Hand(R, G::Stab) => include_str!("../../resources/gestures/right_stab.xbm"),
+            // No bitmap of the original shows the Onyx beam: the stab stands in.
+            Picture::Hand(L, G::Onyx) => include_str!("../../resources/gestures/left_stab.xbm"),
+            Picture::Hand(R, G::Onyx) => include_str!("../../resources/gestures/right_stab.xbm"),
             Picture::AntiSpell(L) => include_str!("../../resources/gestures/left_antispell.xbm"),
             Picture::AntiSpell(R) => include_str!("../../resources/gestures/right_antispell.xbm"),
             Picture::Fog => include_str!("../../resources/gestures/fog.xbm"),
@@ -434,9 +438,11 @@ mod tests {
 
     #[test]
     fn spell_steps_have_icons() {
-        for s in crate::engine::Spell::ALL {
-            for (g, both) in s.steps() {
-                assert!(Icon::for_step(g, both).is_some(), "{s:?}");
+        for book in crate::engine::RuleSet::ALL {
+            for row in book.spells {
+                for (g, both) in row.steps() {
+                    assert!(Icon::for_step(g, both).is_some(), "{:?}", row.spell);
+                }
             }
         }
     }

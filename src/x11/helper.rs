@@ -11,7 +11,7 @@
 //! a hidden gesture matches nothing.
 
 use super::status_pane::StatusLine;
-use crate::engine::{Gesture, Hand, Mark, Seen, Spell};
+use crate::engine::{Gesture, Hand, Mark, RuleSet, Seen, Spell};
 
 /// The resource that switches the helper on, queried like the name.
 pub const HELPER_RESOURCE: (&str, &str) = ("spellcast.helper", "Spellcast.Helper");
@@ -48,13 +48,14 @@ fn begins(history: &[[Seen; 2]], hand: Hand, steps: &[(Gesture, bool)], done: us
 
 /// The spells `hand` is on its way to, with how many gestures each still
 /// needs: nearest first, then by name.
-pub fn on_the_way(history: &[[Seen; 2]], hand: Hand) -> Vec<(Spell, usize)> {
+pub fn on_the_way(rules: &RuleSet, history: &[[Seen; 2]], hand: Hand) -> Vec<(Spell, usize)> {
     let mut found: Vec<(Spell, usize)> = Vec::new();
-    for spell in Spell::ALL {
+    for row in rules.spells {
+        let spell = row.spell;
         if spell == Spell::Stab || found.iter().any(|(s, _)| s.name() == spell.name()) {
             continue;
         }
-        let steps: Vec<(Gesture, bool)> = spell.steps().collect();
+        let steps: Vec<(Gesture, bool)> = row.steps().collect();
         let longest = (1..steps.len().min(history.len() + 1))
             .rev()
             .find(|&done| begins(history, hand, &steps, done));
@@ -69,11 +70,15 @@ pub fn on_the_way(history: &[[Seen; 2]], hand: Hand) -> Vec<(Spell, usize)> {
 
 /// One line per hand with a spell on its way: `Alice, left hand:
 /// Missile (1 more), Fear (2 more)`.
-pub fn progress_lines(names: &[String], columns: &[Vec<[Seen; 2]>]) -> Vec<String> {
+pub fn progress_lines(
+    rules: &RuleSet,
+    names: &[String],
+    columns: &[Vec<[Seen; 2]>],
+) -> Vec<String> {
     let mut lines = Vec::new();
     for (name, history) in names.iter().zip(columns) {
         for hand in Hand::BOTH {
-            let spells = on_the_way(history, hand);
+            let spells = on_the_way(rules, history, hand);
             if spells.is_empty() {
                 continue;
             }
@@ -121,15 +126,15 @@ mod tests {
     fn a_snap_is_on_its_way_to_missile_and_the_rest() {
         // The spell table: Missile is S D; Anti-spell S P F; Fear S W D.
         let history = [row(Gesture::Snap, Gesture::Nothing)];
-        let left = on_the_way(&history, Hand::Left);
+        let left = on_the_way(RuleSet::original(), &history, Hand::Left);
         let named: Vec<(&str, usize)> = left.iter().map(|(s, n)| (s.name(), *n)).collect();
         assert_eq!(named, vec![("Missile", 1), ("Anti-spell", 2), ("Fear", 2)]);
-        assert!(on_the_way(&history, Hand::Right).is_empty());
+        assert!(on_the_way(RuleSet::original(), &history, Hand::Right).is_empty());
     }
 
     #[test]
     fn a_hidden_gesture_matches_nothing_and_both_hands_need_both() {
-        assert!(on_the_way(&[[Seen::Fog, Seen::Fog]], Hand::Left).is_empty());
+        assert!(on_the_way(RuleSet::original(), &[[Seen::Fog, Seen::Fog]], Hand::Left).is_empty());
         // Time Stop is S P P c: the clap is for both hands.
         let one = [
             row(Gesture::Snap, Gesture::Nothing),
@@ -137,7 +142,7 @@ mod tests {
             row(Gesture::Palm, Gesture::Nothing),
         ];
         let time_stop = |h: &[[Seen; 2]]| {
-            on_the_way(h, Hand::Left)
+            on_the_way(RuleSet::original(), h, Hand::Left)
                 .iter()
                 .any(|(s, n)| s.name() == "Time Stop" && *n == 1)
         };

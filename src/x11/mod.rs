@@ -37,7 +37,7 @@ use std::process::ExitCode;
 use std::sync::mpsc::channel;
 
 use crate::driver::Driver;
-use crate::engine::{Duel, PlayerId};
+use crate::engine::{Duel, PlayerId, RuleSet};
 use crate::outside_text::{one_line, MAX_LINE_CHARS, MAX_QUOTED_CHARS};
 use crate::seat::{open_seat, probe_program, BoxedSeat, SeatOptions, SeatSpec};
 
@@ -52,11 +52,13 @@ use crate::seat::SeatWorker;
 /// ends the program with status 1 and one line naming it. `seats` are the
 /// computer and program players after the displays, each on a worker
 /// thread; a program that cannot be started ends the program with status 2.
+/// The duel plays by `rules` (`--rules`).
 pub fn run(
     displays: Vec<Option<String>>,
     seats: Vec<SeatSpec>,
     seed: Option<u64>,
     watch: Watch,
+    rules: &'static RuleSet,
 ) -> ExitCode {
     // A program that cannot even greet is refused before any window opens.
     for spec in &seats {
@@ -69,7 +71,7 @@ pub fn run(
             }
         }
     }
-    match play(displays, seats, seed, watch) {
+    match play(displays, seats, seed, watch, rules) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Seat(e)) => {
             eprintln!("spellcast: {e}");
@@ -148,6 +150,7 @@ fn play(
     seats: Vec<SeatSpec>,
     seed: Option<u64>,
     watch: Watch,
+    rules: &'static RuleSet,
 ) -> Result<(), Failure> {
     let every: Vec<Option<String>> = displays.iter().chain(&watch.displays).cloned().collect();
     let results = display::connect::connect_all(&every);
@@ -202,7 +205,7 @@ fn play(
         };
         watching.push((helper, c.open_window(&title, players, origin)?));
     }
-    let game = Duel::new(&specs, seed).map_err(Failure::Setup)?;
+    let game = Duel::with_rules(&specs, seed, rules).map_err(Failure::Setup)?;
     let names: Vec<String> = specs.iter().map(|s| s.name.clone()).collect();
     let (tx, rx) = channel();
     let mut windows = Vec::with_capacity(players);

@@ -4,7 +4,7 @@
 //! from the protocol's messages only, so it never holds hidden information.
 
 use super::status_pane::StatusLine;
-use crate::engine::{Duel, PlayerId, Seen, Viewer};
+use crate::engine::{Duel, PlayerId, RuleSet, Seen, Viewer};
 
 /// Where a window's contents come from.
 pub trait Source {
@@ -21,6 +21,11 @@ pub trait Source {
     fn lasting(&self, _me: usize) -> Vec<(String, String, Option<u32>)> {
         Vec::new()
     }
+    /// The rule book whose spells the helper looks for. A far seat and a
+    /// replay are not told theirs yet, so they read the original's.
+    fn rules(&self) -> &'static RuleSet {
+        RuleSet::original()
+    }
 }
 
 /// An effect as the helper names it: `Paralysis (left)`.
@@ -32,6 +37,10 @@ pub fn effect_text(spell: &str, hand: Option<&str>) -> String {
 }
 
 impl Source for Duel {
+    fn rules(&self) -> &'static RuleSet {
+        Duel::rules(self)
+    }
+
     fn status_lines(&self, me: usize) -> Vec<StatusLine> {
         self.status(PlayerId::new(me))
             .iter()
@@ -70,6 +79,10 @@ impl Source for Duel {
 pub struct Observed<'a>(pub &'a Duel);
 
 impl Source for Observed<'_> {
+    fn rules(&self) -> &'static RuleSet {
+        self.0.rules()
+    }
+
     fn status_lines(&self, _me: usize) -> Vec<StatusLine> {
         // The first player's order is the players' order.
         self.0.status_lines(0)

@@ -5,7 +5,7 @@ use super::bitmaps::{Icon, Picture};
 use super::canvas::{Canvas, Ink, Surface};
 use super::font::FontMetrics;
 use super::layout::{Rect, SPELL_POPUP};
-use crate::engine::Spell;
+use crate::engine::{RuleSet, Spell};
 
 /// The three sort orders.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,16 +40,18 @@ impl SpellOrder {
 
 /// Every spell but stab, in the given order (ties keep table order).
 pub fn spells_in(order: SpellOrder) -> Vec<Spell> {
-    let mut v: Vec<Spell> = Spell::ALL
+    let book = RuleSet::original();
+    let mut v: Vec<Spell> = book
+        .spells
         .iter()
-        .copied()
+        .map(|row| row.spell)
         .filter(|&s| s != Spell::Stab)
         .collect();
     match order {
         SpellOrder::ByGesture => {}
         SpellOrder::Alphabetical => v.sort_by_key(|s| s.list_name().to_ascii_uppercase()),
         SpellOrder::ByReversedGesture => v.sort_by_key(|s| {
-            s.info()
+            book.info(*s)
                 .gestures
                 .chars()
                 .rev()
@@ -94,7 +96,8 @@ pub fn draw(c: &mut Canvas, order: SpellOrder, font: &FontMetrics) {
     for (i, spell) in spells_in(order).into_iter().enumerate() {
         let x0 = COLUMNS[i / ROWS];
         let top = 32 + 18 * (i % ROWS) as i32;
-        let icons: Vec<Icon> = spell
+        let icons: Vec<Icon> = RuleSet::original()
+            .info(spell)
             .steps()
             .filter_map(|(g, both)| Icon::for_step(g, both))
             .collect();

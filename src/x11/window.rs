@@ -275,7 +275,7 @@ impl PlayerWindow {
         let columns: Vec<_> = (0..game.columns())
             .map(|c| game.history(c, self.player))
             .collect();
-        super::helper::progress_lines(self.grid.names(), &columns)
+        super::helper::progress_lines(game.rules(), self.grid.names(), &columns)
             .iter()
             .map(|l| QuestionRow::info(l))
             .collect()

@@ -89,6 +89,7 @@ pub(super) fn write_cast(p: &Pen, c: &Cast, out: &mut impl Write) -> std::fmt::R
     let (to, whom) = match c.aim {
         Aim::Nobody => ("up into the air", None),
         Aim::Arena => ("over the arena", None),
+        Aim::NewMonster(_) => ("at a monster about to be summoned", None),
         Aim::At(t) if t == c.caster => ("at ", Some(Words::of(p.himself(t)))),
         Aim::At(t) => ("at ", Some(p.whom(t))),
     };

@@ -66,6 +66,10 @@ pub(super) fn text(e: &CounterEvent, p: &Pen) -> Option<String> {
             "The Raise Dead and the Finger of Death on {} cancel each other out.",
             p.whom(*being)
         ),
+        CounterEvent::Meltwater { being } => format!(
+            "The Iceball at {} meets the Fire Storm and melts into harmless water.",
+            p.whom(*being)
+        ),
         CounterEvent::Steam { being } => format!(
             "The Fireball at {} meets the Ice Storm and bursts into harmless steam.",
             p.whom(*being)

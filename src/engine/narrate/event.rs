@@ -172,6 +172,10 @@ pub enum CounterEvent {
     Steam {
         being: BeingId,
     },
+    /// Gesticulation: an Iceball meets a Fire Storm; neither hurts its subject.
+    Meltwater {
+        being: BeingId,
+    },
     MindsClash {
         being: BeingId,
         counts: Vec<(Spell, u8)>,

@@ -28,11 +28,22 @@ pub(super) fn text(e: &WoundEvent, p: &Pen) -> Option<String> {
                 Harm::Fireball => {
                     format!("{} engulfed in a Fireball{times}.", p.does(b, "are", "is"))
                 }
+                Harm::Iceball => {
+                    format!("{} engulfed in an Iceball{times}.", p.does(b, "are", "is"))
+                }
                 Harm::FireStorm => format!("{} burned by the Fire Storm.", p.does(b, "are", "is")),
                 Harm::IceStorm => format!("{} frozen by the Ice Storm.", p.does(b, "are", "is")),
                 Harm::FingerOfDeath => {
                     format!("{} touched by the Finger of Death.", p.does(b, "are", "is"))
                 }
+                Harm::MissileSwarm => {
+                    format!("{} hit by {} missiles.", p.does(b, "are", "is"), count)
+                }
+                Harm::FrostBolt => {
+                    format!("{} struck by a Frost Bolt{times}.", p.does(b, "are", "is"))
+                }
+                Harm::Onyx => format!("{} seared by the Onyx beam.", p.does(b, "are", "is")),
+                Harm::Leech => format!("{} bitten by leeches ({count}).", p.does(b, "are", "is")),
             }
         }
         WoundEvent::DiseaseCured { being } => format!("{} fever breaks.", cap(p.whose(*being))),

@@ -28,9 +28,19 @@ pub enum Harm {
     HeavyWounds,
     Lightning,
     Fireball,
+    /// Gesticulation's cold Fireball.
+    Iceball,
     FireStorm,
     IceStorm,
     FingerOfDeath,
+    /// Death Match: the Missile Swarm (count: missiles).
+    MissileSwarm,
+    /// Death Match: Frost Bolt.
+    FrostBolt,
+    /// Death Match: the Onyx beam.
+    Onyx,
+    /// Death Match: leeches (count: bites).
+    Leech,
 }
 
 mod casting;

@@ -123,9 +123,14 @@ pub(super) fn harm_name(kind: Harm) -> &'static str {
         Harm::HeavyWounds => "Cause Heavy Wounds",
         Harm::Lightning => "Lightning Bolt",
         Harm::Fireball => "Fireball",
+        Harm::Iceball => "Iceball",
         Harm::FireStorm => "Fire Storm",
         Harm::IceStorm => "Ice Storm",
         Harm::FingerOfDeath => "Finger of Death",
+        Harm::MissileSwarm => "Missile Swarm",
+        Harm::FrostBolt => "Frost Bolt",
+        Harm::Onyx => "Onyx beam",
+        Harm::Leech => "leech",
     }
 }
 

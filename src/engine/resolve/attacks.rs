@@ -68,8 +68,15 @@ impl Duel {
                 points::FIREBALL,
                 z.heat_immune,
             );
+            harm(
+                self,
+                Harm::Iceball,
+                z.of(Spell::Iceball),
+                points::FIREBALL,
+                z.cold_immune,
+            );
             let countered = z.has(Spell::CounterSpell);
-            if fire_storm {
+            if fire_storm && !z.meltwater {
                 harm(
                     self,
                     Harm::FireStorm,

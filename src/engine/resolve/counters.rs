@@ -11,7 +11,7 @@ impl Duel {
     /// Step A: the counter pre-pass over the cast list.
     pub(crate) fn counter_pass(&mut self, casts: &[Cast]) {
         for c in casts {
-            if c.spell.info().group != Group::Counter {
+            if self.rules.info(c.spell).group != Group::Counter {
                 continue;
             }
             let Some(target) = c.aim.being() else {

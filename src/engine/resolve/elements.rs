@@ -22,7 +22,7 @@ impl Duel {
                     kind: QuestionKind::Elemental,
                     options: vec![Choice::Fire(true), Choice::Fire(false)],
                     default: None,
-                    before_reveal: false,
+                    before_reveal: self.rules.asked_before_reveal(&QuestionKind::Elemental),
                 });
             }
         }
@@ -47,6 +47,9 @@ impl Duel {
                 (Spell::SummonOgre, BeingKind::Ogre),
                 (Spell::SummonTroll, BeingKind::Troll),
                 (Spell::SummonGiant, BeingKind::Giant),
+                // Gesticulation: the spell names the elemental's kind.
+                (Spell::SummonFireElemental, BeingKind::FireElemental),
+                (Spell::SummonIceElemental, BeingKind::IceElemental),
             ] {
                 for _ in 0..self.round.zaps[w].of(spell) {
                     self.create_monster(kind, w);
@@ -77,7 +80,7 @@ impl Duel {
     }
 
     /// Removes a monster at once, leaving no corpse and no attack.
-    fn vanish(&mut self, id: BeingId) {
+    pub(crate) fn vanish(&mut self, id: BeingId) {
         let b = &mut self.beings[id];
         b.life = Life::Gone;
     }
@@ -85,6 +88,12 @@ impl Duel {
     /// Step G: elementals merge, meet storms and opposite elementals, and
     /// some spells destroy monsters outright.
     pub(crate) fn check_elements(&mut self) {
+        self.meet_elements();
+        self.spells_destroy_monsters();
+    }
+
+    /// Elementals merge, and meet storms and the opposite elemental.
+    pub(crate) fn meet_elements(&mut self) {
         let living = |g: &Duel, k: BeingKind| -> Vec<BeingId> {
             g.monster_ids()
                 .filter(|&m| g.beings[m].alive() && g.beings[m].kind == k)
@@ -143,13 +152,18 @@ impl Duel {
                 self.say_event(MonsterEvent::ElementalGone { monster: m });
             }
         }
+    }
+
+    /// Spells that destroy a monster outright (the original's list).
+    fn spells_destroy_monsters(&mut self) {
         for m in self.monster_ids() {
             let b = &self.beings[m];
             if !b.alive() {
                 continue;
             }
             let z = &self.round.zaps[m];
-            let gone = (b.kind == BeingKind::FireElemental && z.has(Spell::ResistHeat))
+            let gone = (b.kind == BeingKind::FireElemental
+                && (z.has(Spell::ResistHeat) || z.has(Spell::Iceball)))
                 || (b.kind == BeingKind::IceElemental
                     && (z.has(Spell::ResistCold) || z.has(Spell::Fireball)))
                 || z.has(Spell::Blindness)

@@ -32,6 +32,7 @@ impl Duel {
     /// and clashing mind spells.
     pub(crate) fn exec_cancels(&mut self) {
         let ice_storm = self.round.arena.ice_storms > 0;
+        let fire_storm = self.round.arena.fire_storms > 0;
         for id in self.being_ids() {
             if !self.beings[id].alive() {
                 continue;
@@ -47,6 +48,13 @@ impl Duel {
                 z.count[Spell::Fireball.index()] = 0;
                 z.steam = true;
                 self.say_event(CounterEvent::Steam { being: id });
+            }
+            // Gesticulation's Iceball (the original's book has none).
+            let z = &mut self.round.zaps[id];
+            if fire_storm && z.has(Spell::Iceball) {
+                z.count[Spell::Iceball.index()] = 0;
+                z.meltwater = true;
+                self.say_event(CounterEvent::Meltwater { being: id });
             }
             let b = &self.beings[id];
             let z = &self.round.zaps[id];
@@ -107,6 +115,13 @@ impl Duel {
                 self.say_event(EnchantmentEvent::Protected { being: id, again });
             }
             if frozen {
+                // Gesticulation: frozen beings keep their resistances (§1 Time Stop).
+                if self.rules.frozen_keep_resistances {
+                    let b = &self.beings[id];
+                    let z = &mut self.round.zaps[id];
+                    z.heat_immune = b.fx.resist_heat;
+                    z.cold_immune = b.fx.resist_cold;
+                }
                 continue;
             }
             let b = &mut self.beings[id];
@@ -142,10 +157,10 @@ impl Duel {
             };
             let question = |kind| Question {
                 player: controller.as_player(),
+                before_reveal: self.rules.asked_before_reveal(&kind),
                 kind,
                 options: vec![Choice::Hand(Hand::Left), Choice::Hand(Hand::Right)],
                 default: None,
-                before_reveal: false,
             };
             let victim = BeingId::new(id);
             if z.has(Spell::Paralysis) && b.hand_paralysed.is_none() {

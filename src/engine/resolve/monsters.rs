@@ -139,19 +139,29 @@ impl Duel {
     fn monster_question(&self, m: BeingId, owner: BeingId, attack: u8) -> Question {
         let being = Choice::Being;
         let mut options = vec![Choice::Nobody];
-        options.extend(self.living_order().into_iter().map(being));
-        let preferred = self.first_other_wizard(owner).map_or(Choice::Nobody, being);
+        let shunned = self.shunned_by(owner);
+        options.extend(
+            self.living_order()
+                .into_iter()
+                .filter(|&b| Some(b) != shunned)
+                .map(being),
+        );
+        let preferred = self
+            .first_other_wizard(owner)
+            .filter(|&w| Some(w) != shunned)
+            .map_or(Choice::Nobody, being);
+        let kind = QuestionKind::Monster { monster: m, attack };
         Question {
             player: owner.as_player(),
-            kind: QuestionKind::Monster { monster: m, attack },
+            before_reveal: self.rules.asked_before_reveal(&kind),
+            kind,
             default: options.iter().position(|o| *o == preferred),
             options,
-            before_reveal: false,
         }
     }
 
     /// One ordinary monster attack at `target` (None: no attack).
-    fn monster_hits(&mut self, m: BeingId, target: Option<BeingId>) {
+    pub(crate) fn monster_hits(&mut self, m: BeingId, target: Option<BeingId>) {
         let Some(t) = target else {
             return;
         };

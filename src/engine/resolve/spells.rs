@@ -11,7 +11,7 @@ impl Duel {
     /// Step D: the spell table pass.
     pub(crate) fn spell_pass(&mut self, casts: &[Cast]) {
         for c in casts {
-            match c.spell.info().group {
+            match self.rules.info(c.spell).group {
                 Group::Counter | Group::NotCast => {}
                 Group::Plain => self.plain_spell(c),
                 Group::Stab => {
@@ -39,7 +39,7 @@ impl Duel {
     /// target at all, sight, and the target's Counter-spell (which Finger of
     /// Death ignores). Returns the target if the spell gets through.
     fn reaches_target(&mut self, c: &Cast) -> Option<BeingId> {
-        if self.round.arena.dispel {
+        if self.round.arena.dispel && !self.rules.dispel_spares.contains(&c.spell) {
             self.say_event(CounterEvent::Dispelled { cast: *c });
             return None;
         }

@@ -113,6 +113,9 @@ impl Duel {
                 self.beings[w].surrendered = true;
             }
         }
+        if let Some(outcome) = self.rules.quirks.settle_end.and_then(|settle| settle(self)) {
+            return Some(self.finish(outcome));
+        }
         // (how many, the first) of the fighting and of the surrendered wizards.
         let (mut live, mut surrendered) = ((0, 0), (0, 0));
         for (w, b) in self.beings[..self.players].iter().enumerate() {
@@ -134,13 +137,20 @@ impl Duel {
         }
         let outcome = match (live.0, surrendered.0) {
             (1, _) => Outcome::Winner(PlayerId::new(live.1)),
-            (0, 1) => Outcome::Winner(PlayerId::new(surrendered.1)),
+            (0, 1) if self.rules.lone_surrenderer_wins => {
+                Outcome::Winner(PlayerId::new(surrendered.1))
+            }
             _ => Outcome::Draw,
         };
+        Some(self.finish(outcome))
+    }
+
+    /// The duel ends with `outcome`.
+    fn finish(&mut self, outcome: Outcome) -> Outcome {
         self.outcome = Some(outcome);
         self.active = [false; MAX_PLAYERS];
         self.say_event(CourseEvent::GameOver(outcome));
-        Some(outcome)
+        outcome
     }
 
     /// Time stops come first, then haste; otherwise a normal round.
@@ -182,6 +192,12 @@ impl Duel {
         } else {
             self.round_kind = RoundKind::Normal;
             self.active = self.wizards_alive();
+        }
+        // Death Match: a wizard frozen by a Frost Bolt sits the next turn out.
+        for w in 0..self.players {
+            if std::mem::take(&mut self.beings[w].fx.frozen) {
+                self.active[w] = false;
+            }
         }
     }
 }

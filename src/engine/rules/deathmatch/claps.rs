@@ -1,0 +1,74 @@
+//! Death Match's clap announcements: "with every two-handed clap the
+//! player names one spell … Only the announced clap spell can grow from
+//! that clap" (variants.md §2.1, §2.2 #7).
+
+use crate::engine::being::Being;
+use crate::engine::duel::Duel;
+use crate::engine::gesture::{Gesture, Mark};
+use crate::engine::ids::PlayerId;
+use crate::engine::question::{Choice, Question, QuestionKind};
+use crate::engine::recognise::FoundSpells;
+use crate::engine::rules::RuleSet;
+use crate::engine::spellbook::Spell;
+
+/// The book's clap spells: those whose first gesture is a two-handed clap.
+fn clap_spells(rules: &RuleSet) -> impl Iterator<Item = Spell> + '_ {
+    rules
+        .spells
+        .iter()
+        .filter(|r| r.gestures.starts_with('c'))
+        .map(|r| r.spell)
+}
+
+impl Duel {
+    /// Asks every active wizard whose newest row is a two-handed clap which
+    /// clap spell he announces (pre-filled: nothing).
+    pub(crate) fn ask_announcements(&mut self) {
+        let mut batch = Vec::new();
+        for w in (0..self.players).filter(|&w| self.round.active[w]) {
+            let claps = self.beings[w]
+                .history
+                .last()
+                .is_some_and(|r| r.marks == [Mark::Made(Gesture::Clap); 2]);
+            if !claps {
+                continue;
+            }
+            let mut options = vec![Choice::NoSpell];
+            options
+                .extend(clap_spells(self.rules).map(|spell| Choice::Spell { spell, both: false }));
+            batch.push(Question {
+                player: PlayerId::new(w),
+                kind: QuestionKind::Announce,
+                options,
+                default: Some(0),
+                before_reveal: true,
+            });
+        }
+        self.ask(batch);
+    }
+
+    /// Remembers each announcement against the clap's row.
+    pub(crate) fn record_announcements(&mut self, batch: &[Question], answers: &[usize]) {
+        for (q, &a) in batch.iter().zip(answers) {
+            if let Choice::Spell { spell, .. } = q.options[a] {
+                let b = &mut self.beings[q.player.index()];
+                let row = b.history.len() - 1;
+                b.fx.announced.retain(|&(r, _)| r + 8 > row);
+                b.fx.announced.push((row, spell));
+            }
+        }
+    }
+}
+
+/// Drops from `found` every clap spell whose opening clap did not announce it.
+pub(crate) fn keep_announced(rules: &RuleSet, wizard: &Being, found: &mut FoundSpells) {
+    let rows = wizard.history.len();
+    found.retain(|&(spell, _)| {
+        let gestures = rules.info(spell).gestures;
+        if !gestures.starts_with('c') {
+            return true;
+        }
+        let clap_row = rows - gestures.len();
+        wizard.fx.announced.contains(&(clap_row, spell))
+    });
+}

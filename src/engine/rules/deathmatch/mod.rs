@@ -1,0 +1,72 @@
+//! Death Match (`--rules deathmatch`): a two-player remake of the duel
+//! read as `docs/variants.md` §2 says: twenty spells, 20 hit points, no F,
+//! announced claps, a right-hand stab and the Onyx beam. The table is in
+//! `table.rs`, the announcements in `claps.rs`, the resolution in
+//! `resolve.rs` (with the shared stages it keeps).
+
+mod claps;
+mod resolve;
+mod table;
+
+use super::original::BOOK;
+use super::{standard_recognise, Book, Quirks, RuleSet};
+use crate::engine::gesture::Gesture;
+use crate::engine::question::QuestionKind;
+use crate::engine::recognise::Recogniser;
+pub(crate) use claps::keep_announced;
+pub(crate) use table::TABLE;
+
+/// Either hand: no F ("Gestures C D P S W only"); the onyx (`O`) for its holder.
+static LEFT: [Gesture; 7] = [
+    Gesture::Nothing,
+    Gesture::Palm,
+    Gesture::Digit,
+    Gesture::Wave,
+    Gesture::Clap,
+    Gesture::Snap,
+    Gesture::Onyx,
+];
+
+/// The right hand also stabs ("You can only stab with your right hand").
+static RIGHT: [Gesture; 8] = [
+    Gesture::Nothing,
+    Gesture::Palm,
+    Gesture::Digit,
+    Gesture::Wave,
+    Gesture::Clap,
+    Gesture::Snap,
+    Gesture::Stab,
+    Gesture::Onyx,
+];
+
+/// A `static`, so that it has one address and rule sets compare by it.
+pub(crate) static RULES: RuleSet = RuleSet::new(Book {
+    name: "deathmatch",
+    title: "Death Match",
+    spells: &TABLE,
+    gestures: [&LEFT, &RIGHT],
+    hit_points: 20,
+    players: (2, 2),
+    recognise: standard_recognise,
+    after_reveal,
+    resolve: resolve::resolve_deathmatch,
+    quirks: Quirks {
+        announced_claps: true,
+        charm_resist_cost: Some(3),
+        new_monster_targets: true,
+        // "cannot make C, D and W gestures on their next turn".
+        fear_forbids: &[Gesture::Clap, Gesture::Digit, Gesture::Wave],
+        settle_end: Some(resolve::settle_end),
+    },
+    // "Surrender and death the same turn: both lost → draw" (§2.2 #6).
+    lone_surrenderer_wins: false,
+    ..BOOK
+});
+
+/// The book's decoded sequences, for the bound of [`super::MOST_ENDING`].
+pub(crate) const RULES_RECOGNISER: Recogniser = Recogniser::new(&TABLE);
+
+/// "After the reveal: only the charmed hand" (variants.md §2.1).
+fn after_reveal(kind: &QuestionKind) -> bool {
+    matches!(kind, QuestionKind::CharmHand { .. })
+}

@@ -1,0 +1,78 @@
+//! Gesticulation (`--rules gesticulation`): Nicholson's 1993 rewrite of
+//! Bartle's rules, read as `docs/variants.md` §1 says. Every question is
+//! asked before the reveal; the table is in `table.rs`; the stages that
+//! differ from the original's are in this folder.
+
+mod charm;
+mod table;
+
+use super::original::BOOK;
+use super::{Book, RuleSet};
+use crate::engine::duel::Duel;
+use crate::engine::question::{Question, QuestionKind};
+use crate::engine::recognise::Recogniser;
+use crate::engine::round::{Stage, Step};
+use crate::engine::spellbook::Spell;
+pub(crate) use table::TABLE;
+
+/// A `static`, so that it has one address and rule sets compare by it.
+pub(crate) static RULES: RuleSet = RuleSet::new(Book {
+    name: "gesticulation",
+    title: "Gesticulation",
+    spells: &TABLE,
+    after_reveal,
+    resolve: resolve_gesticulation,
+    // §1.1: both sides dying and/or surrendering at once is a draw.
+    lone_surrenderer_wins: false,
+    // §1: Dispel Magic cancels every other spell except Anti-spell.
+    dispel_spares: &[Spell::AntiSpell],
+    // §1: Time Stop's frozen beings keep their resistances.
+    frozen_keep_resistances: true,
+    ..BOOK
+});
+
+/// The book's decoded sequences, for the bound of [`super::MOST_ENDING`].
+pub(crate) const RULES_RECOGNISER: Recogniser = Recogniser::new(&TABLE);
+
+/// "Everything is decided before the reveal" (variants.md §1.1).
+fn after_reveal(_: &QuestionKind) -> bool {
+    false
+}
+
+/// The original's order (protections, monsters created, control, attacks,
+/// healing after damage: §1.1) with Gesticulation's stages: no elemental
+/// question (the spell names the kind) and its own Charm Person.
+fn resolve_gesticulation(
+    duel: &mut Duel,
+    answered: Stage,
+    questions: &[Question],
+    answers: &[usize],
+) -> Result<Stage, Step> {
+    Ok(match answered {
+        Stage::Targets => {
+            duel.begin_resolution();
+            duel.summon(&[], &[]);
+            duel.check_elements();
+            duel.exec_cancels();
+            duel.charm_persons();
+            duel.exec_protects();
+            duel.ask_control_hands();
+            Stage::ControlHands
+        }
+        Stage::ControlHands => {
+            duel.exec_enchants(questions, answers);
+            duel.exec_attacks();
+            duel.exec_heals();
+            duel.plan_monster_attacks();
+            Stage::Monsters
+        }
+        Stage::Monsters => {
+            duel.monsters_attack(questions, answers);
+            return Err(duel.end_round());
+        }
+        _ => return Err(Step::RoundDone),
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,95 @@
+//! Gesticulation's rules, with hit points worked out by hand from the
+//! Gesticulation text and variants.md §1 (never read off the engine).
+
+use super::RULES;
+use crate::engine::question::{Choice, QuestionKind};
+use crate::engine::test_support::g;
+use crate::engine::{BeingId, Duel, PlayerSpec, Spell, Step};
+
+fn duel() -> Duel {
+    let specs = [PlayerSpec::parse("A"), PlayerSpec::parse("B:f")];
+    Duel::with_rules(&specs, 1, &RULES).expect("a valid duel")
+}
+
+/// Plays rounds of `"LR LR"`, answering a crowded hand with `prefer` when
+/// offered and everything else with the pre-filled answer.
+fn play(duel: &mut Duel, rounds: &[&str], prefer: Spell) {
+    for r in rounds {
+        let moves: Vec<_> = r
+            .split(' ')
+            .map(|m| {
+                let mut c = m.chars();
+                Some((g(c.next().unwrap_or('-')), g(c.next().unwrap_or('-'))))
+            })
+            .collect();
+        let mut step = duel.start_round(&moves).expect("legal moves");
+        while step == Step::Questions {
+            let who = duel.waiting_on().next().expect("someone is waited on");
+            let answers: Vec<usize> = duel
+                .open_questions(who)
+                .iter()
+                .map(|q| match q.kind {
+                    QuestionKind::SpellChoice { .. } => q
+                        .options
+                        .iter()
+                        .position(|o| matches!(o, Choice::Spell { spell, .. } if *spell == prefer))
+                        .unwrap_or(q.fallback()),
+                    _ => q.fallback(),
+                })
+                .collect();
+            step = duel.answer(who, &answers).expect("legal answers");
+        }
+    }
+}
+
+fn hp(duel: &Duel, i: usize) -> i32 {
+    duel.being(BeingId::new(i)).hp
+}
+
+/// Iceball: "5 points of cold damage unless under Resist Cold"; Resist
+/// Heat does not help. A's S-D inside F-S-S-D-D is a Missile (1) at B, the
+/// Iceball 5 more: 15 - 1 - 5 = 9.
+#[test]
+fn iceball_goes_through_resist_heat() {
+    let mut d = duel();
+    play(
+        &mut d,
+        &["F- --", "S- W-", "S- W-", "D- F-", "D- P-"],
+        Spell::Iceball,
+    );
+    assert_eq!(hp(&d, 1), 9);
+    assert_eq!(hp(&d, 0), 15);
+}
+
+/// Charm Person: next turn B may not aim a spell at A (her Missile's
+/// menu has no A, and the pre-filled answer skips him), but stabs stay
+/// allowed (§1.2 #11): A loses only the stab's 1 point.
+#[test]
+fn a_charmed_wizard_cannot_aim_at_her_charmer_but_may_stab_him() {
+    let mut d = duel();
+    play(
+        &mut d,
+        &["P- --", "S- --", "D- --", "F- S-", "-- Dk"],
+        Spell::CharmPerson,
+    );
+    assert_eq!(hp(&d, 0), 14);
+    assert!(d.outcome().is_none());
+}
+
+/// The book lists only its spells: Summon Elemental and Protection from
+/// Evil are not in it, and W-W-P casts Protection from Harm.
+#[test]
+fn the_book_has_its_own_spells() {
+    assert!(!RULES.has(Spell::SummonElemental));
+    assert!(!RULES.has(Spell::ProtectionFromEvil));
+    assert_eq!(RULES.info(Spell::ProtectionFromHarm).gestures, "WWP");
+    assert_eq!(RULES.info(Spell::Iceball).gestures, "FSSDD");
+    assert!(
+        !RULES.info(Spell::Haste).extendable,
+        "Haste no longer Permanency-able"
+    );
+    assert!(
+        RULES.info(Spell::Disease).extendable,
+        "Disease is Permanency-able"
+    );
+}

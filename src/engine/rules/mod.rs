@@ -1,0 +1,337 @@
+//! Rule books. A [`RuleSet`] is a value that owns its book: its spell table
+//! (only its own spells, in its own order), its gesture alphabet per hand,
+//! the wizards' hit points, how many wizards it allows, which questions it
+//! asks before the reveal, how gestures complete its spells, and its
+//! resolver. A [`Duel`] holds a `&'static` reference to one.
+//!
+//! The books: [`original`] (Waving Hands as the 1993 X11 game plays it,
+//! `spellcast`) and [`gesticulation`]. One [`Spell`] vocabulary serves them
+//! all, as one piece type serves every chess variant; what a book knows is
+//! what its table lists.
+//!
+//! Adding a book: a folder here with `table.rs` (a `const` slice of
+//! [`SpellInfo`] rows, new identities added to the `spells!` list in
+//! `spellbook.rs`) and `mod.rs` declaring a `static` [`RuleSet`] (built with
+//! [`RuleSet::new`] from its table so the recogniser is decoded at compile
+//! time), its `after_reveal` predicate over [`QuestionKind`], and a resolver
+//! that calls the shared stages of `resolve/` it keeps and its own for the
+//! rest; then list it in [`RuleSet::ALL`] and in [`MOST_ENDING`].
+
+pub(crate) mod deathmatch;
+pub(crate) mod gesticulation;
+pub(crate) mod original;
+
+use super::duel::Duel;
+use super::gesture::{Gesture, Hand};
+use super::history::Row;
+use super::question::{Question, QuestionKind};
+use super::recognise::{FoundSpells, Recogniser};
+use super::round::{Stage, Step};
+use super::spellbook::{Group, Spell, SpellInfo, TargetKind};
+use std::fmt;
+
+/// Finds every spell of the book that the newest row of a wizard's history completes.
+pub(crate) type Recognise = fn(&RuleSet, &[Row], &mut FoundSpells);
+
+/// Carries out a round from the moment the targets are set: called with
+/// [`Stage::Targets`] and no answers to begin, then with each of its own
+/// stages once that stage's batch of questions is answered. Returns the
+/// stage whose batch is open next, or the step that ends the round.
+pub(crate) type Resolver = fn(&mut Duel, Stage, &[Question], &[usize]) -> Result<Stage, Step>;
+
+/// The bound every book's recogniser keeps: the most spells ending in one
+/// pair of gestures, over all books (sizes the round's candidate lists).
+pub(crate) const MOST_ENDING: usize = max(
+    original::RULES_RECOGNISER.most_ending,
+    max(
+        gesticulation::RULES_RECOGNISER.most_ending,
+        deathmatch::RULES_RECOGNISER.most_ending,
+    ),
+);
+
+const fn max(a: usize, b: usize) -> usize {
+    if a > b {
+        a
+    } else {
+        b
+    }
+}
+
+/// No row: a spell the book does not have.
+const ABSENT: u8 = u8::MAX;
+
+/// A set of rules: the book's table, alphabet, numbers and resolution.
+pub struct RuleSet {
+    /// The name `--rules` and a script's `"rules"` use (`spellcast`, `gesticulation`).
+    pub name: &'static str,
+    /// The title a window shows.
+    pub title: &'static str,
+    /// The book's spells, stab and surrender included, in the book's order.
+    pub spells: &'static [SpellInfo],
+    /// Gestures each hand may make (left, right), in popup order.
+    pub gestures: [&'static [Gesture]; 2],
+    /// A wizard's starting and greatest hit points.
+    pub hit_points: i32,
+    /// The fewest and the most wizards a duel may have.
+    pub players: (usize, usize),
+    /// Row of each spell identity in `spells`, [`ABSENT`] if the book lacks it.
+    rows: [u8; Spell::COUNT],
+    /// Each identity's row by value ([`NOT_IN_BOOK`] if the book lacks it):
+    /// resolution reads it for every cast, so it is one index away.
+    by_spell: [SpellInfo; Spell::COUNT],
+    /// The book's sequences decoded.
+    pub(crate) recogniser: Recogniser,
+    pub(crate) recognise: Recognise,
+    /// Whether a question of this kind waits until the round's gestures are
+    /// revealed (the original: elemental, hands seized, monster orders).
+    pub(crate) after_reveal: fn(&QuestionKind) -> bool,
+    pub(crate) resolve: Resolver,
+    /// Whether a wizard who surrenders as the last other one dies wins
+    /// (the original) or draws (both variants).
+    pub(crate) lone_surrenderer_wins: bool,
+    /// Spells a Dispel Magic does not cancel (Gesticulation: Anti-spell).
+    pub(crate) dispel_spares: &'static [Spell],
+    /// Whether beings frozen by a Time Stop keep their resistances.
+    pub(crate) frozen_keep_resistances: bool,
+    /// The small differences shared stages ask about.
+    pub(crate) quirks: Quirks,
+}
+
+/// What the shared stages (the round's start, the cast list, the mind
+/// spells) ask of a book beyond its table: each field names one rule.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Quirks {
+    /// Every two-handed clap names one clap spell, and only that spell
+    /// can grow from it (Death Match's announcements).
+    pub announced_claps: bool,
+    /// The charmed wizard may resist for this much damage (Death Match: 3).
+    pub charm_resist_cost: Option<i32>,
+    /// Target questions offer the next monsters to be made this turn (`#N`).
+    pub new_monster_targets: bool,
+    /// The gestures Fear forbids (the original: C, D, F, S).
+    pub fear_forbids: &'static [Gesture],
+    /// The book's own ending, asked before the usual one (Death Match's
+    /// double death and surrender-with-death).
+    pub settle_end: Option<fn(&Duel) -> Option<crate::engine::Outcome>>,
+}
+
+impl Quirks {
+    /// The original's rules: none of the above.
+    pub(crate) const NONE: Quirks = Quirks {
+        announced_claps: false,
+        charm_resist_cost: None,
+        new_monster_targets: false,
+        fear_forbids: &[
+            Gesture::Clap,
+            Gesture::Digit,
+            Gesture::Fingers,
+            Gesture::Snap,
+        ],
+        settle_end: None,
+    };
+}
+
+/// What a book says about a spell it lacks: no target, never cast.
+const NOT_IN_BOOK: SpellInfo = SpellInfo::new(
+    Spell::Surrender,
+    "",
+    false,
+    false,
+    TargetKind::None,
+    Group::NotCast,
+);
+
+/// The parts a book declares; [`RuleSet::new`] derives the rest.
+pub(crate) struct Book {
+    pub name: &'static str,
+    pub title: &'static str,
+    pub spells: &'static [SpellInfo],
+    pub gestures: [&'static [Gesture]; 2],
+    pub hit_points: i32,
+    pub players: (usize, usize),
+    pub recognise: Recognise,
+    pub after_reveal: fn(&QuestionKind) -> bool,
+    pub resolve: Resolver,
+    pub lone_surrenderer_wins: bool,
+    pub dispel_spares: &'static [Spell],
+    pub frozen_keep_resistances: bool,
+    pub quirks: Quirks,
+}
+
+/// Every gesture, in the original's popup order.
+pub(crate) static ALL_GESTURES: [Gesture; 8] = Gesture::ALL;
+
+impl RuleSet {
+    /// Every book, `spellcast` first.
+    pub const ALL: [&'static RuleSet; 3] =
+        [&original::RULES, &gesticulation::RULES, &deathmatch::RULES];
+
+    /// Builds a rule set at compile time: indexes the table and decodes its sequences.
+    pub(crate) const fn new(book: Book) -> RuleSet {
+        let mut rows = [ABSENT; Spell::COUNT];
+        let mut by_spell = [NOT_IN_BOOK; Spell::COUNT];
+        let mut i = 0;
+        while i < book.spells.len() {
+            rows[book.spells[i].spell as usize] = i as u8;
+            by_spell[book.spells[i].spell as usize] = book.spells[i];
+            i += 1;
+        }
+        RuleSet {
+            name: book.name,
+            title: book.title,
+            spells: book.spells,
+            gestures: book.gestures,
+            hit_points: book.hit_points,
+            players: book.players,
+            rows,
+            by_spell,
+            recogniser: Recogniser::new(book.spells),
+            recognise: book.recognise,
+            after_reveal: book.after_reveal,
+            resolve: book.resolve,
+            lone_surrenderer_wins: book.lone_surrenderer_wins,
+            dispel_spares: book.dispel_spares,
+            frozen_keep_resistances: book.frozen_keep_resistances,
+            quirks: book.quirks,
+        }
+    }
+
+    /// Waving Hands as the 1993 X11 game plays it.
+    pub fn original() -> &'static RuleSet {
+        &original::RULES
+    }
+
+    /// The book `--rules` and a script's `"rules"` name.
+    pub fn by_name(name: &str) -> Option<&'static RuleSet> {
+        RuleSet::ALL.into_iter().find(|r| r.name == name)
+    }
+
+    /// Every book's name, comma-separated, for messages.
+    pub fn names() -> String {
+        let names: Vec<&str> = RuleSet::ALL.iter().map(|r| r.name).collect();
+        names.join(", ")
+    }
+
+    /// Whether the book has this spell.
+    pub fn has(&self, spell: Spell) -> bool {
+        self.rows[spell.index()] != ABSENT
+    }
+
+    /// The book's row for a spell; a spell it lacks gets a row that is
+    /// never aimed and never cast.
+    pub fn info(&self, spell: Spell) -> &SpellInfo {
+        &self.by_spell[spell.index()]
+    }
+
+    /// Finds one of the book's spells by name, ignoring case.
+    pub fn spell_named(&self, name: &str) -> Option<Spell> {
+        self.spells
+            .iter()
+            .map(|r| r.spell)
+            .find(|s| s.name().eq_ignore_ascii_case(name))
+    }
+
+    /// Whether this hand may make this gesture under the book.
+    pub fn allows(&self, hand: Hand, gesture: Gesture) -> bool {
+        self.gestures[hand.index()].contains(&gesture)
+    }
+
+    /// Whether a question of this kind is asked before the reveal.
+    pub fn asked_before_reveal(&self, kind: &QuestionKind) -> bool {
+        !(self.after_reveal)(kind)
+    }
+}
+
+/// The standard reading of gestures: the book's decoded table.
+pub(crate) fn standard_recognise(rules: &RuleSet, history: &[Row], out: &mut FoundSpells) {
+    rules.recogniser.completed(history, out);
+}
+
+impl fmt::Debug for RuleSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RuleSet").field("name", &self.name).finish()
+    }
+}
+
+impl Eq for RuleSet {}
+
+impl PartialEq for RuleSet {
+    /// Rule sets are `static`s: the same one is the same place.
+    fn eq(&self, other: &RuleSet) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::test_support::{duel, play};
+    use crate::engine::Outcome;
+
+    /// Rules under which no gesture completes anything.
+    static NO_SPELLS: RuleSet = RuleSet::new(Book {
+        recognise: |_, _, out| out.clear(),
+        ..original::BOOK
+    });
+
+    #[test]
+    fn a_duel_plays_by_the_original_unless_told_otherwise() {
+        let d = duel(&["A", "B"]);
+        assert_eq!(d.rules(), RuleSet::original());
+        assert_eq!(d.rules().name, "spellcast");
+        assert_ne!(d.rules(), &NO_SPELLS);
+    }
+
+    #[test]
+    fn books_are_found_by_name() {
+        assert_eq!(RuleSet::by_name("spellcast"), Some(RuleSet::original()));
+        assert_eq!(
+            RuleSet::by_name("gesticulation").map(|r| r.name),
+            Some("gesticulation")
+        );
+        assert_eq!(RuleSet::by_name("chess"), None);
+    }
+
+    /// The original's book (its manual page): 42 spells plus the stab;
+    /// Gesticulation's text replaces Summon Elemental and Protection from
+    /// Evil and adds Iceball.
+    #[test]
+    fn each_book_lists_only_its_spells() {
+        let o = RuleSet::original();
+        assert_eq!(o.spells.len(), 43);
+        assert!(!o.has(Spell::Iceball));
+        let g = RuleSet::by_name("gesticulation").expect("book");
+        for s in [
+            Spell::Iceball,
+            Spell::SummonFireElemental,
+            Spell::SummonIceElemental,
+            Spell::ProtectionFromHarm,
+        ] {
+            assert!(g.has(s), "{s:?}");
+        }
+        assert!(!g.has(Spell::SummonElemental));
+        assert!(!g.has(Spell::ProtectionFromEvil));
+        assert_eq!(g.info(Spell::ProtectionFromEvil).target, TargetKind::None);
+        for r in RuleSet::ALL {
+            for (i, row) in r.spells.iter().enumerate() {
+                let found = r.info(row.spell);
+                assert_eq!(found.gestures, r.spells[i].gestures, "{:?}", row.spell);
+                assert_eq!(found.group, r.spells[i].group, "{:?}", row.spell);
+            }
+        }
+    }
+
+    #[test]
+    fn the_duel_reads_gestures_through_its_rule_set() {
+        let mut original = duel(&["A", "B"]);
+        play(&mut original, &["PP --"]);
+        assert_eq!(
+            original.outcome(),
+            Some(Outcome::Winner(crate::engine::PlayerId::new(1)))
+        );
+        let mut other = duel(&["A", "B"]);
+        other.rules = &NO_SPELLS;
+        play(&mut other, &["PP --"]);
+        assert_eq!(other.outcome(), None, "no surrender without its spell");
+    }
+}

@@ -1,0 +1,91 @@
+//! Waving Hands as the 1993 X11 game plays it (`--rules spellcast`): the
+//! table in `table.rs`, the resolution below, every stage shared in `resolve/`.
+
+mod table;
+
+use super::{standard_recognise, Book, Quirks, RuleSet, ALL_GESTURES};
+use crate::engine::duel::Duel;
+use crate::engine::question::{Question, QuestionKind};
+use crate::engine::recognise::Recogniser;
+use crate::engine::round::{Stage, Step};
+use crate::engine::setup::{MAX_PLAYERS, MIN_PLAYERS};
+pub(crate) use table::TABLE;
+
+/// The original's book, for other books to start from (`..BOOK`).
+pub(crate) const BOOK: Book = Book {
+    name: "spellcast",
+    title: "Waving Hands",
+    spells: &TABLE,
+    gestures: [&ALL_GESTURES, &ALL_GESTURES],
+    hit_points: 15,
+    players: (MIN_PLAYERS, MAX_PLAYERS),
+    recognise: standard_recognise,
+    after_reveal,
+    resolve: resolve_original,
+    lone_surrenderer_wins: true,
+    dispel_spares: &[],
+    frozen_keep_resistances: false,
+    quirks: Quirks::NONE,
+};
+
+/// A `static`, so that it has one address and rule sets compare by it.
+pub(crate) static RULES: RuleSet = RuleSet::new(BOOK);
+
+/// The book's decoded sequences, for the bound of [`super::MOST_ENDING`].
+pub(crate) const RULES_RECOGNISER: Recogniser = Recogniser::new(&TABLE);
+
+/// The original asks the elemental's kind, the hand Paralysis or Charm
+/// Person seizes, and the monsters' orders once the gestures are shown.
+pub(crate) fn after_reveal(kind: &QuestionKind) -> bool {
+    matches!(
+        kind,
+        QuestionKind::Elemental
+            | QuestionKind::ParalyzeHand { .. }
+            | QuestionKind::CharmHand { .. }
+            | QuestionKind::Monster { .. }
+    )
+}
+
+/// The original's resolution: the cast list is
+/// announced and countered, elementals are summoned, enchantments take
+/// hold, attacks and cures land, monsters attack, and time passes.
+pub(crate) fn resolve_original(
+    duel: &mut Duel,
+    answered: Stage,
+    questions: &[Question],
+    answers: &[usize],
+) -> Result<Stage, Step> {
+    Ok(match answered {
+        Stage::Targets => {
+            duel.begin_resolution();
+            duel.ask_elementals();
+            Stage::Elemental
+        }
+        Stage::Elemental => {
+            duel.summon(questions, answers);
+            duel.check_elements();
+            duel.exec_cancels();
+            duel.exec_protects();
+            duel.ask_control_hands();
+            Stage::ControlHands
+        }
+        Stage::ControlHands => {
+            duel.exec_enchants(questions, answers);
+            duel.exec_attacks();
+            duel.exec_heals();
+            duel.plan_monster_attacks();
+            Stage::Monsters
+        }
+        Stage::Monsters => {
+            duel.monsters_attack(questions, answers);
+            return Err(duel.end_round());
+        }
+        // The stages before the targets belong to the cast list, not here.
+        Stage::Moves
+        | Stage::Charm
+        | Stage::Announce
+        | Stage::SpellChoice
+        | Stage::Delay
+        | Stage::Permanent => return Err(Step::RoundDone),
+    })
+}
