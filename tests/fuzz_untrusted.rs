@@ -328,7 +328,12 @@ fn run_program(batches: &[Vec<String>], file: &PathBuf, what: &str) {
         stderr: sink,
     })
     .expect("the program starts");
-    let hello = Hello::new("Barbara", vec!["Arnold".into(), "Barbara:f".into()], 300);
+    let hello = Hello::new(
+        spellcast::engine::RuleSet::original(),
+        "Barbara",
+        vec!["Arnold".into(), "Barbara:f".into()],
+        300,
+    );
     let mut result = seat.hello(hello).map(|_| ());
     for step in 0..8u32 {
         if result.is_err() {

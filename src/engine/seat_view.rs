@@ -92,6 +92,11 @@ impl<'a> SeatView<'a> {
         self.duel.rounds_played()
     }
 
+    /// The rule book the duel is played by (known to everyone).
+    pub fn rules(&self) -> &'static super::RuleSet {
+        self.duel.rules()
+    }
+
     /// Set once the duel is over (announced to everyone).
     pub fn outcome(&self) -> Option<Outcome> {
         self.duel.outcome()

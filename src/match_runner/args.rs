@@ -8,6 +8,8 @@
 //! (exit status 2).
 
 use super::schedule::{group_count, Shard, ShardError};
+use crate::engine::RuleSet;
+use crate::outside_text::quoted;
 use clap::Parser;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -30,9 +32,9 @@ pub const MAX_OPENING_ROUNDS: u32 = 20;
 pub const MAX_SEATS: usize = 8;
 
 /// The options `--merge` cannot be given with: the files say them.
-const NOT_WITH_MERGE: [&str; 11] = [
+const NOT_WITH_MERGE: [&str; 12] = [
     "games", "seed", "jobs", "think_ms", "limit_ms", "save", "opening", "shard", "results", "a",
-    "more",
+    "more", "rules",
 ];
 
 /// `spellcast match [OPTIONS] A B`, as typed.
@@ -89,6 +91,11 @@ pub struct MatchArgs {
     #[arg(long, value_name = "I/N")]
     pub shard: Option<String>,
 
+    /// The rule book every duel is played by: spellcast (the default),
+    /// gesticulation or deathmatch (two seats only).
+    #[arg(long, value_name = "NAME")]
+    pub rules: Option<String>,
+
     /// Write one JSON line per duel into FILE (made anew), for --merge.
     #[arg(long, value_name = "FILE")]
     pub results: Option<PathBuf>,
@@ -143,6 +150,8 @@ pub struct MatchConfig {
     pub shard: Shard,
     /// Where to write a line per duel.
     pub results: Option<PathBuf>,
+    /// The rule book of every duel.
+    pub rules: &'static RuleSet,
 }
 
 /// Options that parse but cannot make a match; one line each.
@@ -180,6 +189,19 @@ pub enum MatchUsageError {
     /// A bad `--shard`.
     #[error(transparent)]
     Shard(#[from] ShardError),
+    /// `--rules` naming no book.
+    #[error("--rules: no rule book is called {} (try {})", quoted(.0), RuleSet::names())]
+    UnknownRules(String),
+    /// More seats than the book's duels take (Death Match: two).
+    #[error("the {rules} rules take at most {most} seats, not {seats}")]
+    SeatsForRules {
+        /// The book's name.
+        rules: &'static str,
+        /// The most wizards it allows.
+        most: usize,
+        /// Seats named.
+        seats: usize,
+    },
 }
 
 impl MatchArgs {
@@ -191,6 +213,19 @@ impl MatchArgs {
             .collect::<Result<Vec<SeatSpec>, _>>()?;
         if seats.len() > MAX_SEATS {
             return Err(MatchUsageError::TooManySeats(seats.len()));
+        }
+        let rules = match &self.rules {
+            None => RuleSet::original(),
+            Some(name) => {
+                RuleSet::by_name(name).ok_or_else(|| MatchUsageError::UnknownRules(name.clone()))?
+            }
+        };
+        if seats.len() > rules.players.1 {
+            return Err(MatchUsageError::SeatsForRules {
+                rules: rules.name,
+                most: rules.players.1,
+                seats: seats.len(),
+            });
         }
         let n = seats.len().max(1);
         let games = match self.games {
@@ -246,6 +281,7 @@ impl MatchArgs {
             opening: self.opening,
             shard,
             results: self.results,
+            rules,
         })
     }
 }
@@ -311,6 +347,8 @@ mod tests {
             "2/10",
             "--results",
             "r.jsonl",
+            "--rules",
+            "gesticulation",
             "computer:hard",
             "computer:easy",
         ])
@@ -335,7 +373,28 @@ mod tests {
                     count: 10
                 },
                 results: Some("r.jsonl".into()),
+                rules: RuleSet::by_name("gesticulation").unwrap(),
             }
+        );
+    }
+
+    /// Death Match is a duel of two (docs/variants.md §2); an unknown book
+    /// is named back with the known ones.
+    #[test]
+    fn rules_are_checked() {
+        assert_eq!(
+            config(&["a", "b"].map(|_| "computer")).unwrap().rules,
+            RuleSet::original()
+        );
+        let three = ["--rules", "deathmatch", "computer", "computer", "computer"];
+        assert_eq!(
+            config(&three).unwrap_err().to_string(),
+            "the deathmatch rules take at most 2 seats, not 3"
+        );
+        let err = config(&["--rules", "chess\n", "computer", "computer"]).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "--rules: no rule book is called \"chess\\n\" (try spellcast, gesticulation, deathmatch)"
         );
     }
 

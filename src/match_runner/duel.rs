@@ -16,7 +16,7 @@ use super::opening::OpeningRound;
 use super::script_record::ScriptRecorder;
 use super::stats::Ending;
 use crate::driver::{Applied, Ask, Driver, Phase, RoundInfo};
-use crate::engine::{Duel, Gesture, Outcome, PlayerId, PlayerSpec, SetupError};
+use crate::engine::{Duel, Gesture, Outcome, PlayerId, PlayerSpec, RuleSet, SetupError};
 use crate::seat::{failure_line, BoxedSeat, Decision, LogSink, SeatFailure};
 use thiserror::Error;
 
@@ -77,14 +77,27 @@ pub fn play_duel(
     opening: &[OpeningRound],
     log: LogSink,
 ) -> Result<Played, DuelError> {
-    let duel = Duel::new(players, seed)?;
+    play_duel_by(RuleSet::original(), players, seed, seats, opening, log)
+}
+
+/// [`play_duel`] under the rule book `rules`, recorded in its script.
+pub fn play_duel_by(
+    rules: &'static RuleSet,
+    players: &[PlayerSpec],
+    seed: u64,
+    seats: Vec<BoxedSeat>,
+    opening: &[OpeningRound],
+    log: LogSink,
+) -> Result<Played, DuelError> {
+    let duel = Duel::with_rules(players, seed, rules)?;
     if seats.len() != players.len() {
         return Err(DuelError::SeatCount {
             seats: seats.len(),
             players: players.len(),
         });
     }
-    let record = ScriptRecorder::new(duel.seat_view(PlayerId::new(0)).player_list(), seed);
+    let record =
+        ScriptRecorder::new(duel.seat_view(PlayerId::new(0)).player_list(), seed).with_rules(rules);
     let mut driver = Driver::new(duel);
     driver.keep_journal();
     for p in 0..seats.len() {

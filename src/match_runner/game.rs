@@ -3,8 +3,8 @@
 //! seen from the seats.
 
 use super::args::MatchConfig;
-use super::duel::play_duel;
-use super::opening::opening;
+use super::duel::play_duel_by;
+use super::opening::opening_by;
 use super::schedule::GameSpec;
 use super::stats::DuelRecord;
 use crate::engine::{Outcome, PlayerSpec};
@@ -55,8 +55,14 @@ pub fn play_game(
         players.push(spec);
         seats.push(opened);
     }
-    let opening = opening(&first_rotation(game.seats), game.seed, config.opening);
-    let played = play_duel(&players, game.seed, seats, &opening, stderr_sink())
+    let rules = config.rules;
+    let opening = opening_by(
+        rules,
+        &first_rotation(game.seats),
+        game.seed,
+        config.opening,
+    );
+    let played = play_duel_by(rules, &players, game.seed, seats, &opening, stderr_sink())
         .map_err(|e| e.to_string())?;
     if let Some(dir) = &config.save {
         save(dir, game.index, &played.script)?;

@@ -8,7 +8,8 @@
 //! same gestures in every duel of the group, whichever seat sits there, so
 //! each seat plays each side of it.
 //!
-//! What an opening may do: each hand makes one of F, S, W or D each round,
+//! What an opening may do: each hand makes one of F, S, W or D each round
+//! (those of them the duel's rule book gives that hand: no F in Death Match),
 //! and the opening never completes a spell, harmless or not. Palm is never
 //! used, since P alone is a Shield, nor claps, nor the knife. Each wizard's
 //! gestures are tried on the duel itself (the rule set the duel plays by
@@ -17,7 +18,7 @@
 //! opening asks no questions and changes nothing but the gesture rows.
 
 use super::schedule::splitmix64;
-use crate::engine::{CourseEvent, Duel, Event, Gesture, PlayerSpec, Step};
+use crate::engine::{CourseEvent, Duel, Event, Gesture, Hand, PlayerSpec, RuleSet, Step};
 
 /// The gestures an opening draws from: none completes a spell alone.
 const LETTERS: [Gesture; 4] = [
@@ -45,18 +46,44 @@ impl Numbers {
         splitmix64(self.0)
     }
 
-    fn gesture(&mut self) -> Gesture {
-        LETTERS[(self.next() % LETTERS.len() as u64) as usize]
+    fn gesture(&mut self, letters: &[Gesture]) -> Gesture {
+        letters[(self.next() % letters.len() as u64) as usize]
     }
+}
+
+/// The opening gestures `rules` gives a hand, in [`LETTERS`]' order (all
+/// four under the original's rules, so its openings are unchanged).
+fn hand_letters(rules: &RuleSet, hand: Hand) -> Vec<Gesture> {
+    LETTERS
+        .into_iter()
+        .filter(|&g| rules.allows(hand, g))
+        .collect()
 }
 
 /// The opening of `rounds` rounds for a duel of `players` on the engine
 /// seed `seed`: one [`OpeningRound`] per round. Empty if the players
 /// cannot start a duel (the duel itself then says why).
 pub fn opening(players: &[PlayerSpec], seed: u64, rounds: u32) -> Vec<OpeningRound> {
-    let Ok(mut duel) = Duel::new(players, seed) else {
+    opening_by(RuleSet::original(), players, seed, rounds)
+}
+
+/// [`opening`] for a duel played by `rules`, from the book's gestures only.
+pub fn opening_by(
+    rules: &'static RuleSet,
+    players: &[PlayerSpec],
+    seed: u64,
+    rounds: u32,
+) -> Vec<OpeningRound> {
+    let Ok(mut duel) = Duel::with_rules(players, seed, rules) else {
         return Vec::new();
     };
+    let (left, right) = (
+        hand_letters(rules, Hand::Left),
+        hand_letters(rules, Hand::Right),
+    );
+    if left.is_empty() || right.is_empty() {
+        return Vec::new();
+    }
     let mut numbers = Numbers(seed ^ SALT);
     let mut opening = Vec::new();
     for _ in 0..rounds {
@@ -68,7 +95,7 @@ pub fn opening(players: &[PlayerSpec], seed: u64, rounds: u32) -> Vec<OpeningRou
                 moves
             };
             let found = (0..DRAWS)
-                .map(|_| (numbers.gesture(), numbers.gesture()))
+                .map(|_| (numbers.gesture(&left), numbers.gesture(&right)))
                 .find(|&mine| casts_nothing(&duel, &others_idle(mine)));
             round.push(found.unwrap_or((Gesture::Nothing, Gesture::Nothing)));
         }
@@ -148,5 +175,30 @@ mod tests {
                 assert_eq!(duel.beings()[p].hp, 15, "seed {seed}");
             }
         }
+    }
+
+    /// Death Match has no F ("Gestures C D P S W only", docs/variants.md §2):
+    /// its openings use S, W and D, start from 20 hit points and cast nothing.
+    #[test]
+    fn an_opening_keeps_to_the_book() {
+        let dm = RuleSet::by_name("deathmatch").expect("book");
+        for seed in 0..20 {
+            let rounds = opening_by(dm, &players(2), seed, 6);
+            assert_eq!(rounds.len(), 6);
+            let mut duel = Duel::with_rules(&players(2), seed, dm).unwrap();
+            for round in &rounds {
+                assert!(round
+                    .iter()
+                    .all(|&(l, r)| l != Gesture::Fingers && r != Gesture::Fingers));
+                let moves: Vec<_> = round.iter().copied().map(Some).collect();
+                assert_eq!(duel.start_round(&moves), Ok(Step::RoundDone));
+            }
+            assert!(!duel.events().iter().any(|e| matches!(e, Event::Casting(_))));
+            assert_eq!(duel.beings()[0].hp, 20);
+        }
+        assert!(
+            opening_by(dm, &players(3), 1, 2).is_empty(),
+            "two players only"
+        );
     }
 }

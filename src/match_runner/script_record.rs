@@ -7,7 +7,7 @@
 //! answers of that round were used (N = 0: before the round's moves). It is
 //! how a program seat that failed is replayed.
 
-use crate::engine::{Gesture, PlayerId, Question};
+use crate::engine::{Gesture, Hand, PlayerId, Question, RuleSet};
 use crate::seat::view_map::{asked_question, script_answer, BeingLabels};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -40,6 +40,10 @@ struct RoundEntry {
 struct ScriptEntry {
     players: Vec<String>,
     seed: u64,
+    /// The rule book, written only when it is not the original's, so the
+    /// original's saved duels stay as they were.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<&'static str>,
     rounds: Vec<RoundEntry>,
 }
 
@@ -50,6 +54,8 @@ pub struct ScriptRecorder {
     labels: BeingLabels,
     /// Players who left between rounds, for the next round's entry.
     pending: Vec<PlayerId>,
+    /// The rule book the duel is played by.
+    book: &'static RuleSet,
 }
 
 impl ScriptRecorder {
@@ -63,11 +69,21 @@ impl ScriptRecorder {
             script: ScriptEntry {
                 players,
                 seed,
+                rules: None,
                 rounds: Vec::new(),
             },
             labels: BeingLabels::new(names),
             pending: Vec::new(),
+            book: RuleSet::original(),
         }
+    }
+
+    /// The same recorder for a duel played by `rules` (named in the script
+    /// unless they are the original's).
+    pub fn with_rules(mut self, rules: &'static RuleSet) -> ScriptRecorder {
+        self.script.rules = (rules != RuleSet::original()).then_some(rules.name);
+        self.book = rules;
+        self
     }
 
     fn name(&self, p: PlayerId) -> String {
@@ -98,6 +114,17 @@ impl ScriptRecorder {
         };
         for (name, m) in names.into_iter().zip(moves) {
             if let Some((l, r)) = m {
+                // A gesture the book does not give a hand is played as
+                // nothing (the engine's reading); written so, a script
+                // accepts it. A stab stays: scripts take it in either hand.
+                let kept = |hand: Hand, g: Gesture| {
+                    if self.book.allows(hand, g) || g == Gesture::Stab {
+                        g
+                    } else {
+                        Gesture::Nothing
+                    }
+                };
+                let (l, r) = (kept(Hand::Left, *l), kept(Hand::Right, *r));
                 let letters = [l.script_letter(), r.script_letter()];
                 entry.moves.insert(name, letters.iter().collect());
             }

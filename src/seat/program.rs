@@ -16,10 +16,11 @@ use super::message::{End, Hello, Message, MoveRequest, QuestionsRequest, ViewJso
 use super::pipes::{spawn_reader, spawn_stderr, spawn_writer, FromProgram, LogSink, WritingSince};
 use super::processes::{kill_all, new_mark, SEAT_MARK};
 use super::reply::{
-    is_reply, parse_answers, parse_move, parse_ready, AnswersReply, Expected, MoveReply, Ready,
-    ReplyError, ANSWERS, MOVE, READY,
+    check_in_book, is_reply, parse_answers, parse_move, parse_ready, AnswersReply, Expected,
+    MoveReply, Ready, ReplyError, ANSWERS, MOVE, READY,
 };
 use super::view_map::AskedQuestion;
+use crate::engine::RuleSet;
 use crate::outside_text::quoted;
 use std::os::unix::process::CommandExt;
 use std::process::{Child, ExitStatus, Stdio};
@@ -161,6 +162,8 @@ pub struct ProgramSeat {
     unasked_allowance: usize,
     /// The value of [`SEAT_MARK`] in its processes' environment.
     mark: String,
+    /// The rule book its `hello` named, which its moves must keep to.
+    rules: &'static RuleSet,
     /// Since when the writer thread has been stuck writing to the program
     /// (its input pipe full), if it is.
     writing_since: WritingSince,
@@ -220,6 +223,7 @@ impl ProgramSeat {
             unasked_allowance: MAX_UNSOLICITED_LINES,
             mark,
             writing_since,
+            rules: RuleSet::original(),
         })
     }
 
@@ -250,6 +254,7 @@ impl ProgramSeat {
 
     /// Sends `hello` and waits for `ready`.
     pub fn hello(&mut self, hello: Hello) -> Result<Ready, SeatFailure> {
+        self.rules = RuleSet::by_name(&hello.rules).unwrap_or(RuleSet::original());
         let line = self.request(&Message::Hello(hello), READY)?;
         let ready = parse_ready(&line).map_err(|e| self.fail(e.into()))?;
         self.name = ready.name.clone();
@@ -262,7 +267,9 @@ impl ProgramSeat {
     /// Sends `move` and waits for the two gestures.
     pub fn ask_move(&mut self, request: MoveRequest) -> Result<MoveReply, SeatFailure> {
         let line = self.request(&Message::Move(request), MOVE)?;
-        parse_move(&line).map_err(|e| self.fail(e.into()))
+        parse_move(&line)
+            .and_then(|reply| check_in_book(&reply, self.rules).map(|()| reply))
+            .map_err(|e| self.fail(e.into()))
     }
 
     /// Sends `questions` and waits for one legal answer per question,

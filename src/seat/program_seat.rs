@@ -36,7 +36,8 @@ impl Seat for ProgramSeat {
 
     fn hello(&mut self, seat: SeatView) -> Result<Decision<()>, SeatFailure> {
         let limit_ms = u64::try_from(self.limit().as_millis()).unwrap_or(u64::MAX);
-        let hello = Hello::new(seat.my_name(), seat.player_list(), limit_ms).with_seed(self.seed);
+        let hello = Hello::new(seat.rules(), seat.my_name(), seat.player_list(), limit_ms)
+            .with_seed(self.seed);
         let ready = ProgramSeat::hello(self, hello)?;
         Ok(Decision {
             value: (),
@@ -49,12 +50,13 @@ impl Seat for ProgramSeat {
         seat: SeatView,
         round: u32,
     ) -> Result<Decision<(Gesture, Gesture)>, SeatFailure> {
-        let reply = self.ask_move(MoveRequest {
+        let request = MoveRequest {
             round: counted(round),
             turn: counted(seat.turn()),
             kind: seat.round_kind().into(),
             view: seat_view(&seat),
-        })?;
+        };
+        let reply = self.ask_move(request)?;
         Ok(Decision {
             value: (reply.left, reply.right),
             say: reply.say,

@@ -7,7 +7,7 @@
 //! player's typos at once instead of letting them play on with defaults.
 
 use super::view_map::AskedQuestion;
-use crate::engine::Gesture;
+use crate::engine::{Gesture, Hand, RuleSet};
 use crate::outside_text::{one_line, quoted, MAX_QUOTED_CHARS};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
@@ -46,6 +46,21 @@ pub enum ReplyError {
     /// A move that is not two of `F P S W D C k -` (quoted).
     #[error("moved {0}, which is not two of F P S W D C k -")]
     BadMove(String),
+    /// Two letters, but one the duel's rule book does not give that hand
+    /// (an F in Death Match, or its Onyx beam, which no seat holds).
+    #[error("moved {mv}, but {letter} is not a {hand} hand gesture of the {rules} rules (those are {letters})")]
+    NotInBook {
+        /// The move, quoted.
+        mv: String,
+        /// The letter the book lacks.
+        letter: char,
+        /// `left` or `right`.
+        hand: &'static str,
+        /// The book's name.
+        rules: &'static str,
+        /// The letters that hand may use.
+        letters: String,
+    },
     /// Not one answer per question.
     #[error("gave {got} answers to {asked} questions")]
     AnswerCount {
@@ -188,6 +203,36 @@ pub fn parse_letters(letters: &str) -> Result<(Gesture, Gesture), ReplyError> {
         (Some(Some(left)), Some(Some(right)), None) => Ok((left, right)),
         _ => Err(ReplyError::BadMove(quoted(letters))),
     }
+}
+
+/// Checks a move against the duel's book, as a script's moves are checked:
+/// each letter one the book gives that hand (those `hello` lists). A stab in
+/// a hand that cannot stab is kept, recorded as nothing (Death Match's
+/// left hand, docs/variants.md §3); the Onyx beam is refused, since only a
+/// script names its holders.
+pub fn check_in_book(reply: &MoveReply, rules: &RuleSet) -> Result<(), ReplyError> {
+    for (hand, g) in [(Hand::Left, reply.left), (Hand::Right, reply.right)] {
+        let allowed = (rules.allows(hand, g) || g == Gesture::Stab) && g != Gesture::Onyx;
+        if !allowed {
+            let letters: String = rules.gestures[hand.index()]
+                .iter()
+                .filter(|&&g| g != Gesture::Onyx)
+                .map(|g| g.script_letter())
+                .collect();
+            let mv: String = [reply.left, reply.right]
+                .iter()
+                .map(|g| g.script_letter())
+                .collect();
+            return Err(ReplyError::NotInBook {
+                mv: quoted(&mv),
+                letter: g.script_letter(),
+                hand: hand.name(),
+                rules: rules.name,
+                letters,
+            });
+        }
+    }
+    Ok(())
 }
 
 /// Parses the reply to `questions`: one option per question, written exactly

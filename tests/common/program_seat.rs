@@ -25,7 +25,12 @@ pub fn start(command: &str, limit_ms: u64) -> (ProgramSeat, Arc<Mutex<Vec<u8>>>)
 
 /// The `hello` of a two-wizard duel in which the seat plays Barbara.
 pub fn hello() -> Hello {
-    Hello::new("Barbara", vec!["Arnold".into(), "Barbara:f".into()], 5000)
+    Hello::new(
+        spellcast::engine::RuleSet::original(),
+        "Barbara",
+        vec!["Arnold".into(), "Barbara:f".into()],
+        5000,
+    )
 }
 
 /// A view of turn 1 showing only Arnold's first row.
