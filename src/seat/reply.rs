@@ -48,18 +48,12 @@ pub enum ReplyError {
     BadMove(String),
     /// Two letters, but one the duel's rule book does not give that hand
     /// (an F in Death Match, or its Onyx beam, which no seat holds).
-    #[error("moved {mv}, but {letter} is not a {hand} hand gesture of the {rules} rules (those are {letters})")]
+    #[error("moved {mv}, but {detail}")]
     NotInBook {
         /// The move, quoted.
         mv: String,
-        /// The letter the book lacks.
-        letter: char,
-        /// `left` or `right`.
-        hand: &'static str,
-        /// The book's name.
-        rules: &'static str,
-        /// The letters that hand may use.
-        letters: String,
+        /// Which letter of which hand the book lacks, and the hand's letters.
+        detail: String,
     },
     /// Not one answer per question.
     #[error("gave {got} answers to {asked} questions")]
@@ -225,10 +219,12 @@ pub fn check_in_book(reply: &MoveReply, rules: &RuleSet) -> Result<(), ReplyErro
                 .collect();
             return Err(ReplyError::NotInBook {
                 mv: quoted(&mv),
-                letter: g.script_letter(),
-                hand: hand.name(),
-                rules: rules.name,
-                letters,
+                detail: format!(
+                    "{} is not a {} hand gesture of the {} rules (those are {letters})",
+                    g.script_letter(),
+                    hand.name(),
+                    rules.name
+                ),
             });
         }
     }
