@@ -31,7 +31,9 @@
 //! `duel.rs` (the duel and its calls; `duel/tests.rs`), `setup.rs` (the player
 //! list), `ids.rs` (`PlayerId`, `BeingId`), `being.rs` (wizards and monsters),
 //! `gesture.rs` and `history.rs` (gestures and who sees which), `spellbook.rs`
-//! (+ `spellbook/table.rs`, the spells), `rules.rs` (the rule set),
+//! (the spell identities every book draws on), `rules/` (the rule books: a
+//! `RuleSet` value per book, each folder with its table and the stages that
+//! differ: `original/`, `gesticulation/`, `deathmatch/`),
 //! `recognise.rs` (which spells the gestures complete), `record.rs` (a round's
 //! gestures recorded, mind spells applied), `cast.rs` (one cast: who, what,
 //! at whom), `cast_list.rs` (completed spells to the aimed cast list),
