@@ -5,6 +5,7 @@
 //! `resolve.rs` (with the shared stages it keeps).
 
 mod claps;
+mod monsters;
 mod resolve;
 mod table;
 

@@ -5,19 +5,18 @@
 //! Swarm, Frost Bolt, leeches, the Onyx beam, 2-damage elementals that
 //! hit their caster, Remove Enchantment's short list, and the ending.
 
-use crate::engine::being::{BeingKind, Life};
+use crate::engine::being::BeingKind;
 use crate::engine::cast::{Aim, Cast};
 use crate::engine::duel::{Duel, Outcome};
 use crate::engine::gesture::{Gesture, Hand};
 use crate::engine::ids::{BeingId, PlayerId};
 use crate::engine::narrate::{CastingEvent, CounterEvent, Harm, MonsterEvent, WoundEvent};
 use crate::engine::question::{CastHand, Question};
-use crate::engine::resolve::Attack;
 use crate::engine::round::{ArenaWideSpells, Stage, Step};
 use crate::engine::spellbook::{Group, Spell};
 
 /// The book's numbers (the rules text's figures).
-mod points {
+pub(super) mod points {
     pub const STAB: i32 = 1;
     pub const MISSILE: i32 = 1;
     pub const BOLT: i32 = 5;
@@ -452,96 +451,6 @@ impl Duel {
                 kind,
                 count,
             });
-        }
-    }
-
-    /// Monsters attack as ordered; a blind wizard's monsters and blinded
-    /// monsters do not (§2.2 #5); elementals hit everyone else, their
-    /// caster included, for 2.
-    fn dm_monsters_attack(&mut self, batch: &[Question], answers: &[usize]) {
-        let plan = std::mem::take(&mut self.round.plan);
-        for &(m, how) in &plan {
-            // Blind since before this turn: Blindness works "in the following 3 turns".
-            let blind = |id: BeingId| self.beings[id].blind() && self.round.zaps[id].blind_at_start;
-            let b = &self.beings[m];
-            let owner_blind = b.owner.is_some_and(blind);
-            if blind(m) || (owner_blind && !b.kind.is_elemental()) {
-                continue;
-            }
-            match how {
-                Attack::Everyone => self.dm_elemental_attack(m),
-                Attack::Ordered(n) => {
-                    let target = match batch[n].options[answers[n]] {
-                        crate::engine::question::Choice::Being(t) => Some(t),
-                        _ => None,
-                    };
-                    self.monster_hits(m, target);
-                }
-                _ => {}
-            }
-        }
-        self.round.plan = plan;
-        for m in self.monster_ids() {
-            if self.beings[m].alive() {
-                let fx = &mut self.beings[m].fx;
-                fx.mind_in_force = fx.pending_mind.take();
-            }
-        }
-    }
-
-    fn dm_elemental_attack(&mut self, m: BeingId) {
-        let fire = self.beings[m].kind == BeingKind::FireElemental;
-        for t in self.being_ids() {
-            if t == m || !self.beings[t].alive() {
-                continue;
-            }
-            let z = &self.round.zaps[t];
-            let immune = if fire { z.heat_immune } else { z.cold_immune };
-            if z.has(Spell::Shield) {
-                self.say_event(MonsterEvent::MonsterBlocked {
-                    monster: m,
-                    target: t,
-                });
-            } else if immune {
-                self.say_event(MonsterEvent::ElementalResisted {
-                    monster: m,
-                    target: t,
-                });
-            } else {
-                self.beings[t].hp -= points::ELEMENTAL;
-                self.say_event(MonsterEvent::MonsterHits {
-                    monster: m,
-                    target: t,
-                    damage: points::ELEMENTAL,
-                });
-            }
-        }
-    }
-
-    /// Each leech bites its host for 1; Shield no help.
-    fn dm_leeches_bite(&mut self) {
-        for id in self.being_ids() {
-            let n = self.beings[id].fx.leeches;
-            if self.beings[id].alive() && n > 0 {
-                self.beings[id].hp -= points::LEECH * i32::from(n);
-                self.say_event(WoundEvent::Hurt {
-                    being: id,
-                    kind: Harm::Leech,
-                    count: n,
-                });
-            }
-        }
-    }
-
-    /// A monster Remove Enchantment hit dies now, its attack made.
-    fn dm_removed_monsters_die(&mut self) {
-        for m in self.monster_ids() {
-            if self.beings[m].alive() && self.round.zaps[m].has(Spell::RemoveEnchantment) {
-                let b = &mut self.beings[m];
-                b.hp = points::DESTROYED;
-                b.life = Life::TornApart;
-                self.say_event(CounterEvent::TornApart { being: m });
-            }
         }
     }
 }

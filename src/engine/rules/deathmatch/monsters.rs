@@ -1,0 +1,105 @@
+//! Death Match's monsters in its resolution (variants.md §2): ordered
+//! attacks, 2-damage elementals that hit everyone but themselves (their
+//! caster included), leeches biting through Shield, and monsters Remove
+//! Enchantment destroys after their attack.
+
+use super::resolve::points;
+use crate::engine::being::{BeingKind, Life};
+use crate::engine::duel::Duel;
+use crate::engine::ids::BeingId;
+use crate::engine::narrate::{CounterEvent, Harm, MonsterEvent, WoundEvent};
+use crate::engine::question::Question;
+use crate::engine::resolve::Attack;
+use crate::engine::spellbook::Spell;
+
+impl Duel {
+    /// Monsters attack as ordered; a blind wizard's monsters and blinded
+    /// monsters do not (§2.2 #5); elementals hit everyone else, their
+    /// caster included, for 2.
+    pub(super) fn dm_monsters_attack(&mut self, batch: &[Question], answers: &[usize]) {
+        let plan = std::mem::take(&mut self.round.plan);
+        for &(m, how) in &plan {
+            // Blind since before this turn: Blindness works "in the following 3 turns".
+            let blind = |id: BeingId| self.beings[id].blind() && self.round.zaps[id].blind_at_start;
+            let b = &self.beings[m];
+            let owner_blind = b.owner.is_some_and(blind);
+            if blind(m) || (owner_blind && !b.kind.is_elemental()) {
+                continue;
+            }
+            match how {
+                Attack::Everyone => self.dm_elemental_attack(m),
+                Attack::Ordered(n) => {
+                    let target = match batch[n].options[answers[n]] {
+                        crate::engine::question::Choice::Being(t) => Some(t),
+                        _ => None,
+                    };
+                    self.monster_hits(m, target);
+                }
+                _ => {}
+            }
+        }
+        self.round.plan = plan;
+        for m in self.monster_ids() {
+            if self.beings[m].alive() {
+                let fx = &mut self.beings[m].fx;
+                fx.mind_in_force = fx.pending_mind.take();
+            }
+        }
+    }
+
+    fn dm_elemental_attack(&mut self, m: BeingId) {
+        let fire = self.beings[m].kind == BeingKind::FireElemental;
+        for t in self.being_ids() {
+            if t == m || !self.beings[t].alive() {
+                continue;
+            }
+            let z = &self.round.zaps[t];
+            let immune = if fire { z.heat_immune } else { z.cold_immune };
+            if z.has(Spell::Shield) {
+                self.say_event(MonsterEvent::MonsterBlocked {
+                    monster: m,
+                    target: t,
+                });
+            } else if immune {
+                self.say_event(MonsterEvent::ElementalResisted {
+                    monster: m,
+                    target: t,
+                });
+            } else {
+                self.beings[t].hp -= points::ELEMENTAL;
+                self.say_event(MonsterEvent::MonsterHits {
+                    monster: m,
+                    target: t,
+                    damage: points::ELEMENTAL,
+                });
+            }
+        }
+    }
+
+    /// Each leech bites its host for 1; Shield no help.
+    pub(super) fn dm_leeches_bite(&mut self) {
+        for id in self.being_ids() {
+            let n = self.beings[id].fx.leeches;
+            if self.beings[id].alive() && n > 0 {
+                self.beings[id].hp -= points::LEECH * i32::from(n);
+                self.say_event(WoundEvent::Hurt {
+                    being: id,
+                    kind: Harm::Leech,
+                    count: n,
+                });
+            }
+        }
+    }
+
+    /// A monster Remove Enchantment hit dies now, its attack made.
+    pub(super) fn dm_removed_monsters_die(&mut self) {
+        for m in self.monster_ids() {
+            if self.beings[m].alive() && self.round.zaps[m].has(Spell::RemoveEnchantment) {
+                let b = &mut self.beings[m];
+                b.hp = points::DESTROYED;
+                b.life = Life::TornApart;
+                self.say_event(CounterEvent::TornApart { being: m });
+            }
+        }
+    }
+}
