@@ -71,3 +71,6 @@ pub(crate) const RULES_RECOGNISER: Recogniser = Recogniser::new(&TABLE);
 fn after_reveal(kind: &QuestionKind) -> bool {
     matches!(kind, QuestionKind::CharmHand { .. })
 }
+
+#[cfg(test)]
+mod tests;

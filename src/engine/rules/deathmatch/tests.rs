@@ -1,0 +1,55 @@
+//! Death Match's rules checked against the text (variants.md §2), each
+//! expected value worked out from the rule quoted.
+
+use super::RULES;
+use crate::engine::test_support::play;
+use crate::engine::{BeingId, Duel, PlayerSpec};
+
+fn duel() -> Duel {
+    let specs = [PlayerSpec::parse("A"), PlayerSpec::parse("B")];
+    Duel::with_rules(&specs, 1, &RULES).expect("two players")
+}
+
+fn hp(d: &Duel, i: usize) -> i32 {
+    d.being(BeingId::new(i)).hp
+}
+
+/// "Each wizard has 20 health points."
+#[test]
+fn wizards_start_with_twenty() {
+    let d = duel();
+    assert_eq!((hp(&d, 0), hp(&d, 1)), (20, 20));
+}
+
+/// "The spell deals 1 damage for every Snap gesture performed": S S S D is 3.
+#[test]
+fn missile_swarm_counts_the_snaps() {
+    let mut d = duel();
+    play(&mut d, &["S- --", "S- --", "S- --", "D- --"]);
+    assert_eq!(hp(&d, 1), 17);
+}
+
+/// "You can only stab with your right hand": a left stab is nothing, a right one hurts 1.
+#[test]
+fn only_the_right_hand_stabs() {
+    let mut d = duel();
+    play(&mut d, &["k- --"]);
+    assert_eq!(hp(&d, 1), 20);
+    play(&mut d, &["-k --"]);
+    assert_eq!(hp(&d, 1), 19);
+}
+
+/// Unannounced clap spells do not work: c-W (Fear) with the pre-filled
+/// announcement `nothing`, then the same with no effect on B's next digit.
+#[test]
+fn a_clap_spell_needs_its_announcement() {
+    let mut d = duel();
+    play(&mut d, &["CC --", "W- --", "-- D-", "-- S-"]);
+    // Had Fear worked, B's digit would be nothing and no Missile Swarm could follow;
+    // here D-S is no spell either, so check the history instead: B's digit stands.
+    let row = d.beings()[1].history[2];
+    assert_eq!(
+        row.gesture(crate::engine::Hand::Left),
+        Some(crate::engine::Gesture::Digit)
+    );
+}
