@@ -1,7 +1,7 @@
 //! Monsters attack after the spells, as their owners direct (the original's order).
 
 use super::points;
-use crate::engine::being::{BeingKind, Mind};
+use crate::engine::being::{BeingKind, Mind, Zaps};
 use crate::engine::duel::{Duel, RoundKind};
 use crate::engine::ids::BeingId;
 use crate::engine::lasting::TimeStop;
@@ -191,18 +191,30 @@ impl Duel {
 
     /// An elemental strikes every living being but itself.
     fn elemental_attack(&mut self, m: BeingId) {
+        // A shield is told first, as the original tells it.
+        self.elemental_strikes(m, points::ELEMENTAL, |z| {
+            z.shielded() || z.has_shield_spell()
+        });
+    }
+
+    /// An elemental's blow at every living being but itself: `blocks` says
+    /// which beings a shield keeps it from (told before a resistance), the
+    /// rest take `damage` unless they resist its element. Books differ in
+    /// both (Death Match: 2 damage, only the Shield spell blocks).
+    pub(crate) fn elemental_strikes(
+        &mut self,
+        m: BeingId,
+        damage: i32,
+        blocks: impl Fn(&Zaps) -> bool,
+    ) {
         let fire = self.beings[m].kind == BeingKind::FireElemental;
         for t in self.being_ids() {
-            if !self.beings[t].alive() {
-                continue;
-            }
-            if t == m {
+            if t == m || !self.beings[t].alive() {
                 continue;
             }
             let z = &self.round.zaps[t];
             let immune = if fire { z.heat_immune } else { z.cold_immune };
-            // A shield is told first, as the original tells it.
-            if z.shielded() || z.has_shield_spell() {
+            if blocks(z) {
                 self.say_event(MonsterEvent::MonsterBlocked {
                     monster: m,
                     target: t,
@@ -213,11 +225,11 @@ impl Duel {
                     target: t,
                 });
             } else {
-                self.beings[t].hp -= points::ELEMENTAL;
+                self.beings[t].hp -= damage;
                 self.say_event(MonsterEvent::MonsterHits {
                     monster: m,
                     target: t,
-                    damage: points::ELEMENTAL,
+                    damage,
                 });
             }
         }

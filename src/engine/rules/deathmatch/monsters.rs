@@ -4,10 +4,10 @@
 //! Enchantment destroys after their attack.
 
 use super::resolve::points;
-use crate::engine::being::{BeingKind, Life};
+use crate::engine::being::Life;
 use crate::engine::duel::Duel;
 use crate::engine::ids::BeingId;
-use crate::engine::narrate::{CounterEvent, Harm, MonsterEvent, WoundEvent};
+use crate::engine::narrate::{CounterEvent, Harm, WoundEvent};
 use crate::engine::question::Question;
 use crate::engine::resolve::Attack;
 use crate::engine::spellbook::Spell;
@@ -48,32 +48,7 @@ impl Duel {
     }
 
     fn dm_elemental_attack(&mut self, m: BeingId) {
-        let fire = self.beings[m].kind == BeingKind::FireElemental;
-        for t in self.being_ids() {
-            if t == m || !self.beings[t].alive() {
-                continue;
-            }
-            let z = &self.round.zaps[t];
-            let immune = if fire { z.heat_immune } else { z.cold_immune };
-            if z.has(Spell::Shield) {
-                self.say_event(MonsterEvent::MonsterBlocked {
-                    monster: m,
-                    target: t,
-                });
-            } else if immune {
-                self.say_event(MonsterEvent::ElementalResisted {
-                    monster: m,
-                    target: t,
-                });
-            } else {
-                self.beings[t].hp -= points::ELEMENTAL;
-                self.say_event(MonsterEvent::MonsterHits {
-                    monster: m,
-                    target: t,
-                    damage: points::ELEMENTAL,
-                });
-            }
-        }
+        self.elemental_strikes(m, points::ELEMENTAL, |z| z.has(Spell::Shield));
     }
 
     /// Each leech bites its host for 1; Shield no help.
