@@ -2,14 +2,18 @@
 //! `spellcast remotedisplay [remotedisplay ...]`.
 //!
 //! Parsing is separate from `main` so the rules for display names and player
-//! counts can be unit-tested without starting anything.
+//! counts can be unit-tested without starting anything. This file reads the
+//! options and the duel of windows; `cli/headless.rs` reads `--script`,
+//! `--replay` and `--seat`, and the quick path of a plain script run.
 
 use crate::engine::RuleSet;
 use crate::seat::{ComputerLevel, SeatSpec, SeatSpecError};
 use clap::Parser;
-use std::ffi::OsString;
 use std::path::PathBuf;
 use thiserror::Error;
+
+mod headless;
+pub use headless::quick_script;
 
 /// The most remote displays one duel can have (eight players in all).
 pub const MAX_REMOTE_DISPLAYS: usize = 7;
@@ -181,44 +185,9 @@ pub fn display_name(arg: &str) -> Option<String> {
 
 impl Args {
     /// Checks the player count and resolves display names.
-    pub fn into_command(self) -> Result<Command, UsageError> {
-        if let Some(path) = self.script {
-            if !self.displays.is_empty()
-                || !self.computer.is_empty()
-                || !self.program.is_empty()
-                || self.seat
-                || self.replay.is_some()
-            {
-                return Err(UsageError::DisplaysWithScript);
-            }
-            return Ok(Command::Script {
-                path,
-                seed: self.seed,
-                rules: self.rules,
-            });
-        }
-        if let Some(path) = self.replay {
-            let others = !self.computer.is_empty() || !self.program.is_empty();
-            if others || self.seat || self.displays.len() > 1 || !self.watch.is_empty() {
-                return Err(UsageError::ReplayAlone);
-            }
-            let display = self.displays.first().and_then(|d| display_name(d));
-            let helper = self.helper;
-            return Ok(Command::Replay {
-                path,
-                display,
-                helper,
-            });
-        }
-        if self.seat {
-            let others = !self.computer.is_empty() || !self.program.is_empty();
-            let watching = !self.watch.is_empty();
-            if others || watching || self.displays.len() > 1 || self.seed.is_some() {
-                return Err(UsageError::SeatAlone);
-            }
-            let display = self.displays.first().and_then(|d| display_name(d));
-            let helper = self.helper;
-            return Ok(Command::Seat { display, helper });
+    pub fn into_command(mut self) -> Result<Command, UsageError> {
+        if let Some(command) = self.headless_command()? {
+            return Ok(command);
         }
         let rules = match self.rules.as_deref() {
             None => RuleSet::original(),
@@ -260,45 +229,6 @@ impl Args {
     }
 }
 
-/// Recognises the plain headless command line, `--script FILE [--seed N]` in
-/// either order (also as `--script=FILE`, `--seed=N`), without building the
-/// clap parser: a script run is a short process and clap's set-up is a
-/// noticeable share of it. Returns `None` for anything else, valid or not, so
-/// that clap alone decides every other case and words every error.
-/// `args` includes the program name, as `std::env::args_os` gives it.
-pub fn quick_script(args: &[OsString]) -> Option<Command> {
-    let mut path: Option<PathBuf> = None;
-    let mut seed: Option<u64> = None;
-    let mut rules: Option<String> = None;
-    let mut rest = args.iter().skip(1);
-    while let Some(arg) = rest.next() {
-        let arg = arg.to_str()?;
-        let (name, inline) = match arg.split_once('=') {
-            Some((name, value)) => (name, Some(value)),
-            None => (arg, None),
-        };
-        let value = match inline {
-            Some(value) => value,
-            None => rest.next()?.to_str()?,
-        };
-        // clap reads an option's value starting with `-` as another option.
-        let plain = !value.is_empty() && (value == "-" || !value.starts_with('-'));
-        match name {
-            "--script" if path.is_none() && plain => path = Some(PathBuf::from(value)),
-            "--seed" if seed.is_none() && value.bytes().all(|b| b.is_ascii_digit()) => {
-                seed = Some(value.parse().ok()?)
-            }
-            "--rules" if rules.is_none() && plain => rules = Some(value.to_string()),
-            _ => return None,
-        }
-    }
-    Some(Command::Script {
-        path: path?,
-        seed,
-        rules,
-    })
-}
-
 /// A clap error as one line for stderr: its first line without clap's own
 /// `error: ` prefix, since `main` puts the program's name in front. When
 /// that line announces a list ("the following required arguments were not
@@ -334,10 +264,11 @@ pub fn level_hint(display: &str) -> Option<String> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn parse(args: &[&str]) -> Result<Command, UsageError> {
+    /// The command clap and [`Args::into_command`] make of `args`.
+    pub(crate) fn parse(args: &[&str]) -> Result<Command, UsageError> {
         let mut v = vec!["spellcast"];
         v.extend_from_slice(args);
         Args::try_parse_from(v)
@@ -434,73 +365,6 @@ mod tests {
         );
         let many: Vec<&str> = vec!["--computer"; 8];
         assert_eq!(parse(&many), Err(UsageError::TooManyDisplays(9)));
-    }
-
-    #[test]
-    fn script_mode_takes_no_displays() {
-        assert_eq!(
-            parse(&["--script", "-", "--seed", "4"]),
-            Ok(Command::Script {
-                path: "-".into(),
-                seed: Some(4),
-                rules: None,
-            })
-        );
-        assert_eq!(
-            parse(&["--script", "-", "--rules", "chess"]),
-            Ok(Command::Script {
-                path: "-".into(),
-                seed: None,
-                rules: Some("chess".into()),
-            }),
-            "a script's book is checked when the script is read"
-        );
-        assert_eq!(
-            parse(&["--script", "x.json", ":1"]),
-            Err(UsageError::DisplaysWithScript)
-        );
-    }
-
-    fn quick(args: &[&str]) -> Option<Command> {
-        let mut v = vec![OsString::from("spellcast")];
-        v.extend(args.iter().map(OsString::from));
-        quick_script(&v)
-    }
-
-    #[test]
-    fn quick_path_agrees_with_clap_where_it_answers() {
-        let cases: &[&[&str]] = &[
-            &["--script", "-"],
-            &["--script", "duel.json", "--seed", "7"],
-            &["--seed", "7", "--script", "duel.json"],
-            &["--script=a.json", "--seed=18446744073709551615"],
-            &["--rules", "gesticulation", "--script", "duel.json"],
-        ];
-        for case in cases {
-            assert_eq!(quick(case).map(Ok), Some(parse(case)), "{case:?}");
-        }
-    }
-
-    #[test]
-    fn quick_path_leaves_everything_else_to_clap() {
-        let cases: &[&[&str]] = &[
-            &[],
-            &[":1"],
-            &["--script"],
-            &["--script", ""],
-            &["--script", "--seed", "4"],
-            &["--script", "a", "--script", "b"],
-            &["--script", "a", "--seed", "seven"],
-            &["--script", "a", "--seed", "+4"],
-            &["--script", "a", "--seed", "18446744073709551616"],
-            &["--script", "a", ":1"],
-            &["--script", "a", "--", "b"],
-            &["--help"],
-            &["--seed", "4"],
-        ];
-        for case in cases {
-            assert_eq!(quick(case), None, "{case:?}");
-        }
     }
 
     #[test]

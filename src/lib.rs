@@ -74,8 +74,9 @@
 //! [`seat::Decision`]s with their speech) and the one failure line.
 //! `computer.rs`: the computer as a seat (a `Brain` over
 //! [`computer::Computer`], given a determinised copy only). A program seat:
-//! `program.rs` (the child process and its deadlines), `pipes.rs`,
-//! `message.rs` (what the game writes), `view_map.rs` (views and questions
+//! `program.rs` (the child process and its deadlines; `program/process.rs`
+//! its end), `pipes.rs`, `message.rs` (what the game writes; `message/hello.rs`
+//! the first message and its rule book), `view_map.rs` (views and questions
 //! as JSON), `reply.rs` (strict parsing of replies), `program_seat.rs` (the
 //! protocol as a `Seat`), `command_words.rs` (a plain command started
 //! without a shell), `processes.rs` (every process a program started ended
@@ -124,7 +125,8 @@
 //!
 //! ## The rest
 //!
-//! [`cli`] parses the command line; [`outside_text`] makes any text from
+//! [`cli`] parses the command line (`cli.rs` the windows' duel,
+//! `cli/headless.rs` `--script`, `--replay`, `--seat`); [`outside_text`] makes any text from
 //! outside (program replies, names, script fields) safe to quote in a
 //! one-line message; [`transcript_file`] saves a transcript;
 //! `decimal` writes decimals for narration and reports. The binary

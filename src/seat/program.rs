@@ -9,12 +9,13 @@
 //! [`SeatFailure`]; the caller then withdraws the wizard, writes
 //! [`failure_line`] to standard error and lets the seat go with
 //! [`ProgramSeat::finish_in_background`]. After a failure the seat answers
-//! every request with that same failure.
+//! every request with that same failure. How the process is let go,
+//! killed and reaped is in `program/process.rs`.
 
 use super::command_words::program_command;
-use super::message::{End, Hello, Message, MoveRequest, QuestionsRequest, ViewJson};
+use super::message::{Hello, Message, MoveRequest, QuestionsRequest, ViewJson};
 use super::pipes::{spawn_reader, spawn_stderr, spawn_writer, FromProgram, LogSink, WritingSince};
-use super::processes::{kill_all, new_mark, SEAT_MARK};
+use super::processes::{new_mark, SEAT_MARK};
 use super::reply::{
     check_in_book, is_reply, parse_answers, parse_move, parse_ready, AnswersReply, Expected,
     MoveReply, Ready, ReplyError, ANSWERS, MOVE, READY,
@@ -26,9 +27,11 @@ use std::os::unix::process::CommandExt;
 use std::process::{Child, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::sync::{Arc, Mutex};
-use std::thread::{self, JoinHandle};
+
 use std::time::{Duration, Instant};
 use thiserror::Error;
+
+mod process;
 
 /// The longest reply line taken, in bytes; a reply is a few dozen.
 pub const MAX_REPLY_LINE: usize = 64 * 1024;
@@ -41,13 +44,6 @@ pub const MAX_UNSOLICITED_LINES: usize = 64;
 /// that lines written after one message but read after the next (the game
 /// cannot see when the program reads) never count twice against it.
 const UNASKED_ALLOWANCE_CAP: usize = 4 * MAX_UNSOLICITED_LINES;
-
-/// How long a closed output may take to show up as an exit, so the failure
-/// can say which it was.
-const EXIT_GRACE: Duration = Duration::from_millis(200);
-
-/// How often the exit of a program is checked while waiting for it.
-const EXIT_POLL: Duration = Duration::from_millis(5);
 
 /// How to start a program seat.
 #[derive(Clone)]
@@ -298,50 +294,6 @@ impl ProgramSeat {
         self.send(message.to_line())
     }
 
-    /// Sends `end` (if the seat is still in good standing), closes the
-    /// program's input, and waits at most the limit for it to exit before
-    /// killing it.
-    pub fn finish(mut self, end: Option<End>) -> Exit {
-        self.close(end)
-    }
-
-    /// [`ProgramSeat::finish`] through a reference, for owners that keep the
-    /// seat (a `Box<dyn Seat>`); the seat is ended afterwards.
-    pub fn close(&mut self, end: Option<End>) -> Exit {
-        if self.reaped {
-            return Exit::Killed;
-        }
-        if let (None, Some(end)) = (&self.failure, end) {
-            let _ = self.send(Message::End(end).to_line());
-        }
-        self.to_program = None;
-        let deadline = Instant::now() + self.limit;
-        // The output closes when the program exits (or closes it).
-        loop {
-            match self.events.recv_timeout(remaining(deadline)) {
-                Ok(FromProgram::Closed) | Err(_) => break,
-                Ok(_) => {}
-            }
-        }
-        let exit = match self.wait_exit(deadline) {
-            Some(status) => Exit::Exited(status),
-            None => Exit::Killed,
-        };
-        // Also ends whatever it left behind in its group.
-        self.kill_group();
-        // Let the last lines of standard error through, but never wait long.
-        let _ = self
-            .stderr_done
-            .recv_timeout(remaining(deadline).max(EXIT_GRACE));
-        exit
-    }
-
-    /// [`ProgramSeat::finish`] on a thread of its own, so a given-up seat
-    /// never holds the duel up; join it before the process ends.
-    pub fn finish_in_background(self, end: Option<End>) -> JoinHandle<Exit> {
-        thread::spawn(move || self.finish(end))
-    }
-
     /// Writes a message and waits for its reply: the first line after it
     /// that is a JSON object holding `key` (`ready`, `move`, `answers`).
     ///
@@ -445,59 +397,8 @@ impl ProgramSeat {
         self.fail(failure)
     }
 
-    /// The failure a pipe event means; a closed pipe is an exit if the
-    /// program ends soon after.
-    fn failure_of(&mut self, event: FromProgram) -> SeatFailure {
-        match event {
-            FromProgram::Line(_) => SeatFailure::Flood,
-            FromProgram::TooLong => SeatFailure::LineTooLong,
-            FromProgram::NotText => SeatFailure::NotText,
-            FromProgram::Closed | FromProgram::InputClosed => {
-                let grace = Instant::now() + EXIT_GRACE.min(self.limit);
-                match (self.wait_exit(grace), event) {
-                    (Some(status), _) => SeatFailure::Exited(status),
-                    (None, FromProgram::Closed) => SeatFailure::ClosedOutput,
-                    (None, _) => SeatFailure::InputClosed,
-                }
-            }
-        }
-    }
-
     fn fail(&mut self, failure: SeatFailure) -> SeatFailure {
         self.failure.get_or_insert(failure).clone()
-    }
-
-    /// Waits until the deadline for the program to exit.
-    fn wait_exit(&mut self, deadline: Instant) -> Option<ExitStatus> {
-        loop {
-            match self.child.try_wait() {
-                Ok(Some(status)) => return Some(status),
-                Ok(None) if Instant::now() < deadline => thread::sleep(EXIT_POLL),
-                _ => return None,
-            }
-        }
-    }
-}
-
-impl ProgramSeat {
-    /// Kills the program and every process it started (`processes.rs`),
-    /// and reaps the program.
-    fn kill_group(&mut self) {
-        if self.reaped {
-            return;
-        }
-        kill_all(self.child.id(), &self.mark);
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-        self.reaped = true;
-    }
-}
-
-impl Drop for ProgramSeat {
-    /// A seat dropped without [`ProgramSeat::finish`] (an early return, a
-    /// panic elsewhere) never leaves its program running.
-    fn drop(&mut self) {
-        self.kill_group();
     }
 }
 

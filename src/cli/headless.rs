@@ -1,0 +1,166 @@
+//! The command lines that open no duel of windows: `--script` (a headless
+//! duel), `--replay` (a saved duel shown) and `--seat` (a person's window
+//! at the far end of the seat protocol), and the quick path that reads a
+//! plain `--script` line without clap.
+
+use super::{display_name, Args, Command, UsageError};
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+impl Args {
+    /// The command for `--script`, `--replay` or `--seat`, each of which
+    /// takes no other players; `None` when none of them is given.
+    pub(super) fn headless_command(&mut self) -> Result<Option<Command>, UsageError> {
+        if let Some(path) = self.script.take() {
+            if !self.displays.is_empty()
+                || !self.computer.is_empty()
+                || !self.program.is_empty()
+                || self.seat
+                || self.replay.is_some()
+            {
+                return Err(UsageError::DisplaysWithScript);
+            }
+            return Ok(Some(Command::Script {
+                path,
+                seed: self.seed,
+                rules: self.rules.take(),
+            }));
+        }
+        if let Some(path) = self.replay.take() {
+            let others = !self.computer.is_empty() || !self.program.is_empty();
+            if others || self.seat || self.displays.len() > 1 || !self.watch.is_empty() {
+                return Err(UsageError::ReplayAlone);
+            }
+            let display = self.displays.first().and_then(|d| display_name(d));
+            let helper = self.helper;
+            return Ok(Some(Command::Replay {
+                path,
+                display,
+                helper,
+            }));
+        }
+        if self.seat {
+            let others = !self.computer.is_empty() || !self.program.is_empty();
+            let watching = !self.watch.is_empty();
+            if others || watching || self.displays.len() > 1 || self.seed.is_some() {
+                return Err(UsageError::SeatAlone);
+            }
+            let display = self.displays.first().and_then(|d| display_name(d));
+            let helper = self.helper;
+            return Ok(Some(Command::Seat { display, helper }));
+        }
+        Ok(None)
+    }
+}
+
+/// Recognises the plain headless command line, `--script FILE [--seed N]` in
+/// either order (also as `--script=FILE`, `--seed=N`), without building the
+/// clap parser: a script run is a short process and clap's set-up is a
+/// noticeable share of it. Returns `None` for anything else, valid or not, so
+/// that clap alone decides every other case and words every error.
+/// `args` includes the program name, as `std::env::args_os` gives it.
+pub fn quick_script(args: &[OsString]) -> Option<Command> {
+    let mut path: Option<PathBuf> = None;
+    let mut seed: Option<u64> = None;
+    let mut rules: Option<String> = None;
+    let mut rest = args.iter().skip(1);
+    while let Some(arg) = rest.next() {
+        let arg = arg.to_str()?;
+        let (name, inline) = match arg.split_once('=') {
+            Some((name, value)) => (name, Some(value)),
+            None => (arg, None),
+        };
+        let value = match inline {
+            Some(value) => value,
+            None => rest.next()?.to_str()?,
+        };
+        // clap reads an option's value starting with `-` as another option.
+        let plain = !value.is_empty() && (value == "-" || !value.starts_with('-'));
+        match name {
+            "--script" if path.is_none() && plain => path = Some(PathBuf::from(value)),
+            "--seed" if seed.is_none() && value.bytes().all(|b| b.is_ascii_digit()) => {
+                seed = Some(value.parse().ok()?)
+            }
+            "--rules" if rules.is_none() && plain => rules = Some(value.to_string()),
+            _ => return None,
+        }
+    }
+    Some(Command::Script {
+        path: path?,
+        seed,
+        rules,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::tests::parse;
+
+    #[test]
+    fn script_mode_takes_no_displays() {
+        assert_eq!(
+            parse(&["--script", "-", "--seed", "4"]),
+            Ok(Command::Script {
+                path: "-".into(),
+                seed: Some(4),
+                rules: None,
+            })
+        );
+        assert_eq!(
+            parse(&["--script", "-", "--rules", "chess"]),
+            Ok(Command::Script {
+                path: "-".into(),
+                seed: None,
+                rules: Some("chess".into()),
+            }),
+            "a script's book is checked when the script is read"
+        );
+        assert_eq!(
+            parse(&["--script", "x.json", ":1"]),
+            Err(UsageError::DisplaysWithScript)
+        );
+    }
+
+    fn quick(args: &[&str]) -> Option<Command> {
+        let mut v = vec![OsString::from("spellcast")];
+        v.extend(args.iter().map(OsString::from));
+        quick_script(&v)
+    }
+
+    #[test]
+    fn quick_path_agrees_with_clap_where_it_answers() {
+        let cases: &[&[&str]] = &[
+            &["--script", "-"],
+            &["--script", "duel.json", "--seed", "7"],
+            &["--seed", "7", "--script", "duel.json"],
+            &["--script=a.json", "--seed=18446744073709551615"],
+            &["--rules", "gesticulation", "--script", "duel.json"],
+        ];
+        for case in cases {
+            assert_eq!(quick(case).map(Ok), Some(parse(case)), "{case:?}");
+        }
+    }
+
+    #[test]
+    fn quick_path_leaves_everything_else_to_clap() {
+        let cases: &[&[&str]] = &[
+            &[],
+            &[":1"],
+            &["--script"],
+            &["--script", ""],
+            &["--script", "--seed", "4"],
+            &["--script", "a", "--script", "b"],
+            &["--script", "a", "--seed", "seven"],
+            &["--script", "a", "--seed", "+4"],
+            &["--script", "a", "--seed", "18446744073709551616"],
+            &["--script", "a", ":1"],
+            &["--script", "a", "--", "b"],
+            &["--help"],
+            &["--seed", "4"],
+        ];
+        for case in cases {
+            assert_eq!(quick(case), None, "{case:?}");
+        }
+    }
+}
