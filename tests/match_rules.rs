@@ -9,29 +9,11 @@
 //! nothing), so its duels would not show the book played correctly.
 
 use serde_json::Value;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+
+mod common;
+use common::match_run::{fresh_dir, spellcast, text};
 
 const RANDOM: &str = "program:python3 tests/players/random_player.py";
-
-fn spellcast(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_spellcast"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::null())
-        .output()
-        .expect("spellcast runs")
-}
-
-fn fresh_dir(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
 
 /// Plays four saved duels under `rules`, then replays each: the same rules
 /// and the same result as the match's summary counted.
@@ -105,6 +87,15 @@ fn gesticulation_against_the_computer_replays() {
     four_duels_replay("gesticulation", "computer:easy", RANDOM);
 }
 
+/// One Death Match duel with no opening, the random player against `seat`.
+fn one_death_match(options: &[&str], seat: &str) -> std::process::Output {
+    let mut args = vec!["match", "--rules", "deathmatch", "--games", "1"];
+    args.extend(["--seed", "2", "--opening", "0"]);
+    args.extend(options);
+    args.extend([RANDOM, seat]);
+    spellcast(&args)
+}
+
 /// `hello` names the book and carries it (docs/variants.md §2: Death Match
 /// has 20 hit points, no F, a stab in the right hand only, Missile Swarm).
 #[test]
@@ -116,19 +107,7 @@ fn hello_carries_the_book() {
         "program:python3 tests/players/book_reader_player.py {}",
         file.display()
     );
-    let out = spellcast(&[
-        "match",
-        "--rules",
-        "deathmatch",
-        "--games",
-        "1",
-        "--seed",
-        "2",
-        "--opening",
-        "0",
-        RANDOM,
-        &seat,
-    ]);
+    let out = one_death_match(&[], &seat);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let hello: Value =
         serde_json::from_str(&std::fs::read_to_string(&file).expect("hello written"))
@@ -174,22 +153,7 @@ fn a_move_outside_the_book_fails_the_seat() {
         "program:python3 tests/players/scripted_player.py {}",
         plan.display()
     );
-    let out = spellcast(&[
-        "match",
-        "--rules",
-        "deathmatch",
-        "--games",
-        "1",
-        "--seed",
-        "2",
-        "--opening",
-        "0",
-        "--limit-ms",
-        "2000",
-        "--json",
-        RANDOM,
-        &seat,
-    ]);
+    let out = one_death_match(&["--limit-ms", "2000", "--json"], &seat);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let errors = text(&out.stderr);
     let lines: Vec<&str> = errors.lines().filter(|l| l.contains("FP")).collect();

@@ -3,8 +3,11 @@
 //! folder that already holds duel files is refused with one line.
 
 use std::os::unix::fs::PermissionsExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
+
+mod common;
+use common::match_run::fresh_dir;
 
 fn save_match(dir: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_spellcast"))
@@ -15,12 +18,6 @@ fn save_match(dir: &Path) -> Output {
         .stdin(Stdio::null())
         .output()
         .expect("spellcast runs")
-}
-
-fn fresh_dir(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
 }
 
 #[test]

@@ -5,8 +5,10 @@
 
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::path::Path;
+
+mod common;
+use common::match_run::{empty_dir, succeeds, text, usage_error};
 
 /// A deterministic program seat that reports its `hello` seed on standard error.
 const ECHO: &str = "program:python3 tests/players/seed_echo_player.py";
@@ -15,33 +17,6 @@ const SEEDED_ECHO: &str = "program:python3 tests/players/seed_echo_player.py see
 
 /// The wizards' names by seat, as the match names them.
 const NAMES: [&str; 3] = ["Arnold", "Barbara", "Cedric"];
-
-fn spellcast(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_spellcast"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::null())
-        .env_remove("DISPLAY")
-        .output()
-        .expect("run the spellcast binary")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-fn succeeds(args: &[&str]) -> Output {
-    let out = spellcast(args);
-    assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));
-    out
-}
-
-fn fresh(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a fresh folder");
-    dir
-}
 
 fn path(p: &Path) -> &str {
     p.to_str().expect("a UTF-8 path")
@@ -86,24 +61,24 @@ fn moves_by_place(script: &Value) -> Vec<Vec<String>> {
         .collect()
 }
 
+/// A three-seat free-for-all of six duels between easy computers.
+const THREE_EASY: [&str; 10] = [
+    "match",
+    "computer:easy",
+    "computer:easy",
+    "computer:easy",
+    "--games",
+    "6",
+    "--seed",
+    "2",
+    "--think-ms",
+    "20",
+];
+
 #[test]
 fn a_three_seat_free_for_all_rotates_the_seats_and_replays() {
-    let dir = fresh("ffa-rotation");
-    let out = succeeds(&[
-        "match",
-        "computer:easy",
-        "computer:easy",
-        "computer:easy",
-        "--games",
-        "6",
-        "--seed",
-        "2",
-        "--think-ms",
-        "20",
-        "--json",
-        "--save",
-        path(&dir),
-    ]);
+    let dir = empty_dir("ffa-rotation");
+    let out = succeeds(&[&THREE_EASY[..], &["--json", "--save", path(&dir)]].concat());
     let summary: Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
     let keys: BTreeSet<&str> = summary
         .as_object()
@@ -169,18 +144,7 @@ fn a_three_seat_free_for_all_rotates_the_seats_and_replays() {
     assert_eq!(replayed[3], summary["draws"].as_u64().unwrap());
 
     // The same match in words says the same.
-    let words = succeeds(&[
-        "match",
-        "computer:easy",
-        "computer:easy",
-        "computer:easy",
-        "--games",
-        "6",
-        "--seed",
-        "2",
-        "--think-ms",
-        "20",
-    ]);
+    let words = succeeds(&THREE_EASY);
     let words = text(&words.stdout);
     assert!(words.starts_with("Seat 1: computer:easy\nSeat 2: computer:easy\nSeat 3"));
     assert!(words.contains("6 duels: seat 1 won "), "{words}");
@@ -194,7 +158,7 @@ fn a_three_seat_free_for_all_rotates_the_seats_and_replays() {
 /// summary is the whole's, in JSON and in words.
 #[test]
 fn two_shares_merged_make_the_whole_match() {
-    let dir = fresh("shares");
+    let dir = empty_dir("shares");
     for seats in [&[ECHO, SEEDED_ECHO][..], &[ECHO, ECHO, SEEDED_ECHO]] {
         let mut common: Vec<&str> = vec!["match"];
         common.extend_from_slice(seats);
@@ -266,7 +230,7 @@ fn per_duel_seeds_reach_a_program_seat() {
 #[test]
 fn openings_make_every_pair_a_different_duel() {
     let play = |opening: &str| {
-        let dir = fresh(&format!("openings-{opening}"));
+        let dir = empty_dir(&format!("openings-{opening}"));
         succeeds(&[
             "match",
             ECHO,
@@ -314,22 +278,12 @@ fn openings_make_every_pair_a_different_duel() {
             );
         }
         // And the saved duel replays to its end.
-        let file = fresh("openings-replay").join("duel.json");
+        let file = empty_dir("openings-replay").join("duel.json");
         std::fs::write(&file, opened[&n].to_string()).unwrap();
         let report: Value =
             serde_json::from_slice(&succeeds(&["--script", path(&file)]).stdout).expect("a report");
         assert!(report["result"].is_object());
     }
-}
-
-fn usage_error(args: &[&str]) -> String {
-    let out = spellcast(args);
-    let errors = text(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {errors}");
-    assert_eq!(errors.lines().count(), 1, "{args:?}: {errors}");
-    assert!(errors.starts_with("spellcast: ") && !errors.contains("panicked"));
-    assert!(out.stdout.is_empty());
-    errors
 }
 
 #[test]
@@ -349,7 +303,7 @@ fn bad_shares_seats_and_result_files_are_one_line_and_status_2() {
     let nine = [&["match"][..], &["computer"; 9]].concat();
     assert!(usage_error(&nine).contains("at most 8 seats"));
 
-    let dir = fresh("bad-results");
+    let dir = empty_dir("bad-results");
     let garbled = dir.join("garbled.jsonl");
     std::fs::write(&garbled, "{\"seats\":[\"computer\"\u{1b}[31m\n").unwrap();
     let line = usage_error(&["match", "--merge", path(&garbled)]);

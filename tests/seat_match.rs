@@ -4,30 +4,11 @@
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+
+mod common;
+use common::match_run::{fresh_dir, spellcast, text, usage_error};
 
 const RANDOM_PLAYER: &str = "program:python3 tests/players/random_player.py";
-
-fn spellcast(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_spellcast"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::null())
-        .env_remove("DISPLAY")
-        .output()
-        .expect("run the spellcast binary")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-/// A fresh directory for saved duels.
-fn save_dir(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
 
 /// Runs a match with `--json --save DIR` and returns the summary.
 fn json_match(a: &str, b: &str, games: &str, dir: &Path) -> (Value, String) {
@@ -84,7 +65,7 @@ fn summary_tally(summary: &Value) -> (u64, u64, u64) {
 
 #[test]
 fn a_program_against_the_computer_plays_every_duel_and_the_saves_replay() {
-    let dir = save_dir("program-vs-computer");
+    let dir = fresh_dir("program-vs-computer");
     let (summary, errors) = json_match(RANDOM_PLAYER, "computer:easy", "20", &dir);
     assert_eq!(summary["games"], 20);
     assert_eq!(summary["failures"], 0, "{errors}");
@@ -101,7 +82,7 @@ fn a_program_against_the_computer_plays_every_duel_and_the_saves_replay() {
 
 #[test]
 fn two_computers_play_every_duel_and_the_saves_replay() {
-    let dir = save_dir("computer-vs-computer");
+    let dir = fresh_dir("computer-vs-computer");
     let (summary, _) = json_match("computer:easy", "computer", "6", &dir);
     assert_eq!(summary["games"], 6);
     assert_eq!(summary["b"]["seat"], "computer:medium");
@@ -110,7 +91,7 @@ fn two_computers_play_every_duel_and_the_saves_replay() {
 
 #[test]
 fn a_program_that_crashes_surrenders_and_the_match_goes_on() {
-    let dir = save_dir("crashing-program");
+    let dir = fresh_dir("crashing-program");
     let crashing = "program:python3 tests/players/misbehaving_player.py crash 2";
     let (summary, errors) = json_match(crashing, "computer:easy", "4", &dir);
     assert_eq!(summary["games"], 4);
@@ -134,16 +115,6 @@ fn a_program_that_crashes_surrenders_and_the_match_goes_on() {
 }
 
 /// Asserts one error line, no panic, exit status 2; returns the line.
-fn usage_error(args: &[&str]) -> String {
-    let out = spellcast(args);
-    let errors = text(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {errors}");
-    assert_eq!(errors.lines().count(), 1, "{args:?}: {errors}");
-    assert!(errors.starts_with("spellcast: ") && !errors.contains("panicked"));
-    assert!(out.stdout.is_empty());
-    errors
-}
-
 #[test]
 fn bad_seats_and_counts_are_one_line_and_status_2() {
     assert!(usage_error(&["match", "robot", "computer"]).contains("\"robot\" is not a seat"));
@@ -195,7 +166,7 @@ fn a_program_reads_round_1_turn_1_for_its_first_move() {
 }
 
 fn program_numbering(opening: &str, first: u64) {
-    let dir = save_dir(&format!("protocol-numbering-{opening}"));
+    let dir = fresh_dir(&format!("protocol-numbering-{opening}"));
     std::fs::create_dir_all(&dir).expect("a log directory");
     // `tee` keeps what the game wrote to each program (one file per seat).
     let logged = format!(
@@ -268,7 +239,7 @@ fn program_numbering(opening: &str, first: u64) {
 #[test]
 fn a_failure_after_the_duel_is_decided_changes_nothing() {
     let flood = "program:python3 tests/players/surrender_then_flood.py";
-    let dir = save_dir("match-flood-after");
+    let dir = fresh_dir("match-flood-after");
     let (summary, errors) = json_match("computer:easy", flood, "2", &dir);
     assert_eq!(summary["failures"], 0, "{errors}");
     // Both duels won by the computer (seat A), by the surrender.

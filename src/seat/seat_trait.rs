@@ -26,6 +26,14 @@ impl<T> Decision<T> {
     pub fn silent(value: T) -> Decision<T> {
         Decision { value, say: None }
     }
+
+    /// The same speech with the value made into another.
+    pub fn map<U>(self, f: impl FnOnce(T) -> U) -> Decision<U> {
+        Decision {
+            value: f(self.value),
+            say: self.say,
+        }
+    }
 }
 
 /// One wizard's player, driven synchronously: each call returns when the

@@ -205,47 +205,26 @@ fn handle(
     me: PlayerId,
     request: SeatRequest,
 ) -> Result<Decision<Option<SeatReply>>, SeatFailure> {
-    let silent = |reply| Decision {
-        value: reply,
-        say: None,
-    };
     Ok(match request {
-        SeatRequest::Hello(duel) => {
-            let ready = seat.hello(duel.seat_view(me))?;
-            Decision {
-                value: None,
-                say: ready.say,
-            }
-        }
-        SeatRequest::Move { duel, round } => {
-            let decision = seat.choose_move(duel.seat_view(me), round)?;
-            Decision {
-                value: Some(SeatReply::Move {
-                    round,
-                    gestures: decision.value,
-                }),
-                say: decision.say,
-            }
-        }
-        SeatRequest::Answers { duel, round } => {
-            let decision = seat.choose_answers(duel.seat_view(me), round)?;
-            Decision {
-                value: Some(SeatReply::Answers {
-                    round,
-                    answers: decision.value,
-                }),
-                say: decision.say,
-            }
-        }
+        SeatRequest::Hello(duel) => Decision {
+            value: None,
+            say: seat.hello(duel.seat_view(me))?.say,
+        },
+        SeatRequest::Move { duel, round } => seat
+            .choose_move(duel.seat_view(me), round)?
+            .map(|gestures| Some(SeatReply::Move { round, gestures })),
+        SeatRequest::Answers { duel, round } => seat
+            .choose_answers(duel.seat_view(me), round)?
+            .map(|answers| Some(SeatReply::Answers { round, answers })),
         SeatRequest::Round { duel, round } => {
             seat.tell_round(duel.seat_view(me), round)?;
-            silent(None)
+            Decision::silent(None)
         }
         SeatRequest::Said { who, text } => {
             seat.tell_said(&who, &text)?;
-            silent(None)
+            Decision::silent(None)
         }
-        SeatRequest::End(_) => silent(None),
+        SeatRequest::End(_) => Decision::silent(None),
     })
 }
 

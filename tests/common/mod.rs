@@ -2,5 +2,6 @@
 //! `mod common;`; not every file uses every helper, hence the allow.
 #![allow(dead_code)]
 
+pub mod match_run;
 pub mod program_seat;
 pub mod xvfb;
