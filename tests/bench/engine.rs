@@ -11,12 +11,20 @@
 //!
 //! `SPELLCAST_BENCH_QUICK=1` (or the argument `--quick`) runs a smoke version
 //! in a second or two, for CI.
+//!
+//! `--instructions [--rules NAME]` does a fixed amount of work instead, for
+//! `valgrind --tool=callgrind`: 2-player self-play of [`COUNTED_DUELS`] duels
+//! (`counted_self_play`) and [`COUNTED_ROUNDS`] clone + one round
+//! (`counted_clone_rounds`), each in a function of its own so that
+//! `callgrind_annotate --inclusive=yes` gives its instructions; it prints
+//! the rounds played, to divide by. Moves are drawn from the book's hands
+//! (the original's: all eight gestures in either hand, as the timed runs).
 
 #[path = "../engine_support/oracle_files.rs"]
 mod oracle_files;
 
 use serde_json::Value;
-use spellcast::engine::{Duel, Gesture, PlayerId, PlayerSpec, Step};
+use spellcast::engine::{Duel, Gesture, PlayerId, PlayerSpec, RuleSet, Step};
 use spellcast::script::{play, Script};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -71,6 +79,31 @@ fn play_round(
     step
 }
 
+/// Plays one round with these moves, every question answered with its
+/// pre-filled answer, as a search's rollout does; false if the moves were
+/// refused (`answers` is a reused buffer).
+fn round_with_fallbacks(
+    duel: &mut Duel,
+    moves: &[Option<(Gesture, Gesture)>],
+    answers: &mut Vec<usize>,
+) -> bool {
+    let Ok(mut step) = duel.start_round(moves) else {
+        return false;
+    };
+    while step == Step::Questions {
+        let Some(p) = duel.waiting_on().next() else {
+            break;
+        };
+        answers.clear();
+        answers.extend(duel.open_questions(p).iter().map(|q| q.fallback()));
+        match duel.answer(p, answers) {
+            Ok(s) => step = s,
+            Err(_) => break,
+        }
+    }
+    true
+}
+
 /// Random moves for the active wizards, `None` for the others.
 fn random_moves(duel: &Duel, rng: &mut Rng, moves: &mut [Option<(Gesture, Gesture)>]) {
     for (p, m) in moves.iter_mut().enumerate() {
@@ -82,6 +115,113 @@ fn random_moves(duel: &Duel, rng: &mut Rng, moves: &mut [Option<(Gesture, Gestur
             )
         });
     }
+}
+
+/// The gestures each hand may make under another book than the original
+/// (the Onyx beam left out: only a script names its holders); `None` for
+/// the original, whose moves are drawn as the timed runs draw them.
+fn book_hands(rules: &'static RuleSet) -> Option<[Vec<Gesture>; 2]> {
+    let original = std::ptr::eq(rules, RuleSet::original());
+    (!original).then(|| {
+        rules.gestures.map(|hand| {
+            hand.iter()
+                .copied()
+                .filter(|&g| g != Gesture::Onyx)
+                .collect()
+        })
+    })
+}
+
+/// [`random_moves`] from a book's hands ([`book_hands`]).
+fn book_moves(
+    duel: &Duel,
+    hands: Option<&[Vec<Gesture>; 2]>,
+    rng: &mut Rng,
+    moves: &mut [Option<(Gesture, Gesture)>],
+) {
+    let Some(hands) = hands else {
+        return random_moves(duel, rng, moves);
+    };
+    for (p, m) in moves.iter_mut().enumerate() {
+        let bits = rng.next();
+        *m = duel.is_active(PlayerId::new(p)).then(|| {
+            let pick = |hand: &[Gesture], bits: u64| hand[bits as usize % hand.len()];
+            (pick(&hands[0], bits & 0xffff), pick(&hands[1], bits >> 16))
+        });
+    }
+}
+
+/// Duels self-play plays for callgrind (`--instructions`).
+const COUNTED_DUELS: usize = 1000;
+/// Clone + one round for callgrind, over [`COUNTED_POSITIONS`] positions.
+const COUNTED_ROUNDS: usize = 20_000;
+/// Positions the counted clone + round cycles through.
+const COUNTED_POSITIONS: usize = 256;
+
+/// 2-player self-play of `duels` duels (200 rounds at most), narration
+/// off; returns the rounds played.
+#[inline(never)]
+fn counted_self_play(rules: &'static RuleSet, duels: usize) -> u64 {
+    let specs: Vec<PlayerSpec> = NAMES[..2].iter().map(|s| PlayerSpec::parse(s)).collect();
+    let hands = book_hands(rules);
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut answer_rng = Rng(0xD1B5_4A32_D192_ED03);
+    let mut answers = Vec::new();
+    let mut moves = vec![None; 2];
+    let mut rounds = 0u64;
+    for _ in 0..duels {
+        let Ok(mut game) = Duel::with_rules(&specs, rng.next(), rules) else {
+            break;
+        };
+        game.set_narration(false);
+        let mut r = 0;
+        while game.outcome().is_none() && r < 200 {
+            book_moves(&game, hands.as_ref(), &mut rng, &mut moves);
+            play_round(&mut game, &moves, &mut answer_rng, &mut answers);
+            r += 1;
+        }
+        rounds += r;
+        black_box(&game);
+    }
+    rounds
+}
+
+/// `rounds` fresh clones + one round from `positions` in turn, as
+/// [`clone_and_round`] plays them.
+#[inline(never)]
+fn counted_clone_rounds(positions: &[Duel], rounds: usize) -> u64 {
+    let Some(first) = positions.first() else {
+        return 0;
+    };
+    let hands = book_hands(first.rules());
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut moves = vec![None; 2];
+    let mut answers = Vec::new();
+    for position in positions.iter().cycle().take(rounds) {
+        let mut duel = position.clone();
+        book_moves(&duel, hands.as_ref(), &mut rng, &mut moves);
+        round_with_fallbacks(&mut duel, &moves, &mut answers);
+        black_box(&duel);
+    }
+    rounds as u64
+}
+
+/// `--instructions`: the fixed work above, under the book named by
+/// `--rules` (the original's by default).
+fn counted(rules_name: Option<&str>) {
+    let rules = match rules_name {
+        None => RuleSet::original(),
+        Some(name) => RuleSet::by_name(name).unwrap_or_else(|| panic!("no rule book {name:?}")),
+    };
+    let pool = book_positions(rules, COUNTED_POSITIONS);
+    let played = counted_self_play(rules, COUNTED_DUELS);
+    let cloned = counted_clone_rounds(&pool, COUNTED_ROUNDS);
+    println!(
+        "{}: counted_self_play {COUNTED_DUELS} duels, {played} rounds; \
+         counted_clone_rounds {cloned} rounds over {} positions",
+        rules.name,
+        pool.len()
+    );
 }
 
 const NAMES: [&str; 8] = [
@@ -124,19 +264,25 @@ fn self_play(players: usize, narrate: bool, budget: Duration) -> (u64, u64, Dura
 /// Duels of two wizards caught at the start of a round, narration off, as a
 /// search would hold them: random play, every round start kept.
 fn positions(count: usize) -> Vec<Duel> {
+    book_positions(RuleSet::original(), count)
+}
+
+/// [`positions`] under a book.
+fn book_positions(rules: &'static RuleSet, count: usize) -> Vec<Duel> {
     let specs: Vec<PlayerSpec> = NAMES[..2].iter().map(|s| PlayerSpec::parse(s)).collect();
+    let hands = book_hands(rules);
     let mut rng = Rng(0x2545_F491_4F6C_DD1D);
     let mut answers = Vec::new();
     let mut moves = vec![None; 2];
     let mut out = Vec::with_capacity(count);
     while out.len() < count {
-        let Ok(mut duel) = Duel::new(&specs, rng.next()) else {
+        let Ok(mut duel) = Duel::with_rules(&specs, rng.next(), rules) else {
             break;
         };
         duel.set_narration(false);
         while duel.outcome().is_none() && out.len() < count {
             out.push(duel.clone());
-            random_moves(&duel, &mut rng, &mut moves);
+            book_moves(&duel, hands.as_ref(), &mut rng, &mut moves);
             let mut answer_rng = Rng(rng.next() | 1);
             play_round(&mut duel, &moves, &mut answer_rng, &mut answers);
         }
@@ -169,19 +315,8 @@ fn clone_and_round(positions: &[Duel], reuse: bool, budget: Duration) -> (u64, D
                 &mut fresh
             };
             random_moves(duel, &mut rng, &mut moves);
-            let Ok(mut step) = duel.start_round(&moves) else {
+            if !round_with_fallbacks(duel, &moves, &mut answers) {
                 continue;
-            };
-            while step == Step::Questions {
-                let Some(p) = duel.waiting_on().next() else {
-                    break;
-                };
-                answers.clear();
-                answers.extend(duel.open_questions(p).iter().map(|q| q.fallback()));
-                match duel.answer(p, &answers) {
-                    Ok(s) => step = s,
-                    Err(_) => break,
-                }
             }
             black_box(&*duel);
             rounds += 1;
@@ -209,6 +344,14 @@ fn row(what: &str, figure: String, note: &str) {
 }
 
 fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if args.iter().any(|a| a == "--instructions") {
+        let rules = args
+            .iter()
+            .position(|a| a == "--rules")
+            .and_then(|i| args.get(i + 1));
+        return counted(rules.map(String::as_str));
+    }
     let quick = std::env::var("SPELLCAST_BENCH_QUICK").is_ok_and(|v| v != "0")
         || std::env::args().any(|a| a == "--quick");
     let budget = if quick {
