@@ -76,6 +76,9 @@ pub struct RuleSet {
     pub players: (usize, usize),
     /// Row of each spell identity in `spells`, [`ABSENT`] if the book lacks it.
     rows: [u8; Spell::COUNT],
+    /// `gestures` as one bit per gesture, so [`RuleSet::allows`] (asked for
+    /// both hands of every wizard every round) is one test, not a search.
+    hand_masks: [u16; 2],
     /// Each identity's row by value ([`NOT_IN_BOOK`] if the book lacks it):
     /// resolution reads it for every cast, so it is one index away.
     by_spell: [SpellInfo; Spell::COUNT],
@@ -176,6 +179,16 @@ impl RuleSet {
             by_spell[book.spells[i].spell as usize] = book.spells[i];
             i += 1;
         }
+        let mut hand_masks = [0u16; 2];
+        let mut h = 0;
+        while h < 2 {
+            let mut g = 0;
+            while g < book.gestures[h].len() {
+                hand_masks[h] |= 1 << book.gestures[h][g] as u16;
+                g += 1;
+            }
+            h += 1;
+        }
         RuleSet {
             name: book.name,
             title: book.title,
@@ -184,6 +197,7 @@ impl RuleSet {
             hit_points: book.hit_points,
             players: book.players,
             rows,
+            hand_masks,
             by_spell,
             recogniser: Recogniser::new(book.spells),
             recognise: book.recognise,
@@ -233,7 +247,7 @@ impl RuleSet {
 
     /// Whether this hand may make this gesture under the book.
     pub fn allows(&self, hand: Hand, gesture: Gesture) -> bool {
-        self.gestures[hand.index()].contains(&gesture)
+        self.hand_masks[hand.index()] & (1 << gesture as u16) != 0
     }
 
     /// Whether a question of this kind is asked before the reveal.
