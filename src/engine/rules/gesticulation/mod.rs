@@ -9,7 +9,7 @@ mod paralysis;
 mod table;
 
 use super::original::BOOK;
-use super::{Book, RuleSet};
+use super::{Book, Quirks, RuleSet};
 use crate::engine::duel::Duel;
 use crate::engine::question::{Question, QuestionKind};
 use crate::engine::recognise::Recogniser;
@@ -32,6 +32,11 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
     frozen_keep_resistances: true,
     // §1: Paralysis turns C, S, W into D, F, P.
     paralysed_gesture: paralysis::paralysed_gesture,
+    // §3: a target may be a monster made this turn (`#N`).
+    quirks: Quirks {
+        new_monster_targets: true,
+        ..Quirks::NONE
+    },
     ..BOOK
 });
 
@@ -65,6 +70,7 @@ fn resolve_gesticulation(
             duel.begin_resolution();
             let first_new = duel.beings.len();
             duel.summon_for_controllers();
+            duel.land_on_new_monsters(first_new);
             duel.check_elements();
             duel.paralysis_hands();
             duel.exec_cancels();
@@ -82,5 +88,7 @@ fn resolve_gesticulation(
     }
 }
 
+#[cfg(test)]
+mod paralysis_tests;
 #[cfg(test)]
 mod tests;

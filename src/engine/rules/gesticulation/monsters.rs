@@ -9,7 +9,7 @@
 //! a mirror) does not attack in its first turn.
 
 use crate::engine::being::{BeingKind, Mind};
-use crate::engine::cast::Aim;
+use crate::engine::cast::{Aim, Cast};
 use crate::engine::duel::{Duel, RoundKind};
 use crate::engine::ids::BeingId;
 use crate::engine::lasting::TimeStop;
@@ -148,6 +148,62 @@ impl Duel {
                     .sum();
                 let n = u32::from(self.round.zaps[w].of(spell)) + on_monsters;
                 for _ in 0..n {
+                    self.create_monster(kind, w);
+                }
+            }
+        }
+    }
+
+    /// Spells aimed at a monster about to be made (`#N`; the text's own
+    /// example aims a Fireball at "the elemental he is about to create")
+    /// land once it is made; a number nobody made is missed. A summons
+    /// landing on one makes a monster for its controller.
+    pub(super) fn land_on_new_monsters(&mut self, first_new: usize) {
+        let made = |d: &Duel, n: usize| {
+            (first_new..d.beings.len())
+                .map(BeingId::new)
+                .find(|&m| d.beings[m].monster_number == n)
+        };
+        let aimed: Vec<Cast> = self
+            .round
+            .casts
+            .iter()
+            .filter_map(|c| match c.aim {
+                Aim::NewMonster(n) => made(self, n).map(|m| Cast {
+                    aim: Aim::At(m),
+                    ..*c
+                }),
+                _ => None,
+            })
+            .collect();
+        if aimed.is_empty() {
+            return;
+        }
+        for c in &aimed {
+            let Aim::At(m) = c.aim else { continue };
+            match c.spell.canonical() {
+                Spell::CounterSpell => {
+                    self.zap(m, Spell::CounterSpell, Some(c.caster), false);
+                    let z = &mut self.round.zaps[m];
+                    z.shield += 1;
+                    z.count[Spell::MagicMirror.index()] = 0;
+                }
+                Spell::MagicMirror if !self.round.zaps[m].has(Spell::CounterSpell) => {
+                    self.zap(m, Spell::MagicMirror, Some(c.caster), false);
+                }
+                // The first pass spent the short bolt on no target.
+                Spell::LightningBoltShort => self.beings[c.caster].short_bolt_used = false,
+                _ => {}
+            }
+        }
+        self.spell_pass(&aimed);
+        let last = self.beings.len();
+        for m in (first_new..last).map(BeingId::new) {
+            let Some(w) = self.controller_of(m) else {
+                continue;
+            };
+            for (spell, kind) in SUMMONS {
+                for _ in 0..self.round.zaps[m].of(spell) {
                     self.create_monster(kind, w);
                 }
             }
