@@ -55,7 +55,7 @@ fn play(seed: u64) -> Result<(), String> {
                 continue;
             }
             let mut pick = |hand: Hand| {
-                let choices: Vec<Gesture> = rules.gestures[hand.index()].iter().copied().collect();
+                let choices = rules.gestures[hand.index()];
                 choices[rng.gen_range(0..choices.len())]
             };
             let (l, r) = (pick(Hand::Left), pick(Hand::Right));

@@ -106,6 +106,11 @@ impl Duel {
             match hand {
                 Some(hand) => {
                     z.count[Spell::Paralysis.index()] = 1;
+                    // The hand is named: off a monster's mirror it still
+                    // holds (the original would ask a controller).
+                    if z.controller == Some(None) {
+                        z.controller = Some(Some(w));
+                    }
                     hands.push((w, Spell::Paralysis, hand));
                 }
                 None => {

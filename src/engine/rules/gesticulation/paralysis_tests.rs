@@ -12,9 +12,9 @@ fn duel() -> Duel {
 }
 
 /// Plays rounds of `"LR LR"`: each Paralysis names the hand it is cast
-/// from and is aimed at `paralysis_at`; a crowded hand casts `prefer`;
-/// everything else takes its pre-filled answer.
-fn play(duel: &mut Duel, rounds: &[&str], paralysis_at: BeingId, prefer: Spell) {
+/// from; a spell of `aims` is aimed as it says; a crowded hand casts
+/// `prefer`; everything else takes its pre-filled answer.
+fn play(duel: &mut Duel, rounds: &[&str], aims: &[(Spell, Choice)], prefer: Spell) {
     for r in rounds {
         let moves: Vec<_> = r
             .split(' ')
@@ -38,10 +38,9 @@ fn play(duel: &mut Duel, rounds: &[&str], paralysis_at: BeingId, prefer: Spell) 
                                 Hand::Left
                             }))
                         }
-                        QuestionKind::Target {
-                            spell: Spell::Paralysis,
-                            ..
-                        } => Some(Choice::Being(paralysis_at)),
+                        QuestionKind::Target { spell, .. } => {
+                            aims.iter().find(|(s, _)| *s == spell).map(|&(_, c)| c)
+                        }
                         QuestionKind::SpellChoice { .. } => Some(Choice::Spell {
                             spell: prefer,
                             both: false,
@@ -73,7 +72,7 @@ fn paralyses_at_both_hands_leave_the_wizard_free() {
     play(
         &mut d,
         &["FF --", "FF --", "FF -W", "-k --"],
-        b,
+        &[(Spell::Paralysis, Choice::Being(b))],
         Spell::Paralysis,
     );
     assert_eq!(hp(&d, 1), 14);
@@ -92,7 +91,7 @@ fn an_elemental_is_immune_to_paralysis() {
         &[
             "CC --", "S- --", "W- --", "W- --", "S- --", "-- F-", "-- F-", "-- F-",
         ],
-        elemental,
+        &[(Spell::Paralysis, Choice::Being(elemental))],
         Spell::SummonFireElemental,
     );
     assert_eq!(
@@ -101,4 +100,23 @@ fn an_elemental_is_immune_to_paralysis() {
     );
     assert_eq!(hp(&d, 1), 3);
     assert_eq!(hp(&d, 0), 3);
+}
+
+/// A target may be "the elemental he is about to create" (the text's own
+/// example; `#N`, variants.md §3): A's Missile at monster #1, which B's
+/// Summon Goblin makes that turn, kills it (1 point). "A dying monster
+/// will attack in the turn it is destroyed": its attack on A lands, 15 - 1.
+#[test]
+fn a_spell_at_a_monster_about_to_be_made_hits_it() {
+    let mut d = duel();
+    play(
+        &mut d,
+        &["-- S-", "S- F-", "D- W-"],
+        &[(Spell::Missile, Choice::NewMonster(1))],
+        Spell::Missile,
+    );
+    let goblin = d.being(BeingId::new(2));
+    assert_eq!(goblin.kind, crate::engine::BeingKind::Goblin);
+    assert!(!goblin.alive());
+    assert_eq!(hp(&d, 0), 14);
 }
