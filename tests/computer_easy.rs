@@ -171,6 +171,7 @@ fn hand_questions_seize_the_dangerous_hand() {
         question(
             QuestionKind::ParalyzeHand {
                 victim: BeingId::new(1),
+                hand: None,
             },
             hands.clone(),
             Some(0),

@@ -224,7 +224,13 @@ fn magic_mirror_reflects_paralysis_and_its_owner_picks_the_hand() {
     let q = d.last_of("paralyze");
     assert_eq!(q.len(), 1);
     assert_eq!(q[0].player.index(), B);
-    assert_eq!(q[0].kind, QuestionKind::ParalyzeHand { victim: bid(A) });
+    assert_eq!(
+        q[0].kind,
+        QuestionKind::ParalyzeHand {
+            victim: bid(A),
+            hand: None
+        }
+    );
     d.round(&["W-", "--"]);
     assert_eq!(
         d.newest(A),

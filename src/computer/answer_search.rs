@@ -158,6 +158,7 @@ mod tests {
             question(
                 QuestionKind::ParalyzeHand {
                     victim: crate::engine::BeingId::new(1),
+                    hand: None,
                 },
                 hands,
                 false,

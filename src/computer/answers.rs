@@ -63,7 +63,7 @@ pub fn answer_all(pos: &View, a: &Analysis) -> Vec<usize> {
                 to.map_or_else(|| q.fallback(), |t| pick(q, being(t)))
             }
             QuestionKind::Elemental => pick(q, Choice::Fire(elemental_is_fire(pos, a))),
-            QuestionKind::ParalyzeHand { victim } | QuestionKind::CharmHand { victim } => {
+            QuestionKind::ParalyzeHand { victim, .. } | QuestionKind::CharmHand { victim } => {
                 pick(q, Choice::Hand(hand_to_seize(pos, a, *victim)))
             }
             QuestionKind::CharmGesture { .. } => pick(q, Choice::Gesture(Gesture::Nothing)),

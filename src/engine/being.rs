@@ -170,6 +170,8 @@ pub(crate) struct Zaps {
     pub start_hp: i32,
     /// Death Match: blind when the round's resolution began.
     pub blind_at_start: bool,
+    /// Gesticulation: Paralyses landing here at the (left, right) hand.
+    pub seized: [u8; 2],
 }
 
 impl Default for Zaps {
@@ -188,6 +190,7 @@ impl Default for Zaps {
             missiles: 0,
             start_hp: 0,
             blind_at_start: false,
+            seized: [0; 2],
         }
     }
 }

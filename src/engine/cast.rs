@@ -1,5 +1,6 @@
 //! The cast list's entries: who casts what, from which hand, at whom.
 
+use super::gesture::Hand;
 use super::ids::BeingId;
 use super::question::CastHand;
 use super::spellbook::Spell;
@@ -36,4 +37,7 @@ pub struct Cast {
     pub hand: CastHand,
     pub aim: Aim,
     pub permanent: bool,
+    /// The hand a Paralysis freezes when its caster names it before the
+    /// reveal (Gesticulation); `None` under the original, which asks after.
+    pub seize: Option<Hand>,
 }

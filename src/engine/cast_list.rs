@@ -151,6 +151,7 @@ impl Duel {
                         hand,
                         aim: Aim::Nobody,
                         permanent: false,
+                        seize: None,
                     });
                 }
             }

@@ -75,8 +75,12 @@ pub enum QuestionKind {
     Elemental,
     /// Which hand of a wizard Paralysis freezes.
     ParalyzeHand {
-        /// The paralysed wizard.
+        /// The paralysed wizard (Gesticulation: the one the spell is aimed at).
         victim: BeingId,
+        /// Gesticulation names the hand when casting, one question per
+        /// Paralysis: the hand it is cast from. `None` under the original,
+        /// which asks once per victim after the reveal.
+        hand: Option<CastHand>,
     },
     /// Which hand of a wizard Charm Person controls.
     CharmHand {
@@ -202,15 +206,25 @@ impl Question {
                     0 => "",
                     _ => " with its second attack",
                 };
+                if monster.index() >= game.beings().len() {
+                    // Gesticulation orders a summons before it is made.
+                    let n = monster.index() + 1 - game.players();
+                    return format!("Whom do you want your new monster (#{n}) to attack?");
+                }
                 format!("Whom do you want {} to attack{which}?", name(*monster))
             }
             QuestionKind::Elemental => "Which kind of elemental do you want to summon?".to_string(),
-            QuestionKind::ParalyzeHand { victim } => {
-                format!(
+            QuestionKind::ParalyzeHand { victim, hand } => match hand {
+                None => format!(
                     "Which of {}'s hands do you want to paralyse?",
                     name(*victim)
-                )
-            }
+                ),
+                Some(h) => format!(
+                    "Which of {}'s hands do you want to paralyse ({})?",
+                    name(*victim),
+                    h.phrase()
+                ),
+            },
             QuestionKind::CharmHand { victim } => {
                 format!("Which of {}'s hands do you want to control?", name(*victim))
             }

@@ -227,7 +227,8 @@ impl Duel {
             }
             Mind::Paralysis(hand) => {
                 let hand = hand.unwrap_or(Hand::Left);
-                let g = previous_gesture(&self.beings[w].history, hand).paralysed();
+                let g =
+                    (self.rules.paralysed_gesture)(previous_gesture(&self.beings[w].history, hand));
                 set(self, hand, g);
                 self.beings[w].hand_paralysed = Some(hand);
                 told.push(GestureEvent::Frozen {

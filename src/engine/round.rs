@@ -58,6 +58,9 @@ pub(crate) enum Stage {
     Elemental,
     /// Which hand Paralysis or Charm Person seizes.
     ControlHands,
+    /// Gesticulation: each Paralysis's hand and the monsters' orders, asked
+    /// once the targets are set, still before the reveal.
+    Orders,
     /// Whom the monsters attack.
     Monsters,
 }
@@ -74,6 +77,7 @@ impl Stage {
                 | Stage::Delay
                 | Stage::Permanent
                 | Stage::Targets
+                | Stage::Orders
         )
     }
 }

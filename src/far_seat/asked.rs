@@ -70,6 +70,10 @@ fn prompt(q: &QuestionJson, view: &FarView) -> String {
         ),
         "monster" => format!("Whom do you want {about} to attack?"),
         "elemental" => "Which kind of elemental do you want to summon?".into(),
+        "paralyze" if !hand.is_empty() => format!(
+            "Which of {about}'s hands do you want to paralyse ({})?",
+            hand_phrase(hand)
+        ),
         "paralyze" => format!("Which of {about}'s hands do you want to paralyse?"),
         "charm-hand" => format!("Which of {about}'s hands do you want to control?"),
         "charm-gesture" => format!("Which gesture do you want {about}'s hand to make?"),

@@ -133,9 +133,12 @@ fn fields(q: &Question) -> Asked {
             (Some(spell.name()), Some(hand.script_name()), None)
         }
         QuestionKind::Monster { monster, .. } => (None, None, Some(*monster)),
-        QuestionKind::ParalyzeHand { victim }
-        | QuestionKind::CharmHand { victim }
-        | QuestionKind::CharmGesture { victim, .. } => (None, None, Some(*victim)),
+        QuestionKind::ParalyzeHand { victim, hand } => {
+            (None, hand.map(|h| h.script_name()), Some(*victim))
+        }
+        QuestionKind::CharmHand { victim } | QuestionKind::CharmGesture { victim, .. } => {
+            (None, None, Some(*victim))
+        }
         QuestionKind::Release { spell } => (Some(spell.name()), None, None),
         QuestionKind::Elemental
         | QuestionKind::Delay
@@ -179,7 +182,11 @@ fn fits(duel: &Duel, a: &ScriptAnswer, q: &Asked, kind: &QuestionKind) -> bool {
 /// Whether `text` names being `b`: a wizard by his name, a monster as `#N`,
 /// or (where `full_name` allows) by the name it was given.
 fn names_being(duel: &Duel, b: BeingId, text: &str, full_name: bool) -> bool {
-    let being = duel.being(b);
+    let Some(being) = duel.beings().get(b.index()) else {
+        // A summons ordered before it is made (Gesticulation): its number.
+        let n = b.index() + 1 - duel.players();
+        return text.strip_prefix('#') == Some(n.to_string().as_str());
+    };
     if being.is_wizard() {
         return text == &*being.name;
     }

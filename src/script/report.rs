@@ -180,7 +180,13 @@ fn question(out: &mut Vec<u8>, duel: &Duel, a: &Asked) {
 
 /// A being as reports name it: a wizard by name, a monster as `"#N"`.
 fn being_label(out: &mut Vec<u8>, duel: &Duel, b: BeingId) {
-    let being = duel.being(b);
+    let Some(being) = duel.beings().get(b.index()) else {
+        // A summons ordered before it was made, and never made: its number.
+        out.extend_from_slice(b"\"#");
+        integer(out, (b.index() + 1 - duel.players()) as i64);
+        out.push(b'"');
+        return;
+    };
     if being.is_wizard() {
         string(out, &being.name);
     } else {

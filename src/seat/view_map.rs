@@ -195,9 +195,14 @@ fn question_fields(
             None,
         ),
         QuestionKind::Monster { monster, .. } => (None, None, Some(labels.label(*monster))),
-        QuestionKind::ParalyzeHand { victim }
-        | QuestionKind::CharmHand { victim }
-        | QuestionKind::CharmGesture { victim, .. } => (None, None, Some(labels.label(*victim))),
+        QuestionKind::ParalyzeHand { victim, hand } => (
+            None,
+            hand.map(|h| h.script_name().into()),
+            Some(labels.label(*victim)),
+        ),
+        QuestionKind::CharmHand { victim } | QuestionKind::CharmGesture { victim, .. } => {
+            (None, None, Some(labels.label(*victim)))
+        }
         QuestionKind::Release { spell } => (Some(spell.name().into()), None, None),
         QuestionKind::Elemental
         | QuestionKind::Delay

@@ -41,7 +41,7 @@ fn question_spell(q: &Question) -> Option<Spell> {
 fn question_about(q: &Question) -> Option<Id> {
     match q.kind {
         QuestionKind::Monster { monster, .. } => Some(monster.index()),
-        QuestionKind::ParalyzeHand { victim }
+        QuestionKind::ParalyzeHand { victim, .. }
         | QuestionKind::CharmHand { victim }
         | QuestionKind::CharmGesture { victim, .. } => Some(victim.index()),
         _ => None,

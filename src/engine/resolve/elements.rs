@@ -66,7 +66,7 @@ impl Duel {
         }
     }
 
-    fn create_monster(&mut self, kind: BeingKind, owner: BeingId) -> BeingId {
+    pub(crate) fn create_monster(&mut self, kind: BeingKind, owner: BeingId) -> BeingId {
         let name = monster_names::generate(&mut self.rng, kind);
         let mut m = Being::new(&name, Gender::Male, kind);
         m.owner = Some(owner);

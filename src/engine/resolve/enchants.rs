@@ -164,7 +164,7 @@ impl Duel {
             };
             let victim = BeingId::new(id);
             if z.has(Spell::Paralysis) && b.hand_paralysed.is_none() {
-                batch.push(question(QuestionKind::ParalyzeHand { victim }));
+                batch.push(question(QuestionKind::ParalyzeHand { victim, hand: None }));
             }
             if z.has(Spell::CharmPerson) {
                 batch.push(question(QuestionKind::CharmHand { victim }));
@@ -184,11 +184,19 @@ impl Duel {
                 _ => Hand::Left,
             };
             match q.kind {
-                QuestionKind::ParalyzeHand { victim } => Some((victim, Spell::Paralysis, hand)),
+                QuestionKind::ParalyzeHand { victim, .. } => Some((victim, Spell::Paralysis, hand)),
                 QuestionKind::CharmHand { victim } => Some((victim, Spell::CharmPerson, hand)),
                 _ => None,
             }
         }));
+        self.round.hands = hands;
+        self.enchant_all();
+    }
+
+    /// Step J for every living being, with the hands in `round.hands`
+    /// (Gesticulation fills them from the hands named when casting).
+    pub(crate) fn enchant_all(&mut self) {
+        let hands = std::mem::take(&mut self.round.hands);
         for id in self.being_ids() {
             if self.beings[id].alive() {
                 self.enchant_one(id, &hands);

@@ -136,7 +136,7 @@ impl Duel {
         }
     }
 
-    fn monster_question(&self, m: BeingId, owner: BeingId, attack: u8) -> Question {
+    pub(crate) fn monster_question(&self, m: BeingId, owner: BeingId, attack: u8) -> Question {
         let being = Choice::Being;
         let mut options = vec![Choice::Nobody];
         let shunned = self.shunned_by(owner);

@@ -92,9 +92,20 @@ impl Duel {
             });
             if !self.countered(c, c.caster) {
                 self.zap(c.caster, c.spell, new_caster, c.permanent);
+                self.seize(c.caster, c);
             }
             return;
         }
         self.zap(target, c.spell, Some(c.caster), c.permanent);
+        self.seize(target, c);
+    }
+
+    /// Gesticulation: a Paralysis names its hand when cast; where it lands,
+    /// that hand is counted (the original's casts name none).
+    fn seize(&mut self, target: BeingId, c: &Cast) {
+        if let Some(hand) = c.seize {
+            let z = &mut self.round.zaps[target];
+            z.seized[hand.index()] = z.seized[hand.index()].saturating_add(1);
+        }
     }
 }

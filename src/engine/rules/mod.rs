@@ -96,6 +96,9 @@ pub struct RuleSet {
     pub(crate) dispel_spares: &'static [Spell],
     /// Whether beings frozen by a Time Stop keep their resistances.
     pub(crate) frozen_keep_resistances: bool,
+    /// What a paralysed hand's last gesture becomes (the original: C, S,
+    /// W to F, D, P; Gesticulation: to D, F, P).
+    pub(crate) paralysed_gesture: fn(Gesture) -> Gesture,
     /// The small differences shared stages ask about.
     pub(crate) quirks: Quirks,
 }
@@ -158,6 +161,7 @@ pub(crate) struct Book {
     pub lone_surrenderer_wins: bool,
     pub dispel_spares: &'static [Spell],
     pub frozen_keep_resistances: bool,
+    pub paralysed_gesture: fn(Gesture) -> Gesture,
     pub quirks: Quirks,
 }
 
@@ -206,6 +210,7 @@ impl RuleSet {
             lone_surrenderer_wins: book.lone_surrenderer_wins,
             dispel_spares: book.dispel_spares,
             frozen_keep_resistances: book.frozen_keep_resistances,
+            paralysed_gesture: book.paralysed_gesture,
             quirks: book.quirks,
         }
     }

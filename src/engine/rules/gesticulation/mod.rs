@@ -4,10 +4,12 @@
 //! differ from the original's are in this folder.
 
 mod charm;
+mod monsters;
+mod paralysis;
 mod table;
 
 use super::original::BOOK;
-use super::{Book, RuleSet};
+use super::{Book, Quirks, RuleSet};
 use crate::engine::duel::Duel;
 use crate::engine::question::{Question, QuestionKind};
 use crate::engine::recognise::Recogniser;
@@ -28,6 +30,13 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
     dispel_spares: &[Spell::AntiSpell],
     // §1: Time Stop's frozen beings keep their resistances.
     frozen_keep_resistances: true,
+    // §1: Paralysis turns C, S, W into D, F, P.
+    paralysed_gesture: paralysis::paralysed_gesture,
+    // §3: a target may be a monster made this turn (`#N`).
+    quirks: Quirks {
+        new_monster_targets: true,
+        ..Quirks::NONE
+    },
     ..BOOK
 });
 
@@ -39,40 +48,47 @@ fn after_reveal(_: &QuestionKind) -> bool {
     false
 }
 
-/// The original's order (protections, monsters created, control, attacks,
-/// healing after damage: §1.1) with Gesticulation's stages: no elemental
-/// question (the spell names the kind) and its own Charm Person.
+/// Once the targets are set, the hands of the Paralyses and the monsters'
+/// orders are asked (still before the reveal); then the original's order
+/// (protections, monsters created, control, attacks, healing after damage:
+/// §1.1) with Gesticulation's stages: summons for controllers, no elemental
+/// question (the spell names the kind), its Paralysis and Charm Person.
 fn resolve_gesticulation(
     duel: &mut Duel,
     answered: Stage,
     questions: &[Question],
     answers: &[usize],
 ) -> Result<Stage, Step> {
-    Ok(match answered {
+    match answered {
         Stage::Targets => {
+            duel.ask_orders();
+            Ok(Stage::Orders)
+        }
+        Stage::Orders => {
+            duel.name_paralysed_hands(questions, answers);
+            let new_orders = duel.orders_for_new_monsters(questions);
             duel.begin_resolution();
-            duel.summon(&[], &[]);
+            let first_new = duel.beings.len();
+            duel.summon_for_controllers();
+            duel.land_on_new_monsters(first_new);
             duel.check_elements();
+            duel.paralysis_hands();
             duel.exec_cancels();
+            let skipping = duel.paralyse_monsters();
             duel.charm_persons();
             duel.exec_protects();
-            duel.ask_control_hands();
-            Stage::ControlHands
-        }
-        Stage::ControlHands => {
-            duel.exec_enchants(questions, answers);
+            duel.enchant_all();
             duel.exec_attacks();
             duel.exec_heals();
-            duel.plan_monster_attacks();
-            Stage::Monsters
-        }
-        Stage::Monsters => {
+            duel.plan_ordered_attacks(questions, first_new, new_orders, &skipping);
             duel.monsters_attack(questions, answers);
-            return Err(duel.end_round());
+            Err(duel.end_round())
         }
-        _ => return Err(Step::RoundDone),
-    })
+        _ => Err(Step::RoundDone),
+    }
 }
 
+#[cfg(test)]
+mod paralysis_tests;
 #[cfg(test)]
 mod tests;

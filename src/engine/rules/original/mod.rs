@@ -5,6 +5,7 @@ mod table;
 
 use super::{standard_recognise, Book, Quirks, RuleSet, ALL_GESTURES};
 use crate::engine::duel::Duel;
+use crate::engine::gesture::Gesture;
 use crate::engine::question::{Question, QuestionKind};
 use crate::engine::recognise::Recogniser;
 use crate::engine::round::{Stage, Step};
@@ -25,6 +26,7 @@ pub(crate) const BOOK: Book = Book {
     lone_surrenderer_wins: true,
     dispel_spares: &[],
     frozen_keep_resistances: false,
+    paralysed_gesture: Gesture::paralysed,
     quirks: Quirks::NONE,
 };
 
@@ -86,6 +88,8 @@ pub(crate) fn resolve_original(
         | Stage::Announce
         | Stage::SpellChoice
         | Stage::Delay
-        | Stage::Permanent => return Err(Step::RoundDone),
+        | Stage::Permanent
+        // Another book's stage.
+        | Stage::Orders => return Err(Step::RoundDone),
     })
 }

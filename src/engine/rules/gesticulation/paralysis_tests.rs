@@ -1,0 +1,122 @@
+//! Gesticulation's Paralysis, with hit points worked out by hand from the
+//! Paralysis text (variants.md §1), never read off the engine.
+
+use super::RULES;
+use crate::engine::question::{CastHand, Choice, QuestionKind};
+use crate::engine::test_support::g;
+use crate::engine::{BeingId, Duel, Hand, PlayerSpec, Spell, Step};
+
+fn duel() -> Duel {
+    let specs = [PlayerSpec::parse("A"), PlayerSpec::parse("B:f")];
+    Duel::with_rules(&specs, 1, &RULES).expect("a valid duel")
+}
+
+/// Plays rounds of `"LR LR"`: each Paralysis names the hand it is cast
+/// from; a spell of `aims` is aimed as it says; a crowded hand casts
+/// `prefer`; everything else takes its pre-filled answer.
+fn play(duel: &mut Duel, rounds: &[&str], aims: &[(Spell, Choice)], prefer: Spell) {
+    for r in rounds {
+        let moves: Vec<_> = r
+            .split(' ')
+            .map(|m| {
+                let mut c = m.chars();
+                Some((g(c.next().unwrap_or('-')), g(c.next().unwrap_or('-'))))
+            })
+            .collect();
+        let mut step = duel.start_round(&moves).expect("legal moves");
+        while step == Step::Questions {
+            let who = duel.waiting_on().next().expect("someone is waited on");
+            let answers: Vec<usize> = duel
+                .open_questions(who)
+                .iter()
+                .map(|q| {
+                    let wanted = match q.kind {
+                        QuestionKind::ParalyzeHand { hand, .. } => {
+                            Some(Choice::Hand(if hand == Some(CastHand::Right) {
+                                Hand::Right
+                            } else {
+                                Hand::Left
+                            }))
+                        }
+                        QuestionKind::Target { spell, .. } => {
+                            aims.iter().find(|(s, _)| *s == spell).map(|&(_, c)| c)
+                        }
+                        QuestionKind::SpellChoice { .. } => Some(Choice::Spell {
+                            spell: prefer,
+                            both: false,
+                        }),
+                        _ => None,
+                    };
+                    wanted
+                        .and_then(|w| q.options.iter().position(|o| *o == w))
+                        .unwrap_or(q.fallback())
+                })
+                .collect();
+            step = duel.answer(who, &answers).expect("legal answers");
+        }
+    }
+}
+
+fn hp(duel: &Duel, i: usize) -> i32 {
+    duel.being(BeingId::new(i)).hp
+}
+
+/// "If a wizard is hit by a paralysis spell to both hands, neither will
+/// affect him": A's left-hand Paralysis names B's left, his right-hand one
+/// her right. Her right waved, so a working Paralysis there would make a
+/// P, a Shield against A's stab next turn; free, she takes it: 15 - 1.
+#[test]
+fn paralyses_at_both_hands_leave_the_wizard_free() {
+    let mut d = duel();
+    let b = BeingId::new(1);
+    play(
+        &mut d,
+        &["FF --", "FF --", "FF -W", "-k --"],
+        &[(Spell::Paralysis, Choice::Being(b))],
+        Spell::Paralysis,
+    );
+    assert_eq!(hp(&d, 1), 14);
+}
+
+/// "Exception: Elementals are immune": B's Paralysis at A's fire
+/// elemental does not stop its attack. The elemental hits both wizards
+/// for 3 in each of rounds 5 to 8: 15 - 12 = 3 each (a paralysed one
+/// would have spared round 8: 6).
+#[test]
+fn an_elemental_is_immune_to_paralysis() {
+    let mut d = duel();
+    let elemental = BeingId::new(2);
+    play(
+        &mut d,
+        &[
+            "CC --", "S- --", "W- --", "W- --", "S- --", "-- F-", "-- F-", "-- F-",
+        ],
+        &[(Spell::Paralysis, Choice::Being(elemental))],
+        Spell::SummonFireElemental,
+    );
+    assert_eq!(
+        d.being(elemental).kind,
+        crate::engine::BeingKind::FireElemental
+    );
+    assert_eq!(hp(&d, 1), 3);
+    assert_eq!(hp(&d, 0), 3);
+}
+
+/// A target may be "the elemental he is about to create" (the text's own
+/// example; `#N`, variants.md §3): A's Missile at monster #1, which B's
+/// Summon Goblin makes that turn, kills it (1 point). "A dying monster
+/// will attack in the turn it is destroyed": its attack on A lands, 15 - 1.
+#[test]
+fn a_spell_at_a_monster_about_to_be_made_hits_it() {
+    let mut d = duel();
+    play(
+        &mut d,
+        &["-- S-", "S- F-", "D- W-"],
+        &[(Spell::Missile, Choice::NewMonster(1))],
+        Spell::Missile,
+    );
+    let goblin = d.being(BeingId::new(2));
+    assert_eq!(goblin.kind, crate::engine::BeingKind::Goblin);
+    assert!(!goblin.alive());
+    assert_eq!(hp(&d, 0), 14);
+}
