@@ -47,7 +47,7 @@ fn gesture_popup_and_end_move() {
     // Left hand square, choose palm (index 1 of the grid).
     let (x, y) = picture_origin(0, 0, 7);
     let p = Popup::open(
-        PopupKind::Gesture(Hand::Left),
+        PopupKind::Gesture(Hand::Left, Gesture::ALL.to_vec()),
         x + 10,
         y + 10,
         832,
