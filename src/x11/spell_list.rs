@@ -252,6 +252,54 @@ mod tests {
         assert_eq!(v[41], CounterSpellWws);
     }
 
+    /// Each book's list (its table less the stab) fits its popup, which
+    /// fits the window; the original's keeps the original's size.
+    #[test]
+    fn every_book_is_listed_whole_inside_the_window() {
+        let font = FontMetrics::monospace(6, 10, 3);
+        assert_eq!(popup_rect(RuleSet::original()), SPELL_POPUP);
+        for book in RuleSet::ALL {
+            let listed = book.spells.len() - 1;
+            let rect = popup_rect(book);
+            assert!(rect.y + rect.h <= SPELL_POPUP_MAX.y + SPELL_POPUP_MAX.h);
+            for order in [SpellOrder::ByGesture, SpellOrder::Alphabetical] {
+                let mut c = Canvas::new();
+                draw(&mut c, order, book, &font);
+                let names: Vec<(i32, String)> = c
+                    .ops()
+                    .iter()
+                    .filter_map(|op| match op {
+                        super::super::canvas::Op::Text { y, bytes, .. } => {
+                            Some((*y, String::from_utf8_lossy(bytes).into_owned()))
+                        }
+                        _ => None,
+                    })
+                    .skip(1) // the title
+                    .collect();
+                assert_eq!(names.len(), listed, "{}", book.name);
+                assert!(names.iter().all(|(y, _)| *y < rect.h), "{}", book.name);
+            }
+        }
+        let gesticulation = RuleSet::by_name("gesticulation").expect("the book");
+        assert_eq!(
+            popup_rect(gesticulation).h,
+            SPELL_POPUP.h + 18,
+            "44 spells: 22 rows"
+        );
+    }
+
+    /// A book longer than the tallest popup holds is cut, with a line
+    /// saying how many are left out, never drawn past the popup.
+    #[test]
+    fn a_book_too_long_for_the_window_is_cut_with_a_note() {
+        assert_eq!(rows_for(42), (21, 42));
+        assert_eq!(rows_for(22), (21, 22));
+        assert_eq!(rows_for(44), (22, 44));
+        let (rows, shown) = rows_for(500);
+        assert_eq!((rows, shown), (MOST_ROWS, 2 * MOST_ROWS));
+        assert!(FIRST_ROW + ROW_PITCH * rows as i32 <= SPELL_POPUP_MAX.h);
+    }
+
     #[test]
     fn buttons_choose_orders() {
         assert_eq!(SpellOrder::for_button(1), SpellOrder::ByGesture);
