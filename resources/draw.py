@@ -329,6 +329,27 @@ def pic_stab():
     return ops
 
 
+def pic_onyx():
+    """A fist holding up the black onyx; its beam shoots out of the top."""
+    ops = []
+    ops += cuff(cx=24.5, top=41.0, hw=7.5)
+    ops.append(part(rrect(24.5, 33.5, 10.0, 8.0, 4.5)))                 # back of the fist
+    for cx, cy, hw in [(24.0, 27.0, 9.0), (24.5, 31.5, 9.5), (25.0, 36.0, 8.5)]:
+        ops.append(part(rrect(cx, cy, hw, 2.6, 2.5)))                   # curled fingers
+    ops.append(part(tapered(13.5, 37.0, 22.0, 28.5, 3.8, 3.1)))          # thumb over them
+    gem = poly([(17.5, 24.5), (16.0, 19.0), (20.0, 13.0), (29.0, 13.0), (33.0, 19.0),
+                (31.5, 24.5)])
+    ops.append(part(lambda x, y: gem(x, y) - 1.0))                      # the setting
+    ops.append(ink(gem))                                                # the onyx itself
+    for (x0, y0), (x1, y1) in [((20.0, 15.5), (23.0, 21.5)), ((22.0, 14.5), (26.5, 14.5))]:
+        ops.append(erase(capsule(x0, y0, x1, y1, 0.6)))                 # facets catching light
+    for (x0, y0), (x1, y1) in [((24.5, 10.0), (24.5, 0.5)), ((18.0, 11.0), (11.0, 3.5)),
+                               ((31.0, 11.0), (38.0, 3.5)), ((15.0, 15.5), (6.5, 12.0)),
+                               ((34.0, 15.5), (42.5, 12.0))]:
+        ops.append(ink(capsule(x0, y0, x1, y1, 1.05)))                  # the beam
+    return ops
+
+
 def pic_antispell():
     ops = []
     ring = minus(circle(24, 24, 19.5), circle(24, 24, 15.5))
@@ -461,6 +482,24 @@ ICONS = {
 .......#######..
 .......#.....#..
 .......#.....#..
+""",
+    'onyx': """
+..#....#....#...
+...#...#...#....
+....#..#..#.....
+................
+.....#####......
+....#.#####.....
+...###.#####....
+...#########....
+....#######.....
+.....#####......
+......###.......
+.....#...#......
+....#.....#.....
+....#######.....
+.....#...#......
+.....#####......
 """,
     'stab': """
 .......#........
@@ -632,8 +671,9 @@ def parse_xbm(text):
     return w, h, vals
 
 
-GESTURES = ['nothing', 'palm', 'digit', 'fingers', 'wave', 'clap', 'snap', 'stab', 'antispell']
-ICON_NAMES = ['palm', 'digit', 'fingers', 'wave', 'snap', 'stab', 'dot',
+GESTURES = ['nothing', 'palm', 'digit', 'fingers', 'wave', 'clap', 'snap', 'stab', 'onyx',
+            'antispell']
+ICON_NAMES = ['palm', 'digit', 'fingers', 'wave', 'snap', 'stab', 'onyx', 'dot',
               'both_palm', 'both_digit', 'both_wave', 'both_snap', 'both_clap']
 
 
@@ -641,7 +681,7 @@ def build():
     pics = {}
     blank = [[False] * 48 for _ in range(48)]
     draw = {'palm': pic_palm, 'digit': pic_digit, 'fingers': pic_fingers, 'wave': pic_wave,
-            'clap': pic_clap, 'snap': pic_snap, 'stab': pic_stab}
+            'clap': pic_clap, 'snap': pic_snap, 'stab': pic_stab, 'onyx': pic_onyx}
     for g in GESTURES:
         if g == 'nothing':
             left = blank

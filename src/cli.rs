@@ -47,6 +47,10 @@ pub struct Args {
     #[arg(long, value_name = "NAME")]
     pub rules: Option<String>,
 
+    /// Death Match: the wizard NAME (at a window) holds an Onyx, a beam to use once.
+    #[arg(long, value_name = "NAME")]
+    pub onyx: Vec<String>,
+
     /// Add a wizard played by the computer: easy, medium (the default) or hard.
     #[arg(long, value_name = "LEVEL", num_args = 0..=1, require_equals = true,
           default_missing_value = "medium")]
@@ -130,8 +134,10 @@ pub enum Command {
         pace_ms: u64,
         /// `--helper`: the learner's helper in every window.
         helper: bool,
-        /// The rule book.
-        rules: &'static RuleSet,
+        /// `--rules`; None lets the `spellcast*rules` resource decide.
+        rules: Option<&'static RuleSet>,
+        /// `--onyx`: who holds an Onyx.
+        onyx: Vec<String>,
     },
 }
 
@@ -190,9 +196,10 @@ impl Args {
             return Ok(command);
         }
         let rules = match self.rules.as_deref() {
-            None => RuleSet::original(),
-            Some(name) => RuleSet::by_name(name)
-                .ok_or_else(|| UsageError::UnknownRules(crate::outside_text::one_line(name, 40)))?,
+            None => None,
+            Some(name) => Some(RuleSet::by_name(name).ok_or_else(|| {
+                UsageError::UnknownRules(crate::outside_text::one_line(name, 40))
+            })?),
         };
         let mut seats = Vec::new();
         for level in &self.computer {
@@ -225,6 +232,7 @@ impl Args {
             pace_ms: self.pace,
             helper: self.helper,
             rules,
+            onyx: self.onyx,
         })
     }
 }
@@ -296,7 +304,8 @@ pub(crate) mod tests {
                 watch: vec![],
                 pace_ms: DEFAULT_PACE_MS,
                 helper: false,
-                rules: RuleSet::original(),
+                rules: None,
+                onyx: Vec::new(),
             }
         );
     }
@@ -322,7 +331,8 @@ pub(crate) mod tests {
                 watch: vec![],
                 pace_ms: DEFAULT_PACE_MS,
                 helper: false,
-                rules: RuleSet::original(),
+                rules: None,
+                onyx: Vec::new(),
             })
         );
         let cmd = parse(&["--program=./p.sh", "oak", "--computer=hard", "--computer"]);
@@ -339,7 +349,8 @@ pub(crate) mod tests {
                 watch: vec![],
                 pace_ms: DEFAULT_PACE_MS,
                 helper: false,
-                rules: RuleSet::original(),
+                rules: None,
+                onyx: Vec::new(),
             })
         );
         // Without =, the word after --computer is a display, not a level.
@@ -357,7 +368,7 @@ pub(crate) mod tests {
         ));
         assert!(matches!(
             parse(&["--computer", "--rules", "gesticulation"]),
-            Ok(Command::Windows { rules, .. }) if rules.name == "gesticulation"
+            Ok(Command::Windows { rules: Some(rules), .. }) if rules.name == "gesticulation"
         ));
         assert_eq!(
             parse(&["--computer", "--rules=chess"]),

@@ -46,13 +46,15 @@ fn main() -> ExitCode {
             pace_ms,
             helper,
             rules,
+            onyx,
         } => {
             let watch = spellcast::x11::Watch {
                 displays: watch,
                 pace: std::time::Duration::from_millis(pace_ms),
                 helper,
             };
-            spellcast::x11::run(displays, seats, seed, watch, rules)
+            let book = spellcast::x11::BookChoice { rules, onyx };
+            spellcast::x11::run(displays, seats, seed, watch, book)
         }
     }
 }

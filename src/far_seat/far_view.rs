@@ -4,16 +4,18 @@
 
 use std::collections::HashMap;
 
-use crate::engine::{Gesture, Mark, Seen};
+use crate::engine::{Gesture, Mark, RuleSet, Seen};
 use crate::seat::message::{BeingJson, ViewJson};
 use crate::x11::scene::{effect_text, Source};
 use crate::x11::status_pane::StatusLine;
 
 /// The seat's knowledge of the duel, as the protocol gave it.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct FarView {
     /// The wizards' names, in player order.
     names: Vec<String>,
+    /// The book `hello` names: the window's gestures and Spell List.
+    rules: &'static RuleSet,
     view: Option<ViewJson>,
     /// Every text pane line received, in order.
     lines: Vec<String>,
@@ -23,11 +25,15 @@ pub struct FarView {
 }
 
 impl FarView {
-    /// Knowledge of a duel between these wizards (names without genders).
-    pub fn new(names: Vec<String>) -> FarView {
+    /// Knowledge of a duel between these wizards (names without genders)
+    /// under `rules`.
+    pub fn new(names: Vec<String>, rules: &'static RuleSet) -> FarView {
         FarView {
             names,
-            ..FarView::default()
+            rules,
+            view: None,
+            lines: Vec::new(),
+            labels: HashMap::new(),
         }
     }
 
@@ -110,6 +116,10 @@ fn seen_of(letter: char) -> Seen {
 }
 
 impl Source for FarView {
+    fn rules(&self) -> &'static RuleSet {
+        self.rules
+    }
+
     /// In the window's order: monsters nobody commands, then this seat's
     /// wizard with his monsters, then each other wizard with his.
     fn status_lines(&self, me: usize) -> Vec<StatusLine> {

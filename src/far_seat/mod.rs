@@ -20,6 +20,7 @@ mod seat_loop;
 use std::process::ExitCode;
 use std::sync::mpsc::{channel, Receiver};
 
+use crate::engine::RuleSet;
 use crate::outside_text::{one_line, MAX_LINE_CHARS};
 use crate::seat::message::{Hello, Message};
 use crate::x11::display::{connect::connect_all, Msg};
@@ -46,6 +47,13 @@ pub fn run(display: Option<String>, helper: bool) -> ExitCode {
     let Some(me) = names.iter().position(|n| *n == hello.you) else {
         return fail(&format!("hello names {:?} among no players", hello.you));
     };
+    // The window offers the book's gestures and lists its spells.
+    let Some(rules) = RuleSet::by_name(&hello.rules) else {
+        return fail(&format!(
+            "hello names rules {:?} this program does not know",
+            hello.rules
+        ));
+    };
     let ready = serde_json::json!({"ready": true, "person": true, "name": "spellcast --seat"});
     if !host_link::reply(&ready) {
         return ExitCode::from(1);
@@ -67,7 +75,8 @@ pub fn run(display: Option<String>, helper: bool) -> ExitCode {
         .pop()
         .unwrap_or((0, 0));
     let connected_helper = connected.helper;
-    let opened = match connected.open_window(&hello.you, names.len(), origin) {
+    let title = crate::x11::book::window_title(&hello.you, rules, false, &[]);
+    let opened = match connected.open_window(&title, names.len(), origin) {
         Ok(d) => d,
         Err(e) => return fail(&e.to_string()),
     };
@@ -75,7 +84,7 @@ pub fn run(display: Option<String>, helper: bool) -> ExitCode {
     let mut window = PlayerWindow::new(me, names.clone(), opened.font.clone());
     window.set_helper(helper);
     let link = opened.start(0, tx);
-    let mut seat = seat_loop::FarSeat::new(window, link, FarView::new(names));
+    let mut seat = seat_loop::FarSeat::new(window, link, FarView::new(names, rules));
     seat.host_line(&first);
     seat.run(&rx)
 }

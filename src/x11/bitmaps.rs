@@ -18,6 +18,8 @@ pub enum Icon {
     Snap,
     /// A stab.
     Stab,
+    /// Death Match's Onyx beam: a black gem held up, its beam shooting out.
+    Onyx,
     /// c: both hands clap.
     BothClap,
     /// d: both hands point.
@@ -42,8 +44,8 @@ impl Icon {
             (Gesture::Fingers, false) => Icon::Fingers,
             (Gesture::Wave, false) => Icon::Wave,
             (Gesture::Snap, false) => Icon::Snap,
-            // No icon of the original shows the Onyx beam: the stab stands in.
-            (Gesture::Stab | Gesture::Onyx, _) => Icon::Stab,
+            (Gesture::Stab, _) => Icon::Stab,
+            (Gesture::Onyx, _) => Icon::Onyx,
             (Gesture::Clap, true) => Icon::BothClap,
             (Gesture::Digit, true) => Icon::BothDigit,
             (Gesture::Wave, true) => Icon::BothWave,
@@ -67,13 +69,14 @@ pub enum Picture {
     Icon(Icon),
 }
 
-const ICONS: [Icon; 12] = [
+const ICONS: [Icon; 13] = [
     Icon::Palm,
     Icon::Digit,
     Icon::Fingers,
     Icon::Wave,
     Icon::Snap,
     Icon::Stab,
+    Icon::Onyx,
     Icon::BothClap,
     Icon::BothDigit,
     Icon::BothWave,
@@ -82,15 +85,32 @@ const ICONS: [Icon; 12] = [
     Icon::Dot,
 ];
 
+/// Every gesture a hand can be drawn making: the original's eight, then
+/// Death Match's Onyx beam.
+const HAND_GESTURES: [Gesture; 9] = [
+    Gesture::Nothing,
+    Gesture::Palm,
+    Gesture::Digit,
+    Gesture::Fingers,
+    Gesture::Wave,
+    Gesture::Clap,
+    Gesture::Snap,
+    Gesture::Stab,
+    Gesture::Onyx,
+];
+
+/// Hand pictures per hand.
+const PER_HAND: usize = HAND_GESTURES.len();
+
 impl Picture {
     /// Number of distinct pictures.
-    pub const COUNT: usize = 2 * 8 + 2 + 1 + ICONS.len();
+    pub const COUNT: usize = 2 * PER_HAND + 2 + 1 + ICONS.len();
 
     /// Every picture, in [`Picture::index`] order.
     pub fn all() -> Vec<Picture> {
         let mut v = Vec::with_capacity(Self::COUNT);
         for hand in Hand::BOTH {
-            for g in Gesture::ALL {
+            for g in HAND_GESTURES {
                 v.push(Picture::Hand(hand, g));
             }
         }
@@ -104,10 +124,10 @@ impl Picture {
     /// A dense number, for tables of server-side pixmaps.
     pub fn index(self) -> usize {
         match self {
-            Picture::Hand(h, g) => h.index() * 8 + g as usize,
-            Picture::AntiSpell(h) => 16 + h.index(),
-            Picture::Fog => 18,
-            Picture::Icon(i) => 19 + ICONS.iter().position(|&x| x == i).unwrap_or(0),
+            Picture::Hand(h, g) => h.index() * PER_HAND + g as usize,
+            Picture::AntiSpell(h) => 2 * PER_HAND + h.index(),
+            Picture::Fog => 2 * PER_HAND + 2,
+            Picture::Icon(i) => 2 * PER_HAND + 3 + ICONS.iter().position(|&x| x == i).unwrap_or(0),
         }
     }
 
@@ -140,9 +160,8 @@ impl Picture {
             Picture::Hand(R, G::Clap) => include_str!("../../resources/gestures/right_clap.xbm"),
             Picture::Hand(R, G::Snap) => include_str!("../../resources/gestures/right_snap.xbm"),
             Picture::Hand(R, G::Stab) => include_str!("../../resources/gestures/right_stab.xbm"),
-            // No bitmap of the original shows the Onyx beam: the stab stands in.
-            Picture::Hand(L, G::Onyx) => include_str!("../../resources/gestures/left_stab.xbm"),
-            Picture::Hand(R, G::Onyx) => include_str!("../../resources/gestures/right_stab.xbm"),
+            Picture::Hand(L, G::Onyx) => include_str!("../../resources/gestures/left_onyx.xbm"),
+            Picture::Hand(R, G::Onyx) => include_str!("../../resources/gestures/right_onyx.xbm"),
             Picture::AntiSpell(L) => include_str!("../../resources/gestures/left_antispell.xbm"),
             Picture::AntiSpell(R) => include_str!("../../resources/gestures/right_antispell.xbm"),
             Picture::Fog => include_str!("../../resources/gestures/fog.xbm"),
@@ -152,6 +171,7 @@ impl Picture {
             Picture::Icon(Icon::Wave) => include_str!("../../resources/icons/wave.xbm"),
             Picture::Icon(Icon::Snap) => include_str!("../../resources/icons/snap.xbm"),
             Picture::Icon(Icon::Stab) => include_str!("../../resources/icons/stab.xbm"),
+            Picture::Icon(Icon::Onyx) => include_str!("../../resources/icons/onyx.xbm"),
             Picture::Icon(Icon::BothClap) => include_str!("../../resources/icons/both_clap.xbm"),
             Picture::Icon(Icon::BothDigit) => include_str!("../../resources/icons/both_digit.xbm"),
             Picture::Icon(Icon::BothWave) => include_str!("../../resources/icons/both_wave.xbm"),

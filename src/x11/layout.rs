@@ -169,6 +169,9 @@ pub const GESTURE_POPUP: (i32, i32) = (240, 180);
 pub const CHARM_POPUP: (i32, i32) = (240, 140);
 /// Spell list popup: fixed place and size.
 pub const SPELL_POPUP: Rect = Rect::new(10, 10, 620, 420);
+/// The tallest the spell list may grow for a longer book: down to the
+/// window's bottom margin (the scratch pixmap is this big).
+pub const SPELL_POPUP_MAX: Rect = Rect::new(10, 10, 620, WINDOW_HEIGHT - 20);
 /// How close a popup may come to the window edge.
 pub const POPUP_MARGIN: i32 = 8;
 

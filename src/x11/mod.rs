@@ -9,6 +9,7 @@
 //! whose replies arrive on the same channel as the windows' input.
 
 pub mod bitmaps;
+pub mod book;
 pub mod canvas;
 pub mod display;
 pub mod end_button;
@@ -37,13 +38,14 @@ use std::process::ExitCode;
 use std::sync::mpsc::channel;
 
 use crate::driver::Driver;
-use crate::engine::{Duel, PlayerId, RuleSet};
+use crate::engine::{Duel, PlayerId};
 use crate::outside_text::{one_line, MAX_LINE_CHARS, MAX_QUOTED_CHARS};
 use crate::seat::{open_seat, probe_program, BoxedSeat, SeatOptions, SeatSpec};
 
 /// How long a program seat may take per reply (as `spellcast match`'s default).
 const PROGRAM_LIMIT: std::time::Duration = std::time::Duration::from_millis(10_000);
 use crate::seat::SeatWorker;
+pub use book::BookChoice;
 
 /// Opens one window per display and plays the duel.
 ///
@@ -52,14 +54,23 @@ use crate::seat::SeatWorker;
 /// ends the program with status 1 and one line naming it. `seats` are the
 /// computer and program players after the displays, each on a worker
 /// thread; a program that cannot be started ends the program with status 2.
-/// The duel plays by `rules` (`--rules`).
+/// The duel plays by `book` (`--rules`, else the `spellcast*rules`
+/// resource of the first display); a book that cannot make the duel (a
+/// third wizard in Death Match) or a bad `--onyx` ends the program with
+/// status 2 and one line, before any window opens.
 pub fn run(
     displays: Vec<Option<String>>,
     seats: Vec<SeatSpec>,
     seed: Option<u64>,
     watch: Watch,
-    rules: &'static RuleSet,
+    book: BookChoice,
 ) -> ExitCode {
+    if let Some(rules) = book.rules {
+        if let Err(e) = book::check_players(rules, displays.len() + seats.len()) {
+            eprintln!("spellcast: {e}");
+            return ExitCode::from(2);
+        }
+    }
     // A program that cannot even greet is refused before any window opens.
     for spec in &seats {
         if let SeatSpec::Program(command) = spec {
@@ -71,8 +82,12 @@ pub fn run(
             }
         }
     }
-    match play(displays, seats, seed, watch, rules) {
+    match play(displays, seats, seed, watch, book) {
         Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Book(e)) => {
+            eprintln!("spellcast: {e}");
+            ExitCode::from(2)
+        }
         Err(Failure::Seat(e)) => {
             eprintln!("spellcast: {e}");
             ExitCode::from(2)
@@ -111,22 +126,6 @@ pub struct Watch {
     pub helper: bool,
 }
 
-/// The title's name with the helper on: who is the computer or a program,
-/// `Alice (White: computer, medium; Black: program)`.
-fn helper_title(name: &str, seats: &[(String, &SeatSpec)]) -> String {
-    if seats.is_empty() {
-        return name.to_string();
-    }
-    let who: Vec<String> = seats
-        .iter()
-        .map(|(n, spec)| match spec {
-            SeatSpec::Computer(level) => format!("{n}: computer, {}", level.name()),
-            SeatSpec::Program(_) => format!("{n}: program"),
-        })
-        .collect();
-    format!("{name} ({})", who.join("; "))
-}
-
 /// Why the program ends with status 1.
 enum Failure {
     /// A display could not be opened or set up.
@@ -137,6 +136,8 @@ enum Failure {
     Setup(crate::engine::SetupError),
     /// A computer or program seat could not be opened (status 2).
     Seat(String),
+    /// The rule book cannot make this duel (status 2).
+    Book(book::BookError),
 }
 
 impl From<display::DisplayError> for Failure {
@@ -150,7 +151,7 @@ fn play(
     seats: Vec<SeatSpec>,
     seed: Option<u64>,
     watch: Watch,
-    rules: &'static RuleSet,
+    book: BookChoice,
 ) -> Result<(), Failure> {
     let every: Vec<Option<String>> = displays.iter().chain(&watch.displays).cloned().collect();
     let results = display::connect::connect_all(&every);
@@ -158,6 +159,10 @@ fn play(
     for r in results {
         connected.push(r?);
     }
+    // The first display's resource, as the transcript is the first player's.
+    let resource = connected.first().and_then(|c| c.rules.as_deref());
+    let rules = book::resolve(book.rules, resource).map_err(Failure::Book)?;
+    book::check_players(rules, displays.len() + seats.len()).map_err(Failure::Book)?;
     let spectators = connected.split_off(displays.len());
     let mut values: Vec<Option<String>> = connected.iter().map(|c| c.name.clone()).collect();
     // Players at no window take the next unused default names.
@@ -167,6 +172,11 @@ fn play(
         eprintln!("{n}");
     }
     let players = specs.len();
+    let at_windows: Vec<String> = specs[..displays.len()]
+        .iter()
+        .map(|s| s.name.clone())
+        .collect();
+    let onyx = book::onyx_holders(rules, &book.onyx, &at_windows).map_err(Failure::Book)?;
     let seed = seed.unwrap_or_else(fresh_seed);
     let opened_seats = open_seats(&seats, &specs[displays.len()..], seed)?;
     let screens: Vec<String> = every
@@ -187,10 +197,7 @@ fn play(
     let mut helpers = Vec::with_capacity(players);
     for ((c, spec), origin) in connected.into_iter().zip(&specs).zip(origins) {
         let helper = watch.helper || c.helper;
-        let title = match helper {
-            true => helper_title(&spec.name, &seat_names),
-            false => spec.name.clone(),
-        };
+        let title = book::window_title(&spec.name, rules, helper, &seat_names);
         helpers.push(helper);
         opened.push(c.open_window(&title, players, origin)?);
     }
@@ -199,10 +206,7 @@ fn play(
     let mut watching = Vec::with_capacity(spectators.len());
     for (c, origin) in spectators.into_iter().zip(watch_origins) {
         let helper = watch.helper || c.helper;
-        let title = match helper {
-            true => helper_title(&title, &seat_names),
-            false => title.clone(),
-        };
+        let title = book::window_title(&title, rules, helper, &seat_names);
         watching.push((helper, c.open_window(&title, players, origin)?));
     }
     let game = Duel::with_rules(&specs, seed, rules).map_err(Failure::Setup)?;
@@ -213,6 +217,7 @@ fn play(
     for ((p, d), helper) in opened.into_iter().enumerate().zip(helpers) {
         let mut w = window::PlayerWindow::new(p, names.clone(), d.font.clone());
         w.set_helper(helper);
+        w.set_onyx(onyx.get(p).copied().unwrap_or(false));
         windows.push(w);
         links.push(d.start(p, tx.clone()));
     }
@@ -253,7 +258,8 @@ fn play(
     let game = driver.duel();
     // Issue 5: the first player asked for the transcript (or his display is gone).
     if finish.is_some_and(|f| f.save_transcript) {
-        let path = crate::transcript_file::save(&game.transcript()).map_err(Failure::Transcript)?;
+        let text = book::transcript(rules, game.transcript());
+        let path = crate::transcript_file::save(&text).map_err(Failure::Transcript)?;
         println!("{}", path.display());
     }
     Ok(())

@@ -7,22 +7,25 @@ use super::bitmaps::Picture;
 use super::canvas::{Canvas, Ink, Surface};
 use super::font::FontMetrics;
 use super::layout::{
-    grid_cell, grid_cell_at, popup_at, LineMetrics, Rect, CHARM_POPUP, GESTURE_POPUP, SPELL_POPUP,
+    grid_cell, grid_cell_at, popup_at, LineMetrics, Rect, CHARM_POPUP, GESTURE_POPUP,
 };
 use super::spell_list::{self, SpellOrder};
-use crate::engine::{Gesture, Hand};
+use crate::engine::{Gesture, Hand, RuleSet};
 
 /// What a popup offers.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PopupKind {
-    /// The gestures one of the player's own hands can make next.
-    Gesture(Hand),
+    /// The gestures one of the player's own hands can make next, as the
+    /// duel's book offers them (at most eight, in popup order).
+    Gesture(Hand, Vec<Gesture>),
     /// The charm-gesture picture grid for a question row.
     Charm {
         /// The question row.
         row: usize,
         /// Whose pictures (left or right hand).
         hand: Hand,
+        /// The gestures the question offers, in its order.
+        gestures: Vec<Gesture>,
     },
     /// A menu of answers for a question row.
     Menu {
@@ -31,8 +34,8 @@ pub enum PopupKind {
         /// The answers.
         labels: Vec<String>,
     },
-    /// The spell list, shown while the button is held.
-    SpellList(SpellOrder),
+    /// The spell list of the duel's book, shown while the button is held.
+    SpellList(SpellOrder, &'static RuleSet),
 }
 
 /// An open popup and the item under the pointer.
@@ -77,14 +80,14 @@ impl Popup {
     pub fn open(kind: PopupKind, x: i32, y: i32, window_w: i32, font: &FontMetrics) -> Popup {
         let m = font.line_metrics();
         let rect = match &kind {
-            PopupKind::Gesture(_) => popup_at(x, y, GESTURE_POPUP, window_w),
+            PopupKind::Gesture(..) => popup_at(x, y, GESTURE_POPUP, window_w),
             PopupKind::Charm { .. } => popup_at(x, y, CHARM_POPUP, window_w),
             PopupKind::Menu { labels, .. } => {
                 let w = labels.iter().map(|l| font.width(l)).max().unwrap_or(0) + 35;
                 let h = labels.len() as i32 * item_height(&m) + 11;
                 popup_at(x, y, (w, h), window_w)
             }
-            PopupKind::SpellList(_) => SPELL_POPUP,
+            PopupKind::SpellList(_, book) => spell_list::popup_rect(book),
         };
         let mut p = Popup {
             kind,
@@ -98,7 +101,7 @@ impl Popup {
     /// Top-left of the picture grid, in window coordinates.
     fn grid_origin(&self) -> Option<(i32, i32)> {
         match self.kind {
-            PopupKind::Gesture(_) => Some((self.rect.x + 20, self.rect.y + 60)),
+            PopupKind::Gesture(..) => Some((self.rect.x + 20, self.rect.y + 60)),
             PopupKind::Charm { .. } => Some((self.rect.x + 20, self.rect.y + 20)),
             _ => None,
         }
@@ -107,7 +110,7 @@ impl Popup {
     /// The menu item or picture under the point.
     pub fn item_at(&self, x: i32, y: i32, m: &LineMetrics) -> Option<usize> {
         if let Some(origin) = self.grid_origin() {
-            return grid_cell_at(origin, x, y);
+            return grid_cell_at(origin, x, y).filter(|&i| i < self.gestures().len());
         }
         match &self.kind {
             PopupKind::Menu { labels, .. } => {
@@ -153,7 +156,7 @@ impl Popup {
         let local = Rect::new(0, 0, self.rect.w, self.rect.h);
         let (ox, oy) = (self.rect.x, self.rect.y);
         match &self.kind {
-            PopupKind::SpellList(order) => spell_list::draw(c, *order, font),
+            PopupKind::SpellList(order, book) => spell_list::draw(c, *order, book, font),
             kind => {
                 c.fill(Surface::Scratch, local, Ink::White);
                 c.frame(
@@ -162,7 +165,7 @@ impl Popup {
                     Ink::Black,
                 );
                 match kind {
-                    PopupKind::Gesture(hand) => {
+                    PopupKind::Gesture(hand, _) => {
                         let lines = [
                             "What gesture do you want".to_string(),
                             format!("your {} hand to make?", hand.name()),
@@ -185,7 +188,7 @@ impl Popup {
                             c.text(Surface::Scratch, 16, top + 2 + m.ascent, l, font);
                         }
                     }
-                    PopupKind::SpellList(_) => {}
+                    PopupKind::SpellList(..) => {}
                 }
             }
         }
@@ -203,7 +206,7 @@ impl Popup {
     /// pointer in the strip below the pictures, or blanks the strip. A font
     /// too tall for the strip gets no name: the popup keeps its size.
     fn show_name(&self, c: &mut Canvas, font: &FontMetrics) {
-        if !matches!(self.kind, PopupKind::Gesture(_)) {
+        if !matches!(self.kind, PopupKind::Gesture(..)) {
             return;
         }
         let m = font.line_metrics();
@@ -218,7 +221,7 @@ impl Popup {
             return;
         }
         c.fill(Surface::Window, strip, Ink::White);
-        if let Some(&g) = self.selected.and_then(|i| Gesture::ALL.get(i)) {
+        if let Some(&g) = self.selected.and_then(|i| self.gestures().get(i)) {
             let label = gesture_label(g);
             let x = self.rect.x + (self.rect.w - font.width(&label)) / 2;
             let baseline = strip.y + (strip.h - tall) / 2 + m.ascent;
@@ -226,8 +229,18 @@ impl Popup {
         }
     }
 
+    /// The gestures a picture grid offers, in its order (none for a menu).
+    pub fn gestures(&self) -> &[Gesture] {
+        match &self.kind {
+            PopupKind::Gesture(_, offered) => offered,
+            PopupKind::Charm { gestures, .. } => gestures,
+            _ => &[],
+        }
+    }
+
     fn pictures(&self, c: &mut Canvas, hand: Hand, origin: (i32, i32)) {
-        for (i, g) in Gesture::ALL.iter().enumerate() {
+        // The grid has eight places; a book offering more shows the first eight.
+        for (i, g) in self.gestures().iter().take(8).enumerate() {
             let cell = grid_cell(origin, i);
             c.framed(Surface::Scratch, cell.x, cell.y, Picture::Hand(hand, *g));
         }
@@ -278,7 +291,13 @@ mod tests {
     fn gesture_popup_picks_under_pointer() {
         let f = font();
         let m = f.line_metrics();
-        let p = Popup::open(PopupKind::Gesture(Hand::Left), 400, 300, 832, &f);
+        let p = Popup::open(
+            PopupKind::Gesture(Hand::Left, Gesture::ALL.to_vec()),
+            400,
+            300,
+            832,
+            &f,
+        );
         assert_eq!(p.rect, Rect::new(280, 210, 240, 180));
         // nothing (0) at (300,270), stab (7) at (450,320)
         assert_eq!(p.item_at(300, 270, &m), Some(0));
@@ -313,6 +332,7 @@ mod tests {
             PopupKind::Charm {
                 row: 0,
                 hand: Hand::Right,
+                gestures: Gesture::ALL.to_vec(),
             },
             400,
             300,
@@ -350,7 +370,13 @@ mod tests {
     #[test]
     fn the_gesture_under_the_pointer_is_named_below_the_pictures() {
         let f = font();
-        let mut p = Popup::open(PopupKind::Gesture(Hand::Left), 400, 300, 832, &f);
+        let mut p = Popup::open(
+            PopupKind::Gesture(Hand::Left, Gesture::ALL.to_vec()),
+            400,
+            300,
+            832,
+            &f,
+        );
         let mut c = Canvas::new();
         p.show(&mut c, &f);
         assert_eq!(window_texts(&c), ["digit (D)"], "opened on the digit");

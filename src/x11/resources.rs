@@ -22,6 +22,9 @@ pub const DEFAULT_NAMES: [&str; 10] = [
 pub const NAME_RESOURCE: (&str, &str) = ("spellcast.name", "Program.Name");
 /// The font resource, queried like [`NAME_RESOURCE`].
 pub const FONT_RESOURCE: (&str, &str) = ("spellcast.font", "Program.Name");
+/// The rule book resource (`spellcast*rules: deathmatch`), queried like
+/// [`NAME_RESOURCE`]; `--rules` wins over it.
+pub const RULES_RESOURCE: (&str, &str) = ("spellcast.rules", "Program.Name");
 
 /// Turns each player's `spellcast*name` value (or None) into the names the
 /// duel uses, with one notice per rejected name for standard error.

@@ -15,7 +15,7 @@ use super::scene::Source;
 use super::speech_line::{Edit, SpeechLine};
 use super::status_pane::StatusPane;
 use super::text_pane::TextPane;
-use crate::engine::{Gesture, Hand};
+use crate::engine::{Gesture, Hand, RuleSet};
 use std::time::Instant;
 
 /// What the game loop must do after an input.
@@ -75,6 +75,10 @@ pub struct PlayerWindow {
     full_redraw: bool,
     /// The learner's helper is on (see [`super::helper`]).
     helper: bool,
+    /// The book the duel plays by: its gestures and its Spell List.
+    rules: &'static RuleSet,
+    /// The player holds an Onyx not yet used (Death Match's `--onyx`).
+    onyx: bool,
 }
 
 impl PlayerWindow {
@@ -105,9 +109,31 @@ impl PlayerWindow {
             canvas: Canvas::new(),
             full_redraw: true,
             helper: false,
+            rules: RuleSet::original(),
+            onyx: false,
             font,
             m,
         }
+    }
+
+    /// Gives the player an Onyx to use once (or takes it away).
+    pub fn set_onyx(&mut self, holds: bool) {
+        self.onyx = holds;
+    }
+
+    /// Whether the player still holds an unused Onyx.
+    pub fn holds_onyx(&self) -> bool {
+        self.onyx
+    }
+
+    /// The gestures the popup offers for `hand`: the book's, the Onyx beam
+    /// only while the player holds an unused Onyx.
+    pub fn offered(&self, hand: Hand) -> Vec<Gesture> {
+        self.rules.gestures[hand.index()]
+            .iter()
+            .copied()
+            .filter(|&g| g != Gesture::Onyx || self.onyx)
+            .collect()
     }
 
     /// Switches the learner's helper on or off.
@@ -237,6 +263,7 @@ impl PlayerWindow {
     /// Rebuilds everything that comes from the engine: new messages, the
     /// status list and the gesture grid.
     pub fn refresh(&mut self, game: &dyn Source) {
+        self.rules = game.rules();
         self.sync_messages(game);
         let me = self.player;
         let mut status = game.status_lines(me);

@@ -259,8 +259,13 @@ pub const SPELL_LIST: (i32, i32) = (182 + 73, 576 + 14);
 impl Player {
     /// Finds the window titled `Spellcast: name` on `x`.
     pub fn find(x: &Xvfb, name: &str, column: i32, m: Metrics) -> Player {
+        Player::find_titled(x, &format!("Spellcast: {name}"), column, m)
+    }
+
+    /// Finds the window titled exactly `title` on `x`.
+    pub fn find_titled(x: &Xvfb, title: &str, column: i32, m: Metrics) -> Player {
         let client = x.client();
-        let title = format!("Spellcast: {name}");
+        let title = title.to_string();
         let w = client.wait_for_window(&title, WAIT);
         let (ox, oy, width, height) = client.geometry(w);
         Player {
@@ -405,6 +410,25 @@ impl Player {
         );
         self.move_to((gx + 24, gy + 24));
         self.release_popup(edge);
+    }
+
+    /// Waits for the gesture phase and tells which of the eight places of
+    /// `hand`'s gesture popup hold a picture (framed, even when blank).
+    pub fn offered_places(&self, hand: i32) -> Vec<bool> {
+        let (popup, edge) = self.open_gesture_popup(hand);
+        let places = (0..8)
+            .map(|i| {
+                self.ink(Area {
+                    x: popup.x + 20 + 50 * (i % 4),
+                    y: popup.y + 60 + 50 * (i / 4),
+                    w: 48,
+                    h: 48,
+                }) > 0
+            })
+            .collect();
+        self.move_to((popup.x + 10, popup.y + 10));
+        self.release_popup(edge);
+        places
     }
 
     /// Waits until the window is in its gesture phase (and not ended),
@@ -552,6 +576,18 @@ impl TwoPlayers {
     /// Starts the servers and the game; `alice` is player 0's `spellcast*name`
     /// (such as `Alice:f`), Bob is always `Bob`.
     pub fn start(alice: &str, seed: u64, tag: &str) -> TwoPlayers {
+        TwoPlayers::start_with(alice, seed, tag, &[], "")
+    }
+
+    /// As [`TwoPlayers::start`], with `extra` arguments for the game and
+    /// `suffix` after each name in the windows' titles (` (Death Match)`).
+    pub fn start_with(
+        alice: &str,
+        seed: u64,
+        tag: &str,
+        extra: &[&str],
+        suffix: &str,
+    ) -> TwoPlayers {
         let xa = Xvfb::start();
         let xb = Xvfb::start();
         let probe = xa.client();
@@ -559,10 +595,12 @@ impl TwoPlayers {
         let m = metrics(&probe, &font);
         load(&xa, Some(alice), &font);
         load(&xb, Some("Bob"), &font);
-        let game = GameProcess::start(&xa.display(), &[xb.display()], seed, tag);
+        let mut args = vec![xb.display()];
+        args.extend(extra.iter().map(|a| a.to_string()));
+        let game = GameProcess::start(&xa.display(), &args, seed, tag);
         let name = alice.split(':').next().unwrap_or(alice);
-        let alice = Player::find(&xa, name, 0, m);
-        let bob = Player::find(&xb, "Bob", 1, m);
+        let alice = Player::find_titled(&xa, &format!("Spellcast: {name}{suffix}"), 0, m);
+        let bob = Player::find_titled(&xb, &format!("Spellcast: Bob{suffix}"), 1, m);
         TwoPlayers {
             game,
             alice,

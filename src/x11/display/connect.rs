@@ -23,7 +23,7 @@ use super::{Display, DisplayError};
 use crate::x11::font::{CharSize, FontMetrics, FALLBACK_FONTS};
 use crate::x11::helper::HELPER_RESOURCE;
 use crate::x11::keys::Keymap;
-use crate::x11::resources::{FONT_RESOURCE, NAME_RESOURCE};
+use crate::x11::resources::{FONT_RESOURCE, NAME_RESOURCE, RULES_RESOURCE};
 
 /// A display connected and asked for its resources, before its window exists.
 pub struct Connected {
@@ -34,6 +34,8 @@ pub struct Connected {
     pub name: Option<String>,
     /// The `spellcast*helper` resource switches the learner's helper on.
     pub helper: bool,
+    /// The `spellcast*rules` resource (a rule book's name), if set.
+    pub rules: Option<String>,
     /// The font in use and its metrics.
     font: (Font, FontMetrics),
     keymap: Keymap,
@@ -72,6 +74,7 @@ struct Asked<'c> {
 struct Answers {
     name: Option<String>,
     helper: bool,
+    rules: Option<String>,
     font: (Font, FontMetrics),
     keymap: Keymap,
     wm_protocols: u32,
@@ -133,6 +136,10 @@ fn answers(conn: &RustConnection, asked: Asked<'_>, label: &str) -> Result<Answe
         .map(str::to_string);
     let helper =
         crate::x11::helper::switched_on(db.get_string(HELPER_RESOURCE.0, HELPER_RESOURCE.1));
+    let rules = db
+        .get_string(RULES_RESOURCE.0, RULES_RESOURCE.1)
+        .map(|r| r.trim().to_string())
+        .filter(|r| !r.is_empty());
     let wanted = db
         .get_string(FONT_RESOURCE.0, FONT_RESOURCE.1)
         .map(str::trim)
@@ -144,6 +151,7 @@ fn answers(conn: &RustConnection, asked: Asked<'_>, label: &str) -> Result<Answe
     Ok(Answers {
         name,
         helper,
+        rules,
         font,
         keymap,
         wm_protocols,
@@ -219,6 +227,7 @@ pub fn connect_all(displays: &[Option<String>]) -> Vec<Result<Connected, Display
                 label,
                 name: a.name,
                 helper: a.helper,
+                rules: a.rules,
                 font: a.font,
                 keymap: a.keymap,
                 wm_protocols: a.wm_protocols,

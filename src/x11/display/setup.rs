@@ -12,7 +12,7 @@ use x11rb::rust_connection::RustConnection;
 use x11rb::wrapper::ConnectionExt as _;
 
 use crate::x11::bitmaps::{Bitmap, Picture};
-use crate::x11::layout::{window_width, SPELL_POPUP, WINDOW_HEIGHT};
+use crate::x11::layout::{window_width, SPELL_POPUP_MAX, WINDOW_HEIGHT};
 
 /// Where one picture sits in the sheet: (top row, width, height).
 pub(super) type SheetPlace = (u16, u16, u16);
@@ -61,8 +61,8 @@ pub(super) fn create_window(
         screen.root_depth,
         scratch,
         window,
-        SPELL_POPUP.w as u16,
-        SPELL_POPUP.h as u16,
+        SPELL_POPUP_MAX.w as u16,
+        SPELL_POPUP_MAX.h as u16,
     )?;
     let (sheet, pictures) = upload_pictures(conn, window)?;
     conn.map_window(window)?;

@@ -35,17 +35,30 @@ impl PlayerWindow {
         } else if self.spells.contains(x, y) {
             self.grab = Grab::SpellButton;
             self.spells.set_lit(true);
-            self.open(PopupKind::SpellList(SpellOrder::for_button(button)), x, y);
+            let order = SpellOrder::for_button(button);
+            self.open(PopupKind::SpellList(order, self.rules), x, y);
         } else if let Some(hand) = bottom_square_at(self.player, x, y) {
             if button == 1 && self.stage == Stage::Gestures && !self.ended {
-                self.open(PopupKind::Gesture(Hand::BOTH[hand]), x, y);
+                let hand = Hand::BOTH[hand];
+                self.open(PopupKind::Gesture(hand, self.offered(hand)), x, y);
             }
         } else if let Some(row) = self.questions.row_at(x, y, &self.m) {
             let r = &self.questions.rows()[row];
             let answering = matches!(self.stage, Stage::Questions | Stage::Over) && !self.ended;
             if answering && r.is_question() {
                 let kind = match r.form {
-                    Form::Pictures(hand) => PopupKind::Charm { row, hand },
+                    Form::Pictures(hand) => PopupKind::Charm {
+                        row,
+                        hand,
+                        gestures: r
+                            .choices
+                            .iter()
+                            .filter_map(|c| match c {
+                                Choice::Gesture(g) => Some(*g),
+                                _ => None,
+                            })
+                            .collect(),
+                    },
                     _ => PopupKind::Menu {
                         row,
                         labels: r.labels.clone(),
@@ -129,23 +142,35 @@ impl PlayerWindow {
         let Some(i) = p.selected else {
             return;
         };
-        match p.kind {
-            PopupKind::Gesture(hand) => {
+        match &p.kind {
+            PopupKind::Gesture(hand, offered) => {
+                let Some(&g) = offered.get(i) else {
+                    return;
+                };
                 if self.stage == Stage::Gestures && !self.ended {
-                    self.chosen[hand.index()] = Gesture::ALL[i];
+                    self.chosen[hand.index()] = g;
+                    // One Onyx, one beam: it leaves the other hand.
+                    let other = &mut self.chosen[hand.other().index()];
+                    if g == Gesture::Onyx && *other == Gesture::Onyx {
+                        *other = Gesture::Nothing;
+                    }
                     self.set_bottom_row();
                 }
             }
-            PopupKind::Menu { row, .. } => self.questions.set_answer(row, i),
-            PopupKind::Charm { row, .. } => {
+            PopupKind::Menu { row, .. } => self.questions.set_answer(*row, i),
+            PopupKind::Charm { row, gestures, .. } => {
                 // The answer is the option holding that gesture.
-                let r = &self.questions.rows()[row];
-                let g = Gesture::ALL[i];
+                let Some(&g) = gestures.get(i) else {
+                    return;
+                };
+                let Some(r) = self.questions.rows().get(*row) else {
+                    return;
+                };
                 if let Some(opt) = r.choices.iter().position(|c| *c == Choice::Gesture(g)) {
-                    self.questions.set_answer(row, opt);
+                    self.questions.set_answer(*row, opt);
                 }
             }
-            PopupKind::SpellList(_) => {}
+            PopupKind::SpellList(..) => {}
         }
     }
 

@@ -47,7 +47,7 @@ fn gesture_popup_and_end_move() {
     // Left hand square, choose palm (index 1 of the grid).
     let (x, y) = picture_origin(0, 0, 7);
     let p = Popup::open(
-        PopupKind::Gesture(Hand::Left),
+        PopupKind::Gesture(Hand::Left, Gesture::ALL.to_vec()),
         x + 10,
         y + 10,
         832,
@@ -281,4 +281,47 @@ fn quit_ignores_presses_just_after_it_appears() {
     assert_eq!(w.end_label(), "Wait....");
     press_end(&mut w, shown + QUIT_DELAY + Duration::from_millis(100));
     assert!(!w.ended());
+}
+
+/// Death Match (variants.md §2.1): no F, a stab in the right hand only,
+/// and the Onyx beam for its holder, in one hand, until it is used.
+#[test]
+fn death_match_popups_offer_the_books_gestures_and_the_onyx_to_its_holder() {
+    use Gesture::*;
+    let rules = crate::engine::RuleSet::by_name("deathmatch").expect("the book");
+    let specs = [PlayerSpec::parse("Ann"), PlayerSpec::parse("Bob")];
+    let game = Duel::with_rules(&specs, 1, rules).expect("two good names");
+    let font = FontMetrics::monospace(6, 10, 3);
+    let mut w = PlayerWindow::new(0, vec!["Ann".into(), "Bob".into()], font.clone());
+    w.begin_gestures(&game, true, "Enter");
+    assert_eq!(
+        w.offered(Hand::Left),
+        [Nothing, Palm, Digit, Wave, Clap, Snap]
+    );
+    assert_eq!(
+        w.offered(Hand::Right),
+        [Nothing, Palm, Digit, Wave, Clap, Snap, Stab]
+    );
+    w.set_onyx(true);
+    assert_eq!(w.offered(Hand::Left).last(), Some(&Onyx));
+    assert_eq!(w.offered(Hand::Right)[6..], [Stab, Onyx]);
+    w.render();
+    // The Onyx in the left hand (place 6), then in the right (place 7):
+    // one Onyx, one beam, so it leaves the left hand.
+    for (hand, place, chosen) in [(0, 6, (Onyx, Nothing)), (1, 7, (Nothing, Onyx))] {
+        let (x, y) = picture_origin(0, hand, 7);
+        let p = Popup::open(
+            PopupKind::Gesture(Hand::BOTH[hand], Vec::new()),
+            x + 10,
+            y + 10,
+            832,
+            &font,
+        );
+        let cell = crate::x11::layout::grid_cell((p.rect.x + 20, p.rect.y + 60), place);
+        click(&mut w, 1, (x + 10, y + 10), (cell.x + 5, cell.y + 5));
+        assert_eq!(w.chosen(), chosen);
+    }
+    w.set_onyx(false);
+    assert!(!w.offered(Hand::Left).contains(&Onyx));
+    assert!(!w.offered(Hand::Right).contains(&Onyx));
 }
