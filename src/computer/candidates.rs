@@ -12,7 +12,7 @@ use super::progress::Instance;
 use super::table;
 use super::threats;
 use super::view_ext::{seen_gesture, ViewExt};
-use crate::engine::{Gesture, Hand, PlayerId, View};
+use crate::engine::{Gesture, Hand, PlayerId, RuleSet, View};
 
 /// One candidate gesture pair with its heuristic score.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -65,7 +65,13 @@ struct HandOption {
     spell: Option<Instance>,
 }
 
-fn hand_options(a: &Analysis, defence: &Picks, hand: Hand, shield_worth: f64) -> Vec<HandOption> {
+fn hand_options(
+    rules: &RuleSet,
+    a: &Analysis,
+    defence: &Picks,
+    hand: Hand,
+    shield_worth: f64,
+) -> Vec<HandOption> {
     // At most one option per gesture; `slots` finds a gesture's option.
     let mut out: Vec<HandOption> = Vec::with_capacity(Gesture::ALL.len());
     let mut slots = [usize::MAX; Gesture::ALL.len()];
@@ -87,7 +93,10 @@ fn hand_options(a: &Analysis, defence: &Picks, hand: Hand, shield_worth: f64) ->
         (Gesture::Palm, shield_worth),
         (Gesture::Stab, STAB_WORTH),
     ] {
-        slot_of(g, &mut out, v);
+        // Death Match stabs with the right hand only.
+        if rules.allows(hand, g) {
+            slot_of(g, &mut out, v);
+        }
     }
     let defended = defence.map(|p| p.map(|p| p.instance));
     for x in a
@@ -176,8 +185,8 @@ fn listed(pos: &View, a: &Analysis, k: usize, root: bool) -> Vec<Candidate> {
     } else {
         0.0
     };
-    let left = hand_options(a, &defence, Hand::Left, shield_worth);
-    let right = hand_options(a, &defence, Hand::Right, shield_worth);
+    let left = hand_options(pos.rules, a, &defence, Hand::Left, shield_worth);
+    let right = hand_options(pos.rules, a, &defence, Hand::Right, shield_worth);
     let mut pairs: Vec<Candidate> = Vec::with_capacity(left.len() * right.len());
     for l in &left {
         for r in &right {
