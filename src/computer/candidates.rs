@@ -11,8 +11,8 @@ use super::defence::{defend, Picks};
 use super::progress::Instance;
 use super::table;
 use super::threats;
-use super::view_ext::{seen_gesture, ViewExt};
-use crate::engine::{Gesture, Hand, PlayerId, RuleSet, View};
+use super::view_ext::{seen_gesture, BeingExt, ViewExt};
+use crate::engine::{Gesture, Hand, PlayerId, RuleSet, Spell, View};
 
 /// One candidate gesture pair with its heuristic score.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -212,7 +212,14 @@ fn listed(pos: &View, a: &Analysis, k: usize, root: bool) -> Vec<Candidate> {
             .map_or(0.0, |c| c.score)
     };
     let mut out: Vec<Candidate> = Vec::with_capacity(k.max(2));
+    // A confused wizard's one random hand turns a P into a surrender one
+    // time in twelve (the other hand made P): no palm then.
+    let confused = pos.wizard(a.me).is_some_and(|w| w.has(Spell::Confusion));
+    let risky = |g: (Gesture, Gesture)| confused && (g.0 == Gesture::Palm || g.1 == Gesture::Palm);
     let add = |c: Candidate, out: &mut Vec<Candidate>| {
+        if risky(c.gestures) {
+            return;
+        }
         if out.len() < k.max(2) && !out.iter().any(|o| o.gestures == c.gestures) {
             out.push(c);
         }
@@ -257,6 +264,12 @@ fn listed(pos: &View, a: &Analysis, k: usize, root: bool) -> Vec<Candidate> {
     }
     for c in pairs {
         add(c, &mut out);
+    }
+    if out.is_empty() {
+        out.push(Candidate {
+            gestures: (Gesture::Nothing, Gesture::Nothing),
+            score: 0.0,
+        });
     }
     out.truncate(k.max(1));
     out
