@@ -108,7 +108,7 @@ fn alternatives(
                 let kind = aim == Aim::Caster && !table::is_counter_spell(*spell);
                 alive.contains(b)
                     && !(hostile && friends.contains(b))
-                    && !(kind && !friends.contains(b))
+                    && (!kind || friends.contains(b))
             }
             // Orders given before the reveal (Gesticulation, Death Match)
             // never send a monster at its own side.
