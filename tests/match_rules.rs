@@ -2,11 +2,10 @@
 //! example program plays Gesticulation and Death Match from what `hello`
 //! tells it, every saved duel replays through `--script` to the same
 //! result, `hello` carries the book, a move outside the book is a one-line
-//! seat failure, and bad `--rules` exit 2 with one line.
-//!
-//! The computer is left out of the Death Match matches: it still plans
-//! spells with F, which Death Match lacks (the engine plays them as
-//! nothing), so its duels would not show the book played correctly.
+//! seat failure, and bad `--rules` exit 2 with one line. Smoke matches of
+//! the computer under each book (`hard` against `easy`, and against the
+//! example program): in Death Match no seat's move has an F or a left-hand
+//! stab.
 
 use serde_json::Value;
 
@@ -18,7 +17,12 @@ const RANDOM: &str = "program:python3 tests/players/random_player.py";
 /// Plays four saved duels under `rules`, then replays each: the same rules
 /// and the same result as the match's summary counted.
 fn four_duels_replay(rules: &str, a: &str, b: &str) {
-    let dir = fresh_dir(&format!("rules-{rules}"));
+    // One folder per pairing: the tests run at once.
+    let seats: String = format!("{a}-{b}")
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    let dir = fresh_dir(&format!("rules-{rules}-{seats}"));
     let dir_arg = dir.to_str().expect("a path");
     let out = spellcast(&[
         "match",
@@ -64,7 +68,9 @@ fn four_duels_replay(rules: &str, a: &str, b: &str) {
         if rules == "deathmatch" {
             for round in saved["rounds"].as_array().expect("rounds") {
                 for mv in round["moves"].as_object().expect("moves").values() {
-                    assert!(!mv.as_str().unwrap_or("").contains('F'), "{mv} in {n}");
+                    let mv = mv.as_str().unwrap_or("");
+                    assert!(!mv.contains('F'), "{mv} in {n}");
+                    assert!(!mv.starts_with('k'), "a left-hand stab {mv} in {n}");
                 }
             }
         }
@@ -85,6 +91,26 @@ fn death_match_between_programs_replays() {
 #[test]
 fn gesticulation_against_the_computer_replays() {
     four_duels_replay("gesticulation", "computer:easy", RANDOM);
+}
+
+#[test]
+fn death_match_hard_against_easy_replays() {
+    four_duels_replay("deathmatch", "computer:hard", "computer:easy");
+}
+
+#[test]
+fn gesticulation_hard_against_easy_replays() {
+    four_duels_replay("gesticulation", "computer:hard", "computer:easy");
+}
+
+#[test]
+fn death_match_hard_against_a_program_replays() {
+    four_duels_replay("deathmatch", "computer:hard", RANDOM);
+}
+
+#[test]
+fn gesticulation_hard_against_a_program_replays() {
+    four_duels_replay("gesticulation", "computer:hard", RANDOM);
 }
 
 /// One Death Match duel with no opening, the random player against `seat`.

@@ -251,6 +251,16 @@ impl Analysis {
                         p -= WASTED;
                     }
                 }
+                Spell::SummonFireElemental | Spell::SummonIceElemental => {
+                    // Gesticulation's elementals name their element: one the
+                    // bot cannot resist in time would turn on it.
+                    let el = table::element(x.spell).map_or(0, |el| el as usize);
+                    if etas[el] > x.ttc + 1 {
+                        p = LAST_RESORT;
+                    } else if x.progress > 0 {
+                        p = p.max(ELEMENTAL_STARTED);
+                    }
+                }
                 Spell::Shield | Spell::Stab => p = LAST_RESORT,
                 _ => {}
             }

@@ -55,9 +55,8 @@ pub fn answer_all(pos: &View, a: &Analysis) -> Vec<usize> {
                 }
                 pick(q, to)
             }
-            QuestionKind::SpellChoice { .. } | QuestionKind::Delay | QuestionKind::Permanent => {
-                best_spell(q)
-            }
+            QuestionKind::SpellChoice { .. } => spell_to_cast(pos, a, q),
+            QuestionKind::Delay | QuestionKind::Permanent => best_spell(q),
             QuestionKind::Monster { monster, .. } => {
                 let to = orders.iter().find(|(m, _)| m == monster).map(|(_, t)| *t);
                 to.map_or_else(|| q.fallback(), |t| pick(q, being(t)))
@@ -67,8 +66,8 @@ pub fn answer_all(pos: &View, a: &Analysis) -> Vec<usize> {
                 pick(q, Choice::Hand(hand_to_seize(pos, a, *victim)))
             }
             QuestionKind::CharmGesture { .. } => pick(q, Choice::Gesture(Gesture::Nothing)),
-            // Death Match: the computer keeps its claps honest and never resists.
-            QuestionKind::Announce | QuestionKind::ResistCharm => q.fallback(),
+            QuestionKind::Announce => announce(a, q),
+            QuestionKind::ResistCharm => pick(q, Choice::Yes(resist_charm(pos, a))),
             QuestionKind::Release { spell } => {
                 let row = table::entry(*spell);
                 let hurt = pos.wizard(a.me).is_some_and(|b| b.hp <= RELEASE_CURE_AT);
@@ -89,7 +88,7 @@ fn target(
 ) -> Choice {
     let me = being(a.me);
     let enemy = a.enemy.map_or(Choice::Nobody, being);
-    let row = table::entry(spell);
+    let row = table::entry_in(pos.rules, spell);
     let predicted_now = |ok: &dyn Fn(Spell) -> bool| {
         a.predicted
             .iter()
@@ -258,6 +257,61 @@ fn hand_to_seize(pos: &View, a: &Analysis, victim: BeingId) -> Hand {
         return a.danger_hand();
     }
     Analysis::against(pos, a.me, victim.as_player(), FULL_BOOK).danger_hand()
+}
+
+/// Death Match's announcement for a two-handed clap: the clap spell the
+/// bot's own list rates best now (each has just made its opening clap), so
+/// the spell it pursues is the one that can grow from the clap.
+fn announce(a: &Analysis, q: &Question) -> usize {
+    a.own
+        .iter()
+        .filter(|x| x.possible() && x.progress >= 1)
+        .find_map(|x| {
+            q.options
+                .iter()
+                .position(|o| matches!(o, Choice::Spell { spell, .. } if *spell == x.spell))
+        })
+        .unwrap_or_else(|| q.fallback())
+}
+
+/// Hit points from which the bot pays Death Match's price to resist a charm.
+const RESIST_CHARM_FROM: i32 = 10;
+
+/// Whether to resist a charm (Death Match: 3 damage): when healthy and a
+/// spell of two or more gestures is under way that a charmed hand would break.
+fn resist_charm(pos: &View, a: &Analysis) -> bool {
+    let hp = pos.wizard(a.me).map_or(0, |b| b.hp);
+    let cost = pos.rules.quirks.charm_resist_cost.unwrap_or(i32::MAX);
+    let under_way = a
+        .own
+        .iter()
+        .any(|x| x.possible() && x.progress >= 2 && x.priority > 0);
+    hp >= RESIST_CHARM_FROM.max(cost + 1) && under_way
+}
+
+/// Which of the spells one hand completed to cast: an elemental of the
+/// element that serves (see [`elemental_is_fire`]), a bolt of an element
+/// the enemy does not resist, else the highest base priority.
+fn spell_to_cast(pos: &View, a: &Analysis, q: &Question) -> usize {
+    let fire = elemental_is_fire(pos, a);
+    let enemy_resists = |el| a.enemy.is_some_and(|e| resists(pos, e, el));
+    q.options
+        .iter()
+        .enumerate()
+        .filter_map(|(i, o)| match o {
+            Choice::Spell { spell, .. } if *spell != Spell::Surrender => {
+                let row = table::entry_in(pos.rules, *spell);
+                let suits = match (table::element(*spell), row.family) {
+                    (Some(el), Family::Elemental) => (el == Element::Fire) == fire,
+                    (Some(el), _) if row.aim == Aim::Enemy => !enemy_resists(el),
+                    _ => true,
+                };
+                Some((suits, row.base, row.rank, std::cmp::Reverse(i), i))
+            }
+            _ => None,
+        })
+        .max()
+        .map_or_else(|| q.fallback(), |t| t.4)
 }
 
 /// Among spell options, the one with the highest base priority (rank breaks ties).

@@ -11,8 +11,8 @@ use super::defence::{defend, Picks};
 use super::progress::Instance;
 use super::table;
 use super::threats;
-use super::view_ext::{seen_gesture, ViewExt};
-use crate::engine::{Gesture, Hand, PlayerId, View};
+use super::view_ext::{seen_gesture, BeingExt, ViewExt};
+use crate::engine::{Gesture, Hand, PlayerId, RuleSet, Spell, View};
 
 /// One candidate gesture pair with its heuristic score.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -65,7 +65,13 @@ struct HandOption {
     spell: Option<Instance>,
 }
 
-fn hand_options(a: &Analysis, defence: &Picks, hand: Hand, shield_worth: f64) -> Vec<HandOption> {
+fn hand_options(
+    rules: &RuleSet,
+    a: &Analysis,
+    defence: &Picks,
+    hand: Hand,
+    shield_worth: f64,
+) -> Vec<HandOption> {
     // At most one option per gesture; `slots` finds a gesture's option.
     let mut out: Vec<HandOption> = Vec::with_capacity(Gesture::ALL.len());
     let mut slots = [usize::MAX; Gesture::ALL.len()];
@@ -87,7 +93,10 @@ fn hand_options(a: &Analysis, defence: &Picks, hand: Hand, shield_worth: f64) ->
         (Gesture::Palm, shield_worth),
         (Gesture::Stab, STAB_WORTH),
     ] {
-        slot_of(g, &mut out, v);
+        // Death Match stabs with the right hand only.
+        if rules.allows(hand, g) {
+            slot_of(g, &mut out, v);
+        }
     }
     let defended = defence.map(|p| p.map(|p| p.instance));
     for x in a
@@ -176,8 +185,8 @@ fn listed(pos: &View, a: &Analysis, k: usize, root: bool) -> Vec<Candidate> {
     } else {
         0.0
     };
-    let left = hand_options(a, &defence, Hand::Left, shield_worth);
-    let right = hand_options(a, &defence, Hand::Right, shield_worth);
+    let left = hand_options(pos.rules, a, &defence, Hand::Left, shield_worth);
+    let right = hand_options(pos.rules, a, &defence, Hand::Right, shield_worth);
     let mut pairs: Vec<Candidate> = Vec::with_capacity(left.len() * right.len());
     for l in &left {
         for r in &right {
@@ -203,7 +212,14 @@ fn listed(pos: &View, a: &Analysis, k: usize, root: bool) -> Vec<Candidate> {
             .map_or(0.0, |c| c.score)
     };
     let mut out: Vec<Candidate> = Vec::with_capacity(k.max(2));
+    // A confused wizard's one random hand turns a P into a surrender one
+    // time in twelve (the other hand made P): no palm then.
+    let confused = pos.wizard(a.me).is_some_and(|w| w.has(Spell::Confusion));
+    let risky = |g: (Gesture, Gesture)| confused && (g.0 == Gesture::Palm || g.1 == Gesture::Palm);
     let add = |c: Candidate, out: &mut Vec<Candidate>| {
+        if risky(c.gestures) {
+            return;
+        }
         if out.len() < k.max(2) && !out.iter().any(|o| o.gestures == c.gestures) {
             out.push(c);
         }
@@ -248,6 +264,12 @@ fn listed(pos: &View, a: &Analysis, k: usize, root: bool) -> Vec<Candidate> {
     }
     for c in pairs {
         add(c, &mut out);
+    }
+    if out.is_empty() {
+        out.push(Candidate {
+            gestures: (Gesture::Nothing, Gesture::Nothing),
+            score: 0.0,
+        });
     }
     out.truncate(k.max(1));
     out

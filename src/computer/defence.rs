@@ -63,7 +63,10 @@ fn ignored(pos: &View, a: &Analysis, s: &Instance) -> bool {
         || table::is_counter_spell(s.spell)
         || matches!(
             s.spell,
-            Spell::MagicMirror | Spell::RemoveEnchantment | Spell::ProtectionFromEvil
+            Spell::MagicMirror
+                | Spell::RemoveEnchantment
+                | Spell::ProtectionFromEvil
+                | Spell::ProtectionFromHarm
         )
         || (row.family == Family::Cure && !needed_cure)
 }

@@ -124,7 +124,8 @@ fn measure(pos: &View, player: PlayerId, opponent: Option<PlayerId>) -> Measures
         })
         .sum();
     let resist = f64::from(w.resists_heat() as u8 + w.resists_cold() as u8);
-    let shields = f64::from(w.has(Spell::Shield) as u8 + w.has(Spell::ProtectionFromEvil) as u8);
+    let protected = w.has(Spell::ProtectionFromEvil) || w.has(Spell::ProtectionFromHarm);
+    let shields = f64::from(w.has(Spell::Shield) as u8 + protected as u8);
     Measures {
         hp: weighed_hp(w.hp),
         doomed,

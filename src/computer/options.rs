@@ -84,8 +84,10 @@ const ALTERNATIVES: usize = 2;
 
 /// Alternatives worth trying for one question, besides the baseline's answer.
 /// A spell meant for the enemy is never tried on the searcher's own side
-/// (`friends`: himself and his monsters): a few noisy rollouts would now and
-/// then prefer a stab at his own goblin.
+/// (`friends`: himself and his monsters), a spell meant for himself (a
+/// Shield, a cure, a summons) never on the enemy's, and a monster is never
+/// ordered at its own side: a few noisy rollouts would now and then prefer
+/// a stab at his own goblin or a Shield on the enemy.
 fn alternatives(
     q: &Question,
     baseline: usize,
@@ -99,8 +101,19 @@ fn alternatives(
         .filter(|o| Some(*o) != chosen)
         .filter(|o| match (o, &q.kind) {
             (Choice::Being(b), QuestionKind::Target { spell, .. }) => {
-                let hostile = matches!(table::entry(*spell).aim, Aim::Enemy | Aim::EnemyMonster);
-                alive.contains(b) && !(hostile && friends.contains(b))
+                let aim = table::entry(*spell).aim;
+                let hostile = matches!(aim, Aim::Enemy | Aim::EnemyMonster);
+                // A protection is not tried on the enemy's side either
+                // (a Counter-spell's turn on the enemy is the baseline's call).
+                let kind = aim == Aim::Caster && !table::is_counter_spell(*spell);
+                alive.contains(b)
+                    && !(hostile && friends.contains(b))
+                    && (!kind || friends.contains(b))
+            }
+            // Orders given before the reveal (Gesticulation, Death Match)
+            // never send a monster at its own side.
+            (Choice::Being(b), QuestionKind::Monster { .. }) => {
+                alive.contains(b) && !friends.contains(b)
             }
             (Choice::Nobody, _) => false,
             (_, QuestionKind::Target { .. }) => false,

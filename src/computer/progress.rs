@@ -11,41 +11,63 @@ use crate::engine::{Gesture, Hand, PlayerId, RuleSet, Spell, View};
 pub struct GestureSet(u8);
 
 impl GestureSet {
-    /// Every gesture.
-    pub const ALL: GestureSet = GestureSet(0xFF);
-
-    /// Exactly these gestures (nothing and stab are always allowed besides).
+    /// Exactly these gestures (nothing and stab are always allowed besides,
+    /// where the book allows them).
     pub fn of(gestures: &[Gesture]) -> GestureSet {
-        let bits = gestures.iter().fold(0u8, |acc, g| acc | 1 << (*g as u8));
+        let bits = gestures
+            .iter()
+            .filter(|g| (**g as u8) < 8)
+            .fold(0u8, |acc, g| acc | 1 << (*g as u8));
         GestureSet(bits | 1 << Gesture::Nothing as u8 | 1 << Gesture::Stab as u8)
     }
 
     /// Whether the hand may make `g`.
     pub fn contains(self, g: Gesture) -> bool {
-        self.0 & (1 << g as u8) != 0
+        (g as u8) < 8 && self.0 & (1 << g as u8) != 0
+    }
+
+    /// Only the gestures also in `book` (a hand's alphabet).
+    fn within(self, book: GestureSet) -> GestureSet {
+        GestureSet(self.0 & book.0)
     }
 }
 
-/// What each hand of a wizard may make next, from the mind spells on him.
+/// What each hand of a wizard may make next: the book's gestures for that
+/// hand (never the Onyx beam, which only a holder has), narrowed by the
+/// mind spells on him.
 pub fn allowed(pos: &View, player: PlayerId) -> [GestureSet; 2] {
-    let mut out = [GestureSet::ALL; 2];
+    let rules = pos.rules;
+    let book = |h: Hand| {
+        let mut bits = 0u8;
+        for g in rules.gestures[h.index()] {
+            if *g != Gesture::Onyx {
+                bits |= 1 << (*g as u8);
+            }
+        }
+        GestureSet(bits)
+    };
+    let mut out = [book(Hand::Left), book(Hand::Right)];
     let Some(wizard) = pos.wizard(player) else {
         return out;
     };
     if wizard.has(Spell::Fear) {
-        out = [GestureSet::of(&[Gesture::Wave, Gesture::Palm]); 2];
+        for set in &mut out {
+            for g in rules.quirks.fear_forbids {
+                set.0 &= !(1 << (*g as u8));
+            }
+        }
     }
     let newest = pos.rows(player).last();
     for hand in Hand::BOTH {
         let last = newest.and_then(|row| seen_gesture(row[hand.index()]));
         if wizard.has(Spell::Amnesia) {
             if let Some(g) = last {
-                out[hand.index()] = GestureSet::of(&[g]);
+                out[hand.index()] = GestureSet::of(&[g]).within(out[hand.index()]);
             }
         }
         if wizard.paralysed_hand() == Some(hand) {
             let frozen = last.unwrap_or(Gesture::Nothing).paralysed();
-            out[hand.index()] = GestureSet::of(&[frozen]);
+            out[hand.index()] = GestureSet::of(&[frozen]).within(book(hand));
         }
     }
     out
@@ -70,6 +92,8 @@ pub struct Instance {
     pub next_both: bool,
     /// The priority (own spells) or threat base (the enemy's), scaled by progress.
     pub priority: i32,
+    /// The rule book whose sequence it follows.
+    pub rules: &'static RuleSet,
 }
 
 impl Instance {
@@ -81,7 +105,11 @@ impl Instance {
     /// The gestures still to make, oldest first, with their both-hands mark.
     pub fn remaining(&self) -> impl Iterator<Item = (Gesture, bool)> {
         let done = self.progress.max(0) as usize;
-        shape_of(self.spell).steps.iter().copied().skip(done)
+        shape_of(self.rules, self.spell)
+            .steps
+            .iter()
+            .copied()
+            .skip(done)
     }
 
     /// The bot's numbers for this spell.
@@ -135,10 +163,12 @@ struct Shape {
 }
 
 impl Shape {
-    fn of(spell: Spell) -> Shape {
-        // The computer plans with the original's book (other books' spells
-        // have no steps there and are never planned).
-        let steps: Vec<(Gesture, bool)> = RuleSet::original().info(spell).steps().collect();
+    fn of(rules: &RuleSet, spell: Spell) -> Shape {
+        // A spell the book lacks has no steps: a placeholder never planned.
+        let mut steps: Vec<(Gesture, bool)> = rules.info(spell).steps().collect();
+        if steps.is_empty() {
+            steps.push((Gesture::Nothing, false));
+        }
         let prefixes = (0..steps.len())
             .map(|k| {
                 let mut p = [0u64; 4];
@@ -182,10 +212,19 @@ impl Shape {
     }
 }
 
-/// Every spell's shape, built once from the spell book.
-fn shape_of(spell: Spell) -> &'static Shape {
-    static TABLE: std::sync::OnceLock<Vec<Shape>> = std::sync::OnceLock::new();
-    let table = TABLE.get_or_init(|| Spell::ALL.iter().map(|&s| Shape::of(s)).collect());
+/// The place of a book in [`RuleSet::ALL`], which indexes the tables built once per book.
+fn book_index(rules: &RuleSet) -> usize {
+    RuleSet::ALL.iter().position(|r| *r == rules).unwrap_or(0)
+}
+
+/// Tables built once per book, on first use.
+type PerBook<T> = [std::sync::OnceLock<T>; RuleSet::ALL.len()];
+
+/// Every spell's shape in a book, built once from the book.
+fn shape_of(rules: &'static RuleSet, spell: Spell) -> &'static Shape {
+    static TABLES: PerBook<Vec<Shape>> = [const { std::sync::OnceLock::new() }; 3];
+    let table = TABLES[book_index(rules)]
+        .get_or_init(|| Spell::ALL.iter().map(|&s| Shape::of(rules, s)).collect());
     &table[spell.index()]
 }
 
@@ -199,19 +238,27 @@ pub fn measure(
     base: i32,
     allowed: &[GestureSet; 2],
 ) -> Instance {
-    measure_in(&Hands::of(pos, player), spell, hand, base, allowed)
+    measure_in(
+        &Hands::of(pos, player),
+        pos.rules,
+        spell,
+        hand,
+        base,
+        allowed,
+    )
 }
 
 #[cfg(test)]
 fn measure_in(
     hands: &Hands,
+    rules: &'static RuleSet,
     spell: Spell,
     hand: Hand,
     base: i32,
     allowed: &[GestureSet; 2],
 ) -> Instance {
-    let shape = shape_of(spell);
-    let mut x = measure_shape(hands, shape, spell, hand, allowed);
+    let shape = shape_of(rules, spell);
+    let mut x = measure_shape(hands, rules, shape, spell, hand, allowed);
     x.priority = base * (x.progress + 1) / (x.length + 1);
     x
 }
@@ -220,6 +267,7 @@ fn measure_in(
 /// left at 0 for the caller to fill.
 fn measure_shape(
     hands: &Hands,
+    rules: &'static RuleSet,
     shape: &Shape,
     spell: Spell,
     hand: Hand,
@@ -246,6 +294,7 @@ fn measure_shape(
         next,
         next_both,
         priority: 0,
+        rules,
     }
 }
 
@@ -272,18 +321,18 @@ struct Plannable {
     danger: Vec<i32>,
 }
 
-/// The plannable spells in table order.
-fn plannable_spells() -> &'static [Plannable] {
-    static TABLE: std::sync::OnceLock<Vec<Plannable>> = std::sync::OnceLock::new();
-    TABLE.get_or_init(|| {
-        RuleSet::original()
+/// The plannable spells of a book, in the book's order.
+fn plannable_spells(rules: &'static RuleSet) -> &'static [Plannable] {
+    static TABLES: PerBook<Vec<Plannable>> = [const { std::sync::OnceLock::new() }; 3];
+    TABLES[book_index(rules)].get_or_init(|| {
+        rules
             .spells
             .iter()
             .map(|row| row.spell)
             .filter(|&s| table::plannable(s))
             .map(|spell| {
-                let row = table::entry(spell);
-                let shape = Shape::of(spell);
+                let row = table::entry_in(rules, spell);
+                let shape = Shape::of(rules, spell);
                 let length = shape.steps.len() as i32;
                 let scaled = |base: i32| {
                     (-1..length)
@@ -308,14 +357,14 @@ pub fn instances(pos: &View, player: PlayerId, side: Side) -> Vec<Instance> {
     let allowed = allowed(pos, player);
     let hands = Hands::of(pos, player);
     let mut out = Vec::with_capacity(2 * Spell::ALL.len());
-    for p in plannable_spells() {
+    for p in plannable_spells(pos.rules) {
         let scale = match side {
             Side::Own { book } if p.book > book => continue,
             Side::Own { .. } => &p.own,
             Side::Enemy => &p.danger,
         };
         for hand in Hand::BOTH {
-            let mut x = measure_shape(&hands, &p.shape, p.spell, hand, &allowed);
+            let mut x = measure_shape(&hands, pos.rules, &p.shape, p.spell, hand, &allowed);
             x.priority = scale[(x.progress + 1) as usize];
             out.push(x);
         }

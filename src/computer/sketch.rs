@@ -3,7 +3,7 @@
 //! position it means without playing the rounds that would lead there.
 
 use crate::engine::{
-    BeingId, BeingKind, BeingView, Gesture, Mark, PlayerId, RoundKind, Seen, View,
+    BeingId, BeingKind, BeingView, Gesture, Mark, PlayerId, RoundKind, RuleSet, Seen, View,
 };
 
 /// A fresh duel of `players` wizards seen by player `me`: full hit points, no
@@ -20,6 +20,7 @@ pub fn opening(players: usize, me: usize) -> View {
         banked: None,
         short_lightning_used: false,
         questions: Vec::new(),
+        rules: RuleSet::original(),
     }
 }
 

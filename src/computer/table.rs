@@ -1,7 +1,7 @@
 //! The baseline bot's numbers for each spell of our book (the Warlocks Duel
 //! bot's table, its spells mapped onto ours).
 
-use crate::engine::Spell;
+use crate::engine::{RuleSet, Spell};
 
 /// The highest magic-book level (1 = the beginner's list ... 5 = every spell):
 /// the search, its rollouts and its model of the opponent read with the whole
@@ -111,6 +111,28 @@ pub fn entry(spell: Spell) -> Entry {
     TABLE[spell as usize]
 }
 
+/// The bot's row for a spell as a book plays it: where a book keeps a
+/// spell's name but changes what it does, the row follows the effect.
+pub fn entry_in(rules: &RuleSet, spell: Spell) -> Entry {
+    let row = entry(spell);
+    match (rules.name, spell) {
+        // Gesticulation's Charm Person only keeps its subject from aiming
+        // at the charmer for a turn (variants.md §1): a mild disruption.
+        ("gesticulation", Spell::CharmPerson) => Entry {
+            base: 10,
+            danger: 8,
+            ..row
+        },
+        // Death Match's Remove Enchantment strips Shield and resistances:
+        // aimed at the enemy (its target answer keeps it for a leech on us).
+        ("deathmatch", Spell::RemoveEnchantment) => Entry {
+            aim: Aim::Enemy,
+            ..row
+        },
+        _ => row,
+    }
+}
+
 /// Every spell's row, indexed by the spell, built at compile time: the
 /// rollouts read rows millions of times.
 const TABLE: [Entry; Spell::ALL.len()] = {
@@ -178,17 +200,21 @@ const fn row(spell: Spell) -> Entry {
         Spell::ProtectionFromHarm => row(Spell::ProtectionFromEvil),
         Spell::MissileSwarm => row(Spell::Missile),
         Spell::FrostBolt => row(Spell::Fireball),
-        Spell::SummonLeech => row(Spell::CauseLightWounds),
+        // A leech bites its host each turn until removed: a slow poison.
+        Spell::SummonLeech => e(Poison, 13, 0, 12, 1, Enemy, 1),
         Spell::Charm => row(Spell::CharmPerson),
         Spell::OnyxBeam => row(Spell::CauseHeavyWounds),
     }
 }
 
-/// The element of a spell, if it has one (the elemental's is chosen later).
+/// The element of a spell, if it has one (the original's elemental's is
+/// chosen later; Gesticulation's spells name theirs).
 pub fn element(spell: Spell) -> Option<Element> {
     match spell {
-        Spell::Fireball | Spell::FireStorm => Some(Element::Fire),
-        Spell::IceStorm => Some(Element::Cold),
+        Spell::Fireball | Spell::FireStorm | Spell::SummonFireElemental => Some(Element::Fire),
+        Spell::IceStorm | Spell::Iceball | Spell::FrostBolt | Spell::SummonIceElemental => {
+            Some(Element::Cold)
+        }
         _ => None,
     }
 }
@@ -207,9 +233,9 @@ pub fn is_counter_spell(spell: Spell) -> bool {
 }
 
 /// The spells the bot plans with: everything but surrender, stab and the
-/// short Lightning Bolt once used.
+/// Onyx beam (Death Match's, for its holder only; the computer never holds it).
 pub fn plannable(spell: Spell) -> bool {
-    !matches!(spell, Spell::Surrender | Spell::Stab)
+    !matches!(spell, Spell::Surrender | Spell::Stab | Spell::OnyxBeam)
 }
 
 #[cfg(test)]

@@ -60,13 +60,12 @@ fn spoils(x: &Instance, s: &Instance) -> bool {
         return false;
     }
     match x.spell {
-        Spell::Fear => s.remaining().any(|(g, _)| {
-            matches!(
-                g,
-                Gesture::Clap | Gesture::Digit | Gesture::Fingers | Gesture::Snap
-            )
-        }),
-        Spell::Paralysis | Spell::CharmPerson | Spell::AntiSpell => true,
+        Spell::Fear => s
+            .remaining()
+            .any(|(g, _)| s.rules.quirks.fear_forbids.contains(&g)),
+        // Gesticulation's Charm Person controls no hand.
+        Spell::CharmPerson => s.rules.name != "gesticulation",
+        Spell::Paralysis | Spell::Charm | Spell::AntiSpell => true,
         _ => false,
     }
 }

@@ -9,6 +9,7 @@ use super::gesture::{Hand, Seen};
 use super::ids::{BeingId, PlayerId};
 use super::question::Question;
 use super::round::Stage;
+use super::rules::RuleSet;
 use super::spellbook::Spell;
 
 /// One seat's view of the duel at this moment. It never depends on anything
@@ -35,6 +36,9 @@ pub struct View {
     pub short_lightning_used: bool,
     /// The seat's own open questions, with their legal options and default.
     pub questions: Vec<Question>,
+    /// The duel's rule book: which spells exist, which gestures each hand
+    /// may make (the computer plans from it).
+    pub rules: &'static RuleSet,
 }
 
 /// A living being as the status list shows it.
@@ -118,6 +122,7 @@ impl Duel {
             banked: own.and_then(|b| b.fx.bank),
             short_lightning_used: own.is_some_and(|b| b.short_bolt_used),
             questions: self.open_questions(p).to_vec(),
+            rules: self.rules,
         }
     }
 }

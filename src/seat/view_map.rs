@@ -292,6 +292,7 @@ mod tests {
             ],
             banked: Some(Spell::Missile),
             short_lightning_used: true,
+            rules: crate::engine::RuleSet::original(),
         };
         let value = serde_json::to_value(view_json(&view, &labels())).unwrap();
         assert_eq!(
