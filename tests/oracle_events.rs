@@ -147,6 +147,10 @@ fn told(duel: &Duel, e: &Event) -> Vec<Told> {
         },
         Event::Casting(e) => match e {
             CastingEvent::MadePermanent { .. } => vec![],
+            // Gesticulation's `delay` answer; the original has none.
+            CastingEvent::NotBanked { wizard, spell } => {
+                one("not-banked", s(spell.name()), n(*wizard))
+            }
             CastingEvent::Banked {
                 wizard,
                 spell,
@@ -164,6 +168,7 @@ fn told(duel: &Duel, e: &Event) -> Vec<Told> {
                     Aim::Arena => "arena".to_string(),
                     Aim::At(t) => name(duel, t),
                     Aim::NewMonster(n) => format!("#{n}"),
+                    Aim::Delay => "delay".to_string(),
                 };
                 let kind = if c.hand == CastHand::Delayed {
                     "release"

@@ -172,6 +172,10 @@ pub(crate) struct Zaps {
     pub blind_at_start: bool,
     /// Gesticulation: Paralyses landing here at the (left, right) hand.
     pub seized: [u8; 2],
+    /// Whether monsters cannot see the being this round, when the book
+    /// decides it apart from Invisibility's counter (Gesticulation: from
+    /// the turn after the spell, elementals too); `None`: the counter.
+    pub unseen: Option<bool>,
 }
 
 impl Default for Zaps {
@@ -191,6 +195,7 @@ impl Default for Zaps {
             start_hp: 0,
             blind_at_start: false,
             seized: [0; 2],
+            unseen: None,
         }
     }
 }

@@ -17,6 +17,8 @@ pub enum Aim {
     At(BeingId),
     /// The monster of this creation number, to be made this turn (Death Match).
     NewMonster(usize),
+    /// Into the caster's Delayed Effect, to be banked (Gesticulation).
+    Delay,
 }
 
 impl Aim {

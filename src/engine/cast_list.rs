@@ -162,6 +162,11 @@ impl Duel {
     /// Delayed Effect catches one spell cast with a hand: asks which, when
     /// several qualify.
     pub(crate) fn ask_delay(&mut self) {
+        if self.rules.own_turn_windows {
+            // Gesticulation: a spell is banked by aiming it at `delay`.
+            self.round.picking.clear();
+            return;
+        }
         let wizards: Vec<BeingId> = self
             .wizard_ids()
             .filter(|&w| self.round.active[w.index()] && self.beings[w].fx.delay_window > 0)
@@ -188,10 +193,13 @@ impl Duel {
     /// Permanency extends one enchantment cast with a hand: asks which, when
     /// several qualify.
     pub(crate) fn ask_permanent(&mut self) {
-        let wizards: Vec<BeingId> = self
+        let mut wizards: Vec<BeingId> = self
             .wizard_ids()
             .filter(|&w| self.round.active[w.index()] && self.beings[w].fx.perm_window > 0)
             .collect();
+        if self.rules.own_turn_windows {
+            self.add_permanency_casters(&mut wizards);
+        }
         self.ask_picks(&wizards, wrappable, QuestionKind::Permanent);
     }
 
@@ -199,6 +207,11 @@ impl Duel {
     pub(crate) fn apply_permanent(&mut self, batch: &[Question], answers: &[usize]) {
         let picks = self.picks(batch, answers, false);
         for (w, index) in picks {
+            if self.beings[w].fx.perm_window == 0 {
+                // A Permanency of this turn: settled once it lands.
+                self.round.picking.push((w, vec![index]));
+                continue;
+            }
             let cast = &mut self.round.casts[index];
             cast.permanent = true;
             let spell = cast.spell;
@@ -321,6 +334,9 @@ impl Duel {
             q.before_reveal = self.rules.asked_before_reveal(&q.kind);
         }
         batch.truncate(used);
+        if self.rules.own_turn_windows {
+            self.offer_delay(&mut batch);
+        }
         self.ask(batch);
     }
 
@@ -336,6 +352,7 @@ impl Duel {
             c.aim = match q.options[a] {
                 Choice::Being(b) => Aim::At(b),
                 Choice::NewMonster(n) => Aim::NewMonster(n),
+                Choice::Delay => Aim::Delay,
                 _ => Aim::Nobody,
             };
         }

@@ -155,6 +155,8 @@ pub enum Choice {
     NewMonster(usize),
     /// No spell announced with a clap.
     NoSpell,
+    /// Bank the spell in the caster's Delayed Effect (Gesticulation's `delay`).
+    Delay,
 }
 
 /// A question addressed to one player.
@@ -275,6 +277,7 @@ impl Choice {
             Choice::Gesture(g) => g.name().to_string(),
             Choice::NewMonster(n) => format!("monster #{n} (to be summoned)"),
             Choice::NoSpell => "nothing".to_string(),
+            Choice::Delay => "delay (bank it)".to_string(),
         }
     }
 }

@@ -209,6 +209,7 @@ pub(super) fn fixed_text(c: Choice) -> Option<&'static str> {
         Choice::Yes(true) => "yes",
         Choice::Yes(false) => "no",
         Choice::NoSpell => "nothing",
+        Choice::Delay => "delay",
         Choice::Being(_) | Choice::Gesture(_) | Choice::NewMonster(_) => return None,
     })
 }

@@ -226,6 +226,7 @@ fn choice_text(choice: Choice, labels: &BeingLabels) -> String {
         Choice::Gesture(g) => g.script_letter().to_string(),
         Choice::NewMonster(n) => format!("#{n}"),
         Choice::NoSpell => "nothing".into(),
+        Choice::Delay => "delay".into(),
     }
 }
 

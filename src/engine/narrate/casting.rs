@@ -31,6 +31,11 @@ pub(super) fn text(e: &CastingEvent, p: &Pen) -> Option<String> {
             }
             s
         }
+        CastingEvent::NotBanked { wizard, spell } => format!(
+            "{} {} finds no Delayed Effect and is lost.",
+            cap(p.whose(*wizard)),
+            spell.name()
+        ),
         CastingEvent::MadePermanent { wizard, spell } => {
             if !p.me(*wizard) {
                 return None;
@@ -90,6 +95,7 @@ pub(super) fn write_cast(p: &Pen, c: &Cast, out: &mut impl Write) -> std::fmt::R
         Aim::Nobody => ("up into the air", None),
         Aim::Arena => ("over the arena", None),
         Aim::NewMonster(_) => ("at a monster about to be summoned", None),
+        Aim::Delay => ("into a Delayed Effect", None),
         Aim::At(t) if t == c.caster => ("at ", Some(Words::of(p.himself(t)))),
         Aim::At(t) => ("at ", Some(p.whom(t))),
     };

@@ -112,6 +112,11 @@ pub enum CastingEvent {
         wizard: BeingId,
         spell: Spell,
     },
+    /// A spell aimed at `delay` with no Delayed Effect to catch it (Gesticulation).
+    NotBanked {
+        wizard: BeingId,
+        spell: Spell,
+    },
     Casts(Cast),
     GoesWild {
         caster: BeingId,

@@ -27,6 +27,14 @@ impl Duel {
     /// saved) is announced, counters act, and every spell lands or fails.
     /// The rest follows the elemental and control-hand questions.
     pub(crate) fn begin_resolution(&mut self) {
+        self.announce_and_counter();
+        self.land_spells();
+    }
+
+    /// The cast list (with the spells a haste round saved) is announced
+    /// and the counters act: the first half of [`Duel::begin_resolution`],
+    /// for books that settle something between the two.
+    pub(crate) fn announce_and_counter(&mut self) {
         let mut casts = std::mem::take(&mut self.round.casts);
         casts.append(&mut self.haste_casts);
         for c in &casts {
@@ -37,12 +45,19 @@ impl Duel {
         self.round.zaps.resize(self.beings.len(), Zaps::default());
         self.counter_pass(&casts);
         self.exec_counters();
+        self.round.casts = casts;
+    }
+
+    /// Every other spell of the cast list lands or fails: the second half.
+    pub(crate) fn land_spells(&mut self) {
+        let casts = std::mem::take(&mut self.round.casts);
         self.spell_pass(&casts);
         self.round.casts = casts;
     }
 
     /// The original's visibility check: a spell at someone else fails if the
-    /// target is invisible or the caster blind, and goes wild.
+    /// target is invisible or the caster blind, and goes wild (unless the
+    /// book lets it land: Gesticulation).
     pub(crate) fn can_see(&mut self, cast: &Cast) -> bool {
         let Some(target) = cast.aim.being() else {
             return true;
@@ -50,7 +65,8 @@ impl Duel {
         if target == cast.caster {
             return true;
         }
-        if self.beings[target].invisible() || self.beings[cast.caster].blind() {
+        let unseen = self.beings[target].invisible() || self.beings[cast.caster].blind();
+        if unseen && self.rules.sight_stops_spells {
             self.say_event(CastingEvent::GoesWild {
                 caster: cast.caster,
                 target,

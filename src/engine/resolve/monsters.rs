@@ -168,7 +168,10 @@ impl Duel {
         self.beings[m].previous_target = Some(t);
         if t == m {
             self.say_event(MonsterEvent::RefusesSelf { monster: m });
-        } else if self.beings[t].invisible() {
+        } else if self.round.zaps[t]
+            .unseen
+            .unwrap_or_else(|| self.beings[t].invisible())
+        {
             self.say_event(MonsterEvent::CannotSee {
                 monster: m,
                 target: t,
@@ -214,7 +217,12 @@ impl Duel {
             }
             let z = &self.round.zaps[t];
             let immune = if fire { z.heat_immune } else { z.cold_immune };
-            if blocks(z) {
+            if z.unseen == Some(true) {
+                self.say_event(MonsterEvent::CannotSee {
+                    monster: m,
+                    target: t,
+                });
+            } else if blocks(z) {
                 self.say_event(MonsterEvent::MonsterBlocked {
                     monster: m,
                     target: t,

@@ -81,11 +81,18 @@ impl Duel {
             return;
         };
         if target != c.caster && self.round.zaps[target].has(Spell::MagicMirror) {
-            if self.round.zaps[c.caster].has(Spell::MagicMirror) {
+            let both_ends = self.round.zaps[c.caster].has(Spell::MagicMirror);
+            if both_ends && self.rules.mirrors_bounce {
                 self.say_event(CounterEvent::MirrorsBounce { cast: *c, target });
                 return;
             }
-            let new_caster = self.beings[target].is_wizard().then_some(target);
+            // Gesticulation: between two mirrors the spell becomes one the
+            // caster casts upon himself, which his own mirror lets through.
+            let new_caster = if both_ends {
+                Some(c.caster)
+            } else {
+                self.beings[target].is_wizard().then_some(target)
+            };
             self.say_event(CounterEvent::Reflected {
                 cast: *c,
                 mirror: target,

@@ -99,6 +99,16 @@ pub struct RuleSet {
     /// What a paralysed hand's last gesture becomes (the original: C, S,
     /// W to F, D, P; Gesticulation: to D, F, P).
     pub(crate) paralysed_gesture: fn(Gesture) -> Gesture,
+    /// Whether a blind caster's or an invisible target's spells and stabs
+    /// go wild (Gesticulation: they land).
+    pub(crate) sight_stops_spells: bool,
+    /// Whether a spell between two Magic Mirrors dissipates (Gesticulation:
+    /// it hits its caster).
+    pub(crate) mirrors_bounce: bool,
+    /// Whether Delayed Effect and Permanency reach spells of their own
+    /// turn, Delayed Effect banking only a spell aimed at `delay`
+    /// (Gesticulation; `rules/gesticulation/delay.rs`, `permanency.rs`).
+    pub(crate) own_turn_windows: bool,
     /// The small differences shared stages ask about.
     pub(crate) quirks: Quirks,
 }
@@ -162,6 +172,9 @@ pub(crate) struct Book {
     pub dispel_spares: &'static [Spell],
     pub frozen_keep_resistances: bool,
     pub paralysed_gesture: fn(Gesture) -> Gesture,
+    pub sight_stops_spells: bool,
+    pub mirrors_bounce: bool,
+    pub own_turn_windows: bool,
     pub quirks: Quirks,
 }
 
@@ -211,6 +224,9 @@ impl RuleSet {
             dispel_spares: book.dispel_spares,
             frozen_keep_resistances: book.frozen_keep_resistances,
             paralysed_gesture: book.paralysed_gesture,
+            sight_stops_spells: book.sight_stops_spells,
+            mirrors_bounce: book.mirrors_bounce,
+            own_turn_windows: book.own_turn_windows,
             quirks: book.quirks,
         }
     }

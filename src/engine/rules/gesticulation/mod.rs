@@ -4,8 +4,12 @@
 //! differ from the original's are in this folder.
 
 mod charm;
+mod delay;
 mod monsters;
 mod paralysis;
+mod permanency;
+mod raise_dead;
+mod sight;
 mod table;
 
 use super::original::BOOK;
@@ -30,6 +34,12 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
     dispel_spares: &[Spell::AntiSpell],
     // §1: Time Stop's frozen beings keep their resistances.
     frozen_keep_resistances: true,
+    // §1: blind casters aim normally, spells and stabs reach the invisible.
+    sight_stops_spells: false,
+    // §1: a spell between two mirrors hits its caster.
+    mirrors_bounce: false,
+    // §1: Delayed Effect (aimed at `delay`) and Permanency from their own turn.
+    own_turn_windows: true,
     // §1: Paralysis turns C, S, W into D, F, P.
     paralysed_gesture: paralysis::paralysed_gesture,
     // §3: a target may be a monster made this turn (`#N`).
@@ -52,7 +62,10 @@ fn after_reveal(_: &QuestionKind) -> bool {
 /// orders are asked (still before the reveal); then the original's order
 /// (protections, monsters created, control, attacks, healing after damage:
 /// §1.1) with Gesticulation's stages: summons for controllers, no elemental
-/// question (the spell names the kind), its Paralysis and Charm Person.
+/// question (the spell names the kind), its Paralysis and Charm Person,
+/// Invisibility against monsters, Delayed Effect and Permanency of their
+/// own turn, and Raise Dead's two rules (a monster raised this turn was a
+/// corpse when orders were given: it has none and waits).
 fn resolve_gesticulation(
     duel: &mut Duel,
     answered: Stage,
@@ -67,7 +80,11 @@ fn resolve_gesticulation(
         Stage::Orders => {
             duel.name_paralysed_hands(questions, answers);
             let new_orders = duel.orders_for_new_monsters(questions);
-            duel.begin_resolution();
+            duel.announce_and_counter();
+            duel.hide_the_invisible();
+            duel.own_turn_permanency();
+            duel.land_spells();
+            duel.raise_dead_stops_finger();
             let first_new = duel.beings.len();
             duel.summon_for_controllers();
             duel.land_on_new_monsters(first_new);
@@ -78,6 +95,8 @@ fn resolve_gesticulation(
             duel.charm_persons();
             duel.exec_protects();
             duel.enchant_all();
+            duel.bank_delayed();
+            duel.close_used_permanency();
             duel.exec_attacks();
             duel.exec_heals();
             duel.plan_ordered_attacks(questions, first_new, new_orders, &skipping);

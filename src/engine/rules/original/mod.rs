@@ -27,6 +27,9 @@ pub(crate) const BOOK: Book = Book {
     dispel_spares: &[],
     frozen_keep_resistances: false,
     paralysed_gesture: Gesture::paralysed,
+    sight_stops_spells: true,
+    mirrors_bounce: true,
+    own_turn_windows: false,
     quirks: Quirks::NONE,
 };
 

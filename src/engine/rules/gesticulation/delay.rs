@@ -1,0 +1,93 @@
+//! Gesticulation's Delayed Effect (variants.md §1 and §1.2 #7): a spell is
+//! banked by aiming it at `delay`, and the spells of the Delayed Effect's
+//! own turn count. `delay` is offered in the first turn of the window in
+//! which the subject casts a spell other than a stab or the Delayed Effect
+//! itself, and to a wizard casting a Delayed Effect that turn; that turn
+//! spends the window, whether the spell is banked or not. A spell aimed at
+//! `delay` with no Delayed Effect on its caster once the enchantments have
+//! landed (countered, dispelled, removed) is lost.
+
+use crate::engine::cast::{Aim, Cast};
+use crate::engine::duel::Duel;
+use crate::engine::narrate::{CastingEvent, EnchantmentEvent};
+use crate::engine::question::{CastHand, Choice, Question};
+use crate::engine::spellbook::{Spell, TargetKind};
+
+/// A spell Delayed Effect may bank: cast with a hand, neither a stab nor
+/// a Delayed Effect.
+fn bankable(c: &Cast) -> bool {
+    c.hand != CastHand::Delayed && !matches!(c.spell, Spell::Stab | Spell::DelayedEffect)
+}
+
+impl Duel {
+    /// Adds `delay` to the target questions (`batch`, one per cast with a
+    /// target, in cast-list order) of the casts a Delayed Effect may bank.
+    pub(crate) fn offer_delay(&self, batch: &mut [Question]) {
+        let rules = self.rules;
+        let aimed = self
+            .round
+            .casts
+            .iter()
+            .filter(|c| rules.info(c.spell).target != TargetKind::None);
+        for (c, q) in aimed.zip(batch.iter_mut()) {
+            if bankable(c) && self.delay_open_for(c.caster) {
+                q.options.push(Choice::Delay);
+            }
+        }
+    }
+
+    /// Whether `w` has a Delayed Effect running, or casts one this turn.
+    fn delay_open_for(&self, w: crate::engine::ids::BeingId) -> bool {
+        self.beings[w].fx.delay_window > 0
+            || self
+                .round
+                .casts
+                .iter()
+                .any(|c| c.caster == w && c.spell == Spell::DelayedEffect)
+    }
+
+    /// After the enchantments: each wizard's first spell aimed at `delay`
+    /// is banked if a Delayed Effect holds him (any other is lost), and a
+    /// window in which he cast a bankable spell is spent.
+    pub(crate) fn bank_delayed(&mut self) {
+        for w in self.wizard_ids() {
+            let mut cast_one = false;
+            let mut banked = false;
+            for i in 0..self.round.casts.len() {
+                let c = self.round.casts[i];
+                if c.caster != w || !bankable(&c) {
+                    continue;
+                }
+                cast_one = true;
+                if c.aim != Aim::Delay {
+                    continue;
+                }
+                let b = &mut self.beings[w];
+                if b.fx.delay_window > 0 && !banked && b.alive() {
+                    let lost = b.fx.bank.replace(c.spell);
+                    banked = true;
+                    self.say_event(CastingEvent::Banked {
+                        wizard: w,
+                        spell: c.spell,
+                        lost,
+                    });
+                } else {
+                    self.say_event(CastingEvent::NotBanked {
+                        wizard: w,
+                        spell: c.spell,
+                    });
+                }
+            }
+            let fx = &mut self.beings[w].fx;
+            if cast_one && fx.delay_window > 0 {
+                fx.delay_window = 0;
+                if !banked {
+                    self.say_event(EnchantmentEvent::WindowCloses {
+                        wizard: w,
+                        permanency: false,
+                    });
+                }
+            }
+        }
+    }
+}
