@@ -247,6 +247,9 @@ impl Question {
 }
 
 impl Choice {
+    /// How menus show Gesticulation's `delay` (local and far windows alike).
+    pub const DELAY_LABEL: &'static str = "delay (bank it)";
+
     /// The answer as menus and the question pane show it; beings get
     /// ` [invisible]` or ` [dead]` as in the original.
     pub fn label(&self, game: &super::Duel) -> String {
@@ -277,7 +280,7 @@ impl Choice {
             Choice::Gesture(g) => g.name().to_string(),
             Choice::NewMonster(n) => format!("monster #{n} (to be summoned)"),
             Choice::NoSpell => "nothing".to_string(),
-            Choice::Delay => "delay (bank it)".to_string(),
+            Choice::Delay => Choice::DELAY_LABEL.to_string(),
         }
     }
 }

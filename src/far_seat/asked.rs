@@ -11,6 +11,7 @@ use crate::x11::question_pane::{Form, QuestionRow};
 fn choice(kind: &str, option: &str, view: &FarView) -> (Choice, String) {
     match (kind, option) {
         (_, "nobody") => (Choice::Nobody, "nobody".into()),
+        ("target", "delay") => (Choice::Delay, Choice::DELAY_LABEL.into()),
         ("paralyze" | "charm-hand", "left") => (Choice::Hand(Hand::Left), "Left".into()),
         ("paralyze" | "charm-hand", "right") => (Choice::Hand(Hand::Right), "Right".into()),
         ("elemental", "fire") => (Choice::Fire(true), "Fire".into()),

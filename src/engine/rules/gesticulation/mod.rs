@@ -111,3 +111,5 @@ fn resolve_gesticulation(
 mod paralysis_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod timing_tests;
