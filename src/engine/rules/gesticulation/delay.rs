@@ -3,12 +3,17 @@
 //! own turn count. `delay` is offered in the first turn of the window in
 //! which the subject casts a spell other than a stab or the Delayed Effect
 //! itself, and to a wizard casting a Delayed Effect that turn; that turn
-//! spends the window, whether the spell is banked or not. A spell aimed at
-//! `delay` with no Delayed Effect on its caster once the enchantments have
-//! landed (countered, dispelled, removed) is lost.
+//! spends the window, whether the spell is banked or not. (A wizard whom
+//! another's Delayed Effect reaches this turn is not offered `delay` yet,
+//! the target being unknown when he answers: his window starts unspent.)
+//! Spells without a target question (the storms) cannot be banked. A
+//! spell aimed at `delay` with no Delayed Effect on its caster once the
+//! enchantments have landed (countered, dispelled, removed) is lost.
 
+use crate::engine::being::turns;
 use crate::engine::cast::{Aim, Cast};
 use crate::engine::duel::Duel;
+use crate::engine::ids::BeingId;
 use crate::engine::narrate::{CastingEvent, EnchantmentEvent};
 use crate::engine::question::{CastHand, Choice, Question};
 use crate::engine::spellbook::{Spell, TargetKind};
@@ -37,31 +42,27 @@ impl Duel {
     }
 
     /// Whether `w` has a Delayed Effect running, or casts one this turn.
-    fn delay_open_for(&self, w: crate::engine::ids::BeingId) -> bool {
-        self.beings[w].fx.delay_window > 0
-            || self
-                .round
-                .casts
-                .iter()
-                .any(|c| c.caster == w && c.spell == Spell::DelayedEffect)
+    fn delay_open_for(&self, w: BeingId) -> bool {
+        self.beings[w].fx.delay_window > 0 || self.casts_delayed_effect(w)
     }
 
     /// After the enchantments: each wizard's first spell aimed at `delay`
     /// is banked if a Delayed Effect holds him (any other is lost), and a
-    /// window in which he cast a bankable spell is spent.
+    /// window in which he was offered `delay` is spent.
     pub(crate) fn bank_delayed(&mut self) {
+        let rules = self.rules;
         for w in self.wizard_ids() {
-            let mut cast_one = false;
-            let mut banked = false;
+            let (mut asked, mut aimed, mut banked) = (false, false, false);
             for i in 0..self.round.casts.len() {
                 let c = self.round.casts[i];
                 if c.caster != w || !bankable(&c) {
                     continue;
                 }
-                cast_one = true;
+                asked |= rules.info(c.spell).target != TargetKind::None;
                 if c.aim != Aim::Delay {
                     continue;
                 }
+                aimed = true;
                 let b = &mut self.beings[w];
                 if b.fx.delay_window > 0 && !banked && b.alive() {
                     let lost = b.fx.bank.replace(c.spell);
@@ -78,9 +79,14 @@ impl Duel {
                     });
                 }
             }
-            let fx = &mut self.beings[w].fx;
-            if cast_one && fx.delay_window > 0 {
-                fx.delay_window = 0;
+            // Offered: with his own Delayed Effect of this turn, or under
+            // one running before it (a window a Delayed Effect of this turn
+            // renewed stands at its full length).
+            let window = self.beings[w].fx.delay_window;
+            let running = (1..turns::WINDOW).contains(&window);
+            let offered = asked && (aimed || running || self.casts_delayed_effect(w));
+            if offered && window > 0 {
+                self.beings[w].fx.delay_window = 0;
                 if !banked {
                     self.say_event(EnchantmentEvent::WindowCloses {
                         wizard: w,
@@ -89,5 +95,13 @@ impl Duel {
                 }
             }
         }
+    }
+
+    /// Whether `w` casts a Delayed Effect this turn.
+    fn casts_delayed_effect(&self, w: BeingId) -> bool {
+        self.round
+            .casts
+            .iter()
+            .any(|c| c.caster == w && c.spell == Spell::DelayedEffect)
     }
 }
