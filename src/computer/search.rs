@@ -13,10 +13,10 @@
 use super::candidates::root_candidates;
 use super::options::{keep_rows, root_options, RootOption};
 use super::regret::{prune, sample, solve};
+use super::rivals::rival;
 use super::rollout::{policy_moves, RolloutParams};
 use super::sim::Sim;
 use super::table::FULL_BOOK;
-use super::view_ext::ViewExt;
 use crate::engine::{Duel, Gesture, PlayerId};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -252,8 +252,7 @@ fn sides<'a>(
 ) -> Sides<'a> {
     let base = Sim::imagine(duel, seat, rng);
     let seen = base.position(seat);
-    let enemy = seen
-        .opponent_of(PlayerId::new(seat))
+    let enemy = rival(&seen, PlayerId::new(seat))
         .map(PlayerId::index)
         .filter(|&e| base.is_active(e));
     let mut others = policy_moves(&base, &params.rollout, rng);
