@@ -230,6 +230,27 @@ mod tests {
     }
 
     #[test]
+    fn a_free_for_all_is_won_by_outlasting_every_opponent() {
+        let w = Weights::default();
+        let me = PlayerId::new(0);
+        let even = sketch::opening(3, 0);
+        // Even against two: a half chance against each, a quarter in all.
+        assert!((evaluate(&even, me, &w) + 0.5).abs() < 1e-12);
+        let mut hurt = sketch::opening(3, 0);
+        hurt.beings[2].hp = 5;
+        assert!(evaluate(&hurt, me, &w) > evaluate(&even, me, &w));
+        // One opponent dead: the duel is the head-to-head with the other.
+        let mut one_left = sketch::opening(3, 0);
+        one_left.beings.remove(2);
+        let duel = sketch::opening(2, 0);
+        assert_eq!(evaluate(&one_left, me, &w), evaluate(&duel, me, &w));
+        assert!(evaluate(&one_left, me, &w) > evaluate(&hurt, me, &w));
+        // Both dead: won.
+        one_left.beings.remove(1);
+        assert_eq!(evaluate(&one_left, me, &w), 1.0);
+    }
+
+    #[test]
     fn a_dead_enemy_is_a_win() {
         let mut pos = sketch::opening(2, 0);
         pos.beings.remove(1);

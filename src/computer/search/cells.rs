@@ -90,8 +90,8 @@ impl<'a> Starts<'a> {
         base: Sim,
         rng: &mut StdRng,
     ) -> Starts<'a> {
-        let bystanders = (0..base.players())
-            .any(|p| p != seat && Some(p) != enemy && base.is_active(p));
+        let bystanders =
+            (0..base.players()).any(|p| p != seat && Some(p) != enemy && base.is_active(p));
         let mut starts = Starts {
             duel,
             seat,
