@@ -325,16 +325,20 @@ fn calibrate(
     starts.resize(2, 4);
     let (r2, c2) = (options.len().min(2), replies.len().min(2));
     let t0 = Instant::now();
+    let think = params.think.unwrap_or_default();
     for n in 0..CALIBRATION as usize {
         let (r, c) = ((n / c2) % r2, n % c2);
         let v = starts.rollout((r, c), options, replies, &params.rollout, rng, 0);
         early.push((r, c, v));
+        // A slow machine may not afford all of them: stop before the cap.
+        if start.elapsed() + t0.elapsed() / (n as u32 + 1) >= think {
+            break;
+        }
     }
-    let each = t0.elapsed().as_secs_f64() / f64::from(CALIBRATION);
-    let left = params
-        .think
-        .map_or(0.0, |t| t.saturating_sub(start.elapsed()).as_secs_f64());
-    let affordable = (left / each.max(1e-6)) as u32 + CALIBRATION;
+    let done = early.len() as u32;
+    let each = t0.elapsed().as_secs_f64() / f64::from(done);
+    let left = think.saturating_sub(start.elapsed()).as_secs_f64();
+    let affordable = (left / each.max(1e-6)) as u32 + done;
     let each = Duration::from_secs_f64(each);
     (params.iterations.min(affordable), early, each)
 }
