@@ -300,20 +300,30 @@ fn quick_match_ladder() {
     }
 }
 
-/// Rollouts per second, time per decision and peak memory of a level
-/// (MATCH_LEVEL, default `hard`) playing itself over the first turns of a
-/// duel: MATCH_ITERATIONS rollouts a decision (default 2000 for `hard`, the
+/// Rollouts per second, time per decision (mean and longest) and peak
+/// memory of a level (MATCH_LEVEL, default `hard`) playing itself over the
+/// first turns of a duel of MATCH_SEATS wizards (default 2, at most 8):
+/// MATCH_ITERATIONS rollouts a decision (default 2000 for `hard`, the
 /// level's own budget for the others), or MATCH_THINK_MS milliseconds.
 #[test]
 #[ignore]
 fn speed() {
-    let specs = [PlayerSpec::parse("White"), PlayerSpec::parse("Black")];
-    let mut game = Duel::new(&specs, 5).expect("two good names");
+    const NAMES: [&str; 8] = [
+        "White", "Black", "Red", "Green", "Blue", "Grey", "Brown", "Pink",
+    ];
+    let seats = env::<usize>("MATCH_SEATS").unwrap_or(2).clamp(2, 8);
+    let specs: Vec<PlayerSpec> = NAMES[..seats]
+        .iter()
+        .map(|n| PlayerSpec::parse(n))
+        .collect();
+    let mut game = Duel::new(&specs, 5).expect("good names");
     game.set_narration(false);
     let level = env::<String>("MATCH_LEVEL")
         .map(|name| Level::parse(&name).expect("MATCH_LEVEL: easy, medium or hard"))
         .unwrap_or(Level::Hard);
-    let mut bots = vec![Some(Computer::new(level, 0)), Some(Computer::new(level, 1))];
+    let mut bots: Vec<Option<Computer>> =
+        (0..seats).map(|p| Some(Computer::new(level, p))).collect();
+    let mut longest = std::time::Duration::ZERO;
     let own = match level {
         Level::Hard => Budget {
             iterations: 2000,
@@ -338,7 +348,9 @@ fn speed() {
                 },
                 (None, None) => own,
             };
+            let asked = std::time::Instant::now();
             let m = bot.decide_move(&game, 5, b);
+            longest = longest.max(asked.elapsed());
             rollouts += u64::from(bot.stats().rollouts);
             decisions += 1;
             eprintln!("turn {} seat {p}: {:?} {:?}", game.turn(), m, bot.stats());
@@ -351,11 +363,12 @@ fn speed() {
     }
     let s = t.elapsed().as_secs_f64();
     eprintln!(
-        "{} {decisions} decisions, {rollouts} rollouts in {s:.2}s: {:.0} rollouts/s, {:.4}s per decision ({:.0} decisions/s), peak RSS {:?} kB",
+        "{} {seats} wizards, {decisions} decisions, {rollouts} rollouts in {s:.2}s: {:.0} rollouts/s, {:.4}s per decision ({:.0} decisions/s), longest {:.4}s, peak RSS {:?} kB",
         level.name(),
         rollouts as f64 / s,
         s / f64::from(decisions),
         f64::from(decisions) / s,
+        longest.as_secs_f64(),
         peak_rss_kb()
     );
 }

@@ -75,6 +75,35 @@ const THREE_EASY: [&str; 10] = [
     "20",
 ];
 
+/// The searching levels in a free-for-all (CI smoke, a few duels): every
+/// duel is played to its end with three wizards and none fails.
+#[test]
+fn hard_and_medium_play_a_three_seat_free_for_all() {
+    let out = succeeds(&[
+        "match",
+        "computer:hard",
+        "computer:medium",
+        "computer:easy",
+        "--games",
+        "3",
+        "--seed",
+        "5",
+        "--think-ms",
+        "20",
+        "--jobs",
+        "1",
+        "--json",
+    ]);
+    let summary: Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    assert_eq!(summary["games"], 3);
+    assert_eq!(summary["failures"], 0);
+    let seats = summary["seats"].as_array().expect("seats");
+    let names: Vec<&str> = seats.iter().map(|s| s["seat"].as_str().unwrap()).collect();
+    assert_eq!(names, ["computer:hard", "computer:medium", "computer:easy"]);
+    let wins: u64 = seats.iter().map(|s| s["wins"].as_u64().unwrap()).sum();
+    assert_eq!(wins + summary["draws"].as_u64().unwrap(), 3);
+}
+
 #[test]
 fn a_three_seat_free_for_all_rotates_the_seats_and_replays() {
     let dir = empty_dir("ffa-rotation");

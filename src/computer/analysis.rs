@@ -3,6 +3,7 @@
 //! and the bot's own spell list with its priorities adjusted, best first.
 
 use super::progress::{instances, sort_best_first, Instance, Side};
+use super::rivals::rival_with_threats;
 use super::table::{self, Element, Family};
 use super::view_ext::{BeingExt, ViewExt};
 use crate::engine::{BeingKind, Hand, PlayerId, Spell, View};
@@ -90,20 +91,27 @@ pub struct Analysis {
 
 impl Analysis {
     /// Reads `pos` for wizard `me`, whose own spells are limited to `book` level.
+    /// In a free-for-all the enemy is `me`'s rival (see [`rivals`](super::rivals)).
     pub fn new(pos: &View, me: PlayerId, book: u8) -> Analysis {
-        match pos.opponent_of(me) {
-            Some(enemy) => Analysis::against(pos, me, enemy, book),
-            None => Analysis::build(pos, me, None, book),
+        match rival_with_threats(pos, me) {
+            Some((enemy, theirs)) => Analysis::build(pos, me, Some(enemy), theirs, book),
+            None => Analysis::build(pos, me, None, Vec::new(), book),
         }
     }
 
     /// Reads `pos` for wizard `me` facing wizard `enemy`.
     pub fn against(pos: &View, me: PlayerId, enemy: PlayerId, book: u8) -> Analysis {
-        Analysis::build(pos, me, Some(enemy), book)
+        let theirs = instances(pos, enemy, Side::Enemy);
+        Analysis::build(pos, me, Some(enemy), theirs, book)
     }
 
-    fn build(pos: &View, me: PlayerId, enemy: Option<PlayerId>, book: u8) -> Analysis {
-        let theirs = enemy.map_or_else(Vec::new, |e| instances(pos, e, Side::Enemy));
+    fn build(
+        pos: &View,
+        me: PlayerId,
+        enemy: Option<PlayerId>,
+        theirs: Vec<Instance>,
+        book: u8,
+    ) -> Analysis {
         let census = census(pos, me);
         let predicted = predict(pos, me, &theirs);
         let mut analysis = Analysis {

@@ -5,6 +5,7 @@
 
 use super::analysis::resists;
 use super::progress::{instances, Side};
+use super::rivals::opponents;
 use super::table::{self, Element};
 use super::view_ext::{BeingExt, ViewExt, UNCOUNTED_TURNS};
 use crate::engine::{BeingKind, Hand, PlayerId, Spell, View};
@@ -136,9 +137,13 @@ fn measure(pos: &View, player: PlayerId, opponent: Option<PlayerId>) -> Measures
     }
 }
 
-/// The features of `pos` for `player` against its opponent.
+/// The features of `pos` for `player` against its (first) opponent.
 pub fn features(pos: &View, player: PlayerId) -> Features {
-    let enemy = pos.opponent_of(player);
+    features_against(pos, player, pos.opponent_of(player))
+}
+
+/// The features of `pos` for `player` against wizard `enemy`.
+pub fn features_against(pos: &View, player: PlayerId, enemy: Option<PlayerId>) -> Features {
     let me = measure(pos, player, enemy);
     let them = enemy.map_or_else(Measures::default, |e| measure(pos, e, Some(player)));
     Features {
@@ -151,17 +156,9 @@ pub fn features(pos: &View, player: PlayerId) -> Features {
     }
 }
 
-/// The value of `pos` for `player`: +1 won, -1 lost, 0 drawn or even.
-pub fn evaluate(pos: &View, player: PlayerId, w: &Weights) -> f64 {
-    let alive = pos.is_alive(player);
-    let enemy_alive = pos.opponent_of(player).is_some();
-    match (alive, enemy_alive) {
-        (true, false) => return 1.0,
-        (false, true) => return -1.0,
-        (false, false) => return 0.0,
-        (true, true) => {}
-    }
-    let f = features(pos, player);
+/// `player` against `enemy` alone, in (-1, 1).
+fn head_to_head(pos: &View, player: PlayerId, enemy: PlayerId, w: &Weights) -> f64 {
+    let f = features_against(pos, player, Some(enemy));
     let sum = w.hp * f.hp
         + w.pending * f.pending
         + w.monsters * f.monsters
@@ -169,6 +166,38 @@ pub fn evaluate(pos: &View, player: PlayerId, w: &Weights) -> f64 {
         + w.resist * f.resist
         + w.shields * f.shields;
     sum.tanh()
+}
+
+/// The value of `pos` for `player`: +1 won, -1 lost, 0 drawn or even.
+///
+/// Against several opponents (a free-for-all) each one is weighed head to
+/// head, read as the chance `(1 + v) / 2` of outlasting him, and the duel is
+/// won by outlasting them all: the value is `2 × product − 1`. With one
+/// opponent that is the head-to-head value itself; with more, gains against
+/// the opponent one is losing to weigh most, and killing one counts fully.
+pub fn evaluate(pos: &View, player: PlayerId, w: &Weights) -> f64 {
+    let alive = pos.is_alive(player);
+    let mut rivals = opponents(pos, player);
+    let first = rivals.next();
+    match (alive, first) {
+        (true, None) => return 1.0,
+        (false, Some(_)) => return -1.0,
+        (false, None) => return 0.0,
+        (true, Some(_)) => {}
+    }
+    let Some(first) = first else {
+        return 0.0;
+    };
+    let Some(second) = rivals.next() else {
+        return head_to_head(pos, player, first, w);
+    };
+    let chance = |e: PlayerId| (1.0 + head_to_head(pos, player, e, w)) / 2.0;
+    let all = [first, second]
+        .into_iter()
+        .chain(rivals)
+        .map(chance)
+        .product::<f64>();
+    2.0 * all - 1.0
 }
 
 #[cfg(test)]
@@ -198,6 +227,27 @@ mod tests {
             (evaluate(&pos, PlayerId::new(1), &w) + v).abs() < 1e-12,
             "zero-sum"
         );
+    }
+
+    #[test]
+    fn a_free_for_all_is_won_by_outlasting_every_opponent() {
+        let w = Weights::default();
+        let me = PlayerId::new(0);
+        let even = sketch::opening(3, 0);
+        // Even against two: a half chance against each, a quarter in all.
+        assert!((evaluate(&even, me, &w) + 0.5).abs() < 1e-12);
+        let mut hurt = sketch::opening(3, 0);
+        hurt.beings[2].hp = 5;
+        assert!(evaluate(&hurt, me, &w) > evaluate(&even, me, &w));
+        // One opponent dead: the duel is the head-to-head with the other.
+        let mut one_left = sketch::opening(3, 0);
+        one_left.beings.remove(2);
+        let duel = sketch::opening(2, 0);
+        assert_eq!(evaluate(&one_left, me, &w), evaluate(&duel, me, &w));
+        assert!(evaluate(&one_left, me, &w) > evaluate(&hurt, me, &w));
+        // Both dead: won.
+        one_left.beings.remove(1);
+        assert_eq!(evaluate(&one_left, me, &w), 1.0);
     }
 
     #[test]

@@ -24,6 +24,7 @@ mod options;
 mod player;
 mod progress;
 pub mod regret;
+pub mod rivals;
 pub mod rollout;
 pub mod search;
 pub mod sim;

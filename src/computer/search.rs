@@ -13,10 +13,10 @@
 use super::candidates::root_candidates;
 use super::options::{keep_rows, root_options, RootOption};
 use super::regret::{prune, sample, solve};
+use super::rivals::rival;
 use super::rollout::{policy_moves, RolloutParams};
 use super::sim::Sim;
 use super::table::FULL_BOOK;
-use super::view_ext::ViewExt;
 use crate::engine::{Duel, Gesture, PlayerId};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -120,9 +120,12 @@ const FULL_SWEEPS: u32 = 2;
 const FINAL_SOLVE: usize = 1000;
 const SWEEP_SOLVE: usize = 200;
 
-/// Under a time cap the clock is read every this many rollouts: stopping a
-/// few rollouts (well under a millisecond) late is within the cap's precision.
-const CLOCK_EVERY: u32 = 4;
+/// Under a time cap that affords fewer rollouts than this (a slow or busy
+/// machine, a free-for-all's costlier rounds), the rollouts are cut to
+/// [`SHALLOW`] (depth, rollouts a cell): `medium`'s shape, which makes the
+/// most of a small budget, rather than a 2×2 matrix of deep rollouts.
+const SHALLOW_BELOW: u32 = 400;
+const SHALLOW: (u32, u32) = (3, 6);
 
 /// The smallest matrix searched: two rows by two columns, so there is
 /// always a choice to weigh against a reply.
@@ -180,7 +183,29 @@ pub fn search(
     if let Some(m) = model {
         replies = m.moves.clone();
     }
-    let (budget, early) = calibrate(&mut starts, &options, &replies, params, rng, start);
+    let (budget, mut early, mut each) =
+        calibrate(&mut starts, &options, &replies, params, rng, start);
+    let shallow = params.think.is_some()
+        && budget < SHALLOW_BELOW
+        && params.rollout.depth > SHALLOW.0
+        && model.is_none();
+    let cut = SearchParams {
+        per_cell: params.per_cell.min(SHALLOW.1),
+        rollout: RolloutParams {
+            depth: SHALLOW.0,
+            ..params.rollout
+        },
+        ..*params
+    };
+    let (params, budget) = if shallow {
+        // A rollout costs about its rounds (the searched one and `depth`).
+        let cheaper = f64::from(params.rollout.depth + 1) / f64::from(SHALLOW.0 + 1);
+        early.clear();
+        each = each.div_f64(cheaper);
+        (&cut, (f64::from(budget) * cheaper) as u32)
+    } else {
+        (params, budget)
+    };
     let (rows, cols) = match model {
         // Against a model every row meets the columns as the model mixes them.
         Some(_) => (
@@ -203,6 +228,7 @@ pub fn search(
         params,
         model,
         start,
+        each,
     };
     let swept = game.sweep(&mut starts, table, early.len() as u32, rng);
     // A time cap may stop before every cell was tried: solve the rows done.
@@ -252,8 +278,7 @@ fn sides<'a>(
 ) -> Sides<'a> {
     let base = Sim::imagine(duel, seat, rng);
     let seen = base.position(seat);
-    let enemy = seen
-        .opponent_of(PlayerId::new(seat))
+    let enemy = rival(&seen, PlayerId::new(seat))
         .map(PlayerId::index)
         .filter(|&e| base.is_active(e));
     let mut others = policy_moves(&base, &params.rollout, rng);
@@ -283,7 +308,8 @@ fn sides<'a>(
 }
 
 /// Under a time cap, times the first rollouts on the top-left 2×2 block and
-/// returns the budget the time left affords, with those rollouts' values.
+/// returns the budget the time left affords, with those rollouts' values
+/// and the time one rollout takes.
 fn calibrate(
     starts: &mut Starts,
     options: &[RootOption],
@@ -291,25 +317,30 @@ fn calibrate(
     params: &SearchParams,
     rng: &mut StdRng,
     start: Instant,
-) -> (u32, Vec<(usize, usize, f64)>) {
+) -> (u32, Vec<(usize, usize, f64)>, Duration) {
     let mut early = Vec::new();
     if params.think.is_none() || params.iterations <= CALIBRATION {
-        return (params.iterations, early);
+        return (params.iterations, early, Duration::ZERO);
     }
     starts.resize(2, 4);
     let (r2, c2) = (options.len().min(2), replies.len().min(2));
     let t0 = Instant::now();
+    let think = params.think.unwrap_or_default();
     for n in 0..CALIBRATION as usize {
         let (r, c) = ((n / c2) % r2, n % c2);
         let v = starts.rollout((r, c), options, replies, &params.rollout, rng, 0);
         early.push((r, c, v));
+        // A slow machine may not afford all of them: stop before the cap.
+        if start.elapsed() + t0.elapsed() / (n as u32 + 1) >= think {
+            break;
+        }
     }
-    let each = t0.elapsed().as_secs_f64() / f64::from(CALIBRATION);
-    let left = params
-        .think
-        .map_or(0.0, |t| t.saturating_sub(start.elapsed()).as_secs_f64());
-    let affordable = (left / each.max(1e-6)) as u32 + CALIBRATION;
-    (params.iterations.min(affordable), early)
+    let done = early.len() as u32;
+    let each = t0.elapsed().as_secs_f64() / f64::from(done);
+    let left = think.saturating_sub(start.elapsed()).as_secs_f64();
+    let affordable = (left / each.max(1e-6)) as u32 + done;
+    let each = Duration::from_secs_f64(each);
+    (params.iterations.min(affordable), early, each)
 }
 
 /// The sized matrix game being measured.
@@ -319,6 +350,8 @@ struct Game<'g> {
     params: &'g SearchParams,
     model: Option<&'g Model>,
     start: Instant,
+    /// What one rollout takes (zero when not timed).
+    each: Duration,
 }
 
 /// What the sweeps measured.
@@ -331,12 +364,14 @@ struct Swept {
 }
 
 impl Game<'_> {
+    /// Whether the budget is spent: no rollout is begun that would end
+    /// after the time cap.
     fn out_of_time(&self, n: u32) -> bool {
         n >= self.params.iterations
             || self
                 .params
                 .think
-                .is_some_and(|t| n.is_multiple_of(CLOCK_EVERY) && self.start.elapsed() >= t)
+                .is_some_and(|t| self.start.elapsed() + self.each >= t)
     }
 
     /// Sweeps over the matrix until the budget is spent. Every cell of a

@@ -5,10 +5,12 @@
 //! all but Finger of Death, which it does not stop), or spoilt a turn early
 //! by a spell that changes the gestures the enemy still has to make. The
 //! baseline's own walk gives one answer at most and may pick none; the
-//! search decides between these and everything else.
+//! search decides between these and everything else. In a free-for-all the
+//! threats of every opponent are answered, not only the rival's.
 
 use super::analysis::{resists, Analysis};
-use super::progress::Instance;
+use super::progress::{instances, Instance, Side};
+use super::rivals::opponents;
 use super::table::{self, Family};
 use crate::engine::{Gesture, Spell, View};
 
@@ -73,8 +75,18 @@ fn spoils(x: &Instance, s: &Instance) -> bool {
 /// Gesture pairs that take one step of an answer to a pressing threat, the
 /// other hand doing what the baseline would (`usual`). Best first: answers
 /// to the most dangerous threats, quickest first.
+/// In a free-for-all every opponent's threats count, not only the rival's.
 pub fn answers(pos: &View, a: &Analysis, usual: (Gesture, Gesture)) -> Vec<(Gesture, Gesture)> {
-    let mut threats: Vec<&Instance> = a.theirs.iter().filter(|s| pressing(pos, a, s)).collect();
+    let others: Vec<Instance> = opponents(pos, a.me)
+        .filter(|&e| Some(e) != a.enemy)
+        .flat_map(|e| instances(pos, e, Side::Enemy))
+        .collect();
+    let mut threats: Vec<&Instance> = a
+        .theirs
+        .iter()
+        .chain(&others)
+        .filter(|s| pressing(pos, a, s))
+        .collect();
     threats.sort_by_key(|s| (-table::entry(s.spell).danger, s.ttc));
     let mut out = Vec::new();
     for s in threats {

@@ -59,13 +59,19 @@ struct CellStart {
     plan: RoundPlan,
 }
 
-/// The positions the rollouts start from. With nothing hidden every rollout
-/// starts from the one duel, and each cell's first round is played and read
-/// once; with hidden rows, a pool of imagined duels is cycled through.
+/// The positions the rollouts start from. With nothing hidden and two
+/// wizards every rollout starts from the one duel, and each cell's first
+/// round is played and read once; with hidden rows, a pool of imagined duels
+/// is cycled through, and with more wizards every rollout plays the first
+/// round anew.
 pub(super) struct Starts<'a> {
     duel: &'a Duel,
     seat: usize,
     enemy: Option<usize>,
+    /// Whether wizards besides the two of the matrix move (a free-for-all):
+    /// their moves are then drawn afresh for every rollout (the same for
+    /// every cell of a sweep), never fixed once per cell.
+    bystanders: bool,
     pool: Vec<Sim>,
     cells: Vec<Option<CellStart>>,
     cols: usize,
@@ -84,10 +90,13 @@ impl<'a> Starts<'a> {
         base: Sim,
         rng: &mut StdRng,
     ) -> Starts<'a> {
+        let bystanders =
+            (0..base.players()).any(|p| p != seat && Some(p) != enemy && base.is_active(p));
         let mut starts = Starts {
             duel,
             seat,
             enemy,
+            bystanders,
             pool: vec![base],
             cells: Vec::new(),
             cols: 1,
@@ -123,7 +132,7 @@ impl<'a> Starts<'a> {
             );
             sim
         };
-        if self.pool.len() > 1 {
+        if self.pool.len() > 1 || self.bystanders {
             let mut sim = self.pool[sweep as usize % self.pool.len()].clone();
             sim.reseed(rng.gen());
             let sim = play_cell(sim, rng);
