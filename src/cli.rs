@@ -27,7 +27,7 @@ pub const MAX_REMOTE_DISPLAYS: usize = 7;
              and wizards played by the computer or by programs",
     after_help = "A bare host name means host:0.0; an empty argument means $DISPLAY.\n\
                   Players: $DISPLAY, then each REMOTEDISPLAY, each --computer, each --program.\n\
-                  Resources: spellcast*name (name[:m|f|n|x]) and spellcast*font.\n\
+                  Resources: spellcast*name (name[:m|f|n|x]), spellcast*font, spellcast*rules, spellcast*helper.\n\
                   Headless matches between two seats: spellcast match --help"
 )]
 pub struct Args {
@@ -161,6 +161,9 @@ pub enum UsageError {
     /// `--replay` shows a saved duel: nothing else goes with it.
     #[error("--replay takes a file, at most one display and no other option")]
     ReplayAlone,
+
+    #[error("--onyx is for wizards at windows; a script names its holders with \"onyx\"")]
+    OnyxAtWindowsOnly,
     /// `--rules` names no book.
     #[error("--rules: no rule book is called {name:?} (try {})", RuleSet::names(), name = .0)]
     UnknownRules(String),

@@ -11,6 +11,10 @@ impl Args {
     /// The command for `--script`, `--replay` or `--seat`, each of which
     /// takes no other players; `None` when none of them is given.
     pub(super) fn headless_command(&mut self) -> Result<Option<Command>, UsageError> {
+        let headless = self.script.is_some() || self.replay.is_some() || self.seat;
+        if headless && !self.onyx.is_empty() {
+            return Err(UsageError::OnyxAtWindowsOnly);
+        }
         if let Some(path) = self.script.take() {
             if !self.displays.is_empty()
                 || !self.computer.is_empty()
@@ -120,6 +124,19 @@ mod tests {
             parse(&["--script", "x.json", ":1"]),
             Err(UsageError::DisplaysWithScript)
         );
+    }
+
+    /// An Onyx is handed to a wizard at a window; elsewhere it would be
+    /// silently dropped, so it is refused.
+    #[test]
+    fn onyx_only_with_windows() {
+        for args in [
+            &["--script", "x.json", "--onyx", "Al"][..],
+            &["--replay", "x.json", "--onyx", "Al"][..],
+            &["--seat", "--onyx", "Al"][..],
+        ] {
+            assert_eq!(parse(args), Err(UsageError::OnyxAtWindowsOnly), "{args:?}");
+        }
     }
 
     fn quick(args: &[&str]) -> Option<Command> {

@@ -2,6 +2,7 @@
 //! window showed before the first round and after each round (status list,
 //! gesture columns, and how many of the transcript's lines were told).
 
+use crate::engine::rules::RuleSet;
 use crate::engine::{Duel, Seen, Viewer};
 use crate::script::{self, ScriptError};
 use crate::x11::scene::{Observed, Source};
@@ -26,6 +27,9 @@ pub struct Frames {
     /// The frames, the start first.
     pub frames: Vec<Frame>,
     lines: Vec<String>,
+    /// The book the saved duel was played under, so the window's Spell
+    /// List, gestures and helper are that book's.
+    rules: &'static RuleSet,
 }
 
 impl Frames {
@@ -54,6 +58,7 @@ impl Frames {
             names,
             frames,
             lines,
+            rules: duel.rules,
         })
     }
 
@@ -62,6 +67,7 @@ impl Frames {
         Shown {
             frame: &self.frames[i.min(self.frames.len().saturating_sub(1))],
             lines: &self.lines,
+            rules: self.rules,
         }
     }
 }
@@ -70,6 +76,7 @@ impl Frames {
 pub struct Shown<'a> {
     frame: &'a Frame,
     lines: &'a [String],
+    rules: &'static RuleSet,
 }
 
 impl Source for Shown<'_> {
@@ -89,5 +96,9 @@ impl Source for Shown<'_> {
         let end = self.frame.told.min(self.lines.len());
         let from = cursor.min(end);
         (self.lines[from..end].to_vec(), end)
+    }
+
+    fn rules(&self) -> &'static RuleSet {
+        self.rules
     }
 }

@@ -21,8 +21,8 @@ pub trait Source {
     fn lasting(&self, _me: usize) -> Vec<(String, String, Option<u32>)> {
         Vec::new()
     }
-    /// The rule book whose spells the helper looks for. A far seat and a
-    /// replay are not told theirs yet, so they read the original's.
+    /// The duel's rule book: the Spell List, the gesture popup and the
+    /// helper read it. The original's unless a source says otherwise.
     fn rules(&self) -> &'static RuleSet {
         RuleSet::original()
     }
