@@ -213,8 +213,11 @@ fn listed(pos: &View, a: &Analysis, k: usize, root: bool) -> Vec<Candidate> {
     };
     let mut out: Vec<Candidate> = Vec::with_capacity(k.max(2));
     // A confused wizard's one random hand turns a P into a surrender one
-    // time in twelve (the other hand made P): no palm then.
-    let confused = pos.wizard(a.me).is_some_and(|w| w.has(Spell::Confusion));
+    // time in twelve (the other hand made P): no palm in the move he makes.
+    // Rollouts keep their palms: taking them from every confused wizard
+    // there turned the search away from a plain Shield at 1 hp
+    // (tests/computer_tactics.rs).
+    let confused = root && pos.wizard(a.me).is_some_and(|w| w.has(Spell::Confusion));
     let risky = |g: (Gesture, Gesture)| confused && (g.0 == Gesture::Palm || g.1 == Gesture::Palm);
     let add = |c: Candidate, out: &mut Vec<Candidate>| {
         if risky(c.gestures) {

@@ -2,8 +2,7 @@
 //! window showed before the first round and after each round (status list,
 //! gesture columns, and how many of the transcript's lines were told).
 
-use crate::engine::rules::RuleSet;
-use crate::engine::{Duel, Seen, Viewer};
+use crate::engine::{Duel, RuleSet, Seen, Viewer};
 use crate::script::{self, ScriptError};
 use crate::x11::scene::{Observed, Source};
 use crate::x11::status_pane::StatusLine;
