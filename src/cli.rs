@@ -161,7 +161,7 @@ pub enum UsageError {
     /// `--replay` shows a saved duel: nothing else goes with it.
     #[error("--replay takes a file, at most one display and no other option")]
     ReplayAlone,
-
+    /// `--onyx` hands an Onyx to a wizard at a window, and only there.
     #[error("--onyx is for wizards at windows; a script names its holders with \"onyx\"")]
     OnyxAtWindowsOnly,
     /// `--rules` names no book.
