@@ -110,6 +110,8 @@ fn resolve_gesticulation(
 #[cfg(test)]
 mod paralysis_tests;
 #[cfg(test)]
+mod test_play;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod timing_tests;

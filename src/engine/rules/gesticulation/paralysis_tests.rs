@@ -1,64 +1,31 @@
 //! Gesticulation's Paralysis, with hit points worked out by hand from the
 //! Paralysis text (variants.md §1), never read off the engine.
 
-use super::RULES;
+use super::test_play::{self, duel, hp};
 use crate::engine::question::{CastHand, Choice, QuestionKind};
-use crate::engine::test_support::g;
-use crate::engine::{BeingId, Duel, Hand, PlayerSpec, Spell, Step};
-
-fn duel() -> Duel {
-    let specs = [PlayerSpec::parse("A"), PlayerSpec::parse("B:f")];
-    Duel::with_rules(&specs, 1, &RULES).expect("a valid duel")
-}
+use crate::engine::{BeingId, Duel, Hand, Spell};
 
 /// Plays rounds of `"LR LR"`: each Paralysis names the hand it is cast
 /// from; a spell of `aims` is aimed as it says; a crowded hand casts
 /// `prefer`; everything else takes its pre-filled answer.
 fn play(duel: &mut Duel, rounds: &[&str], aims: &[(Spell, Choice)], prefer: Spell) {
-    for r in rounds {
-        let moves: Vec<_> = r
-            .split(' ')
-            .map(|m| {
-                let mut c = m.chars();
-                Some((g(c.next().unwrap_or('-')), g(c.next().unwrap_or('-'))))
-            })
-            .collect();
-        let mut step = duel.start_round(&moves).expect("legal moves");
-        while step == Step::Questions {
-            let who = duel.waiting_on().next().expect("someone is waited on");
-            let answers: Vec<usize> = duel
-                .open_questions(who)
-                .iter()
-                .map(|q| {
-                    let wanted = match q.kind {
-                        QuestionKind::ParalyzeHand { hand, .. } => {
-                            Some(Choice::Hand(if hand == Some(CastHand::Right) {
-                                Hand::Right
-                            } else {
-                                Hand::Left
-                            }))
-                        }
-                        QuestionKind::Target { spell, .. } => {
-                            aims.iter().find(|(s, _)| *s == spell).map(|&(_, c)| c)
-                        }
-                        QuestionKind::SpellChoice { .. } => Some(Choice::Spell {
-                            spell: prefer,
-                            both: false,
-                        }),
-                        _ => None,
-                    };
-                    wanted
-                        .and_then(|w| q.options.iter().position(|o| *o == w))
-                        .unwrap_or(q.fallback())
-                })
-                .collect();
-            step = duel.answer(who, &answers).expect("legal answers");
+    test_play::play(duel, rounds, |q| match q.kind {
+        QuestionKind::ParalyzeHand { hand, .. } => {
+            Some(Choice::Hand(if hand == Some(CastHand::Right) {
+                Hand::Right
+            } else {
+                Hand::Left
+            }))
         }
-    }
-}
-
-fn hp(duel: &Duel, i: usize) -> i32 {
-    duel.being(BeingId::new(i)).hp
+        QuestionKind::Target { spell, .. } => {
+            aims.iter().find(|(s, _)| *s == spell).map(|&(_, c)| c)
+        }
+        QuestionKind::SpellChoice { .. } => Some(Choice::Spell {
+            spell: prefer,
+            both: false,
+        }),
+        _ => None,
+    });
 }
 
 /// "If a wizard is hit by a paralysis spell to both hands, neither will

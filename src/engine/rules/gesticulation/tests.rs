@@ -1,49 +1,22 @@
 //! Gesticulation's rules, with hit points worked out by hand from the
 //! Gesticulation text and variants.md §1 (never read off the engine).
 
+use super::test_play::{self, duel, hp};
 use super::RULES;
 use crate::engine::question::{Choice, QuestionKind};
-use crate::engine::test_support::g;
-use crate::engine::{BeingId, Duel, PlayerSpec, Spell, Step};
-
-fn duel() -> Duel {
-    let specs = [PlayerSpec::parse("A"), PlayerSpec::parse("B:f")];
-    Duel::with_rules(&specs, 1, &RULES).expect("a valid duel")
-}
+use crate::engine::{Duel, Spell};
 
 /// Plays rounds of `"LR LR"`, answering a crowded hand with `prefer` when
 /// offered and everything else with the pre-filled answer.
 fn play(duel: &mut Duel, rounds: &[&str], prefer: Spell) {
-    for r in rounds {
-        let moves: Vec<_> = r
-            .split(' ')
-            .map(|m| {
-                let mut c = m.chars();
-                Some((g(c.next().unwrap_or('-')), g(c.next().unwrap_or('-'))))
-            })
-            .collect();
-        let mut step = duel.start_round(&moves).expect("legal moves");
-        while step == Step::Questions {
-            let who = duel.waiting_on().next().expect("someone is waited on");
-            let answers: Vec<usize> = duel
-                .open_questions(who)
-                .iter()
-                .map(|q| match q.kind {
-                    QuestionKind::SpellChoice { .. } => q
-                        .options
-                        .iter()
-                        .position(|o| matches!(o, Choice::Spell { spell, .. } if *spell == prefer))
-                        .unwrap_or(q.fallback()),
-                    _ => q.fallback(),
-                })
-                .collect();
-            step = duel.answer(who, &answers).expect("legal answers");
-        }
-    }
-}
-
-fn hp(duel: &Duel, i: usize) -> i32 {
-    duel.being(BeingId::new(i)).hp
+    test_play::play(duel, rounds, |q| match q.kind {
+        QuestionKind::SpellChoice { .. } => q
+            .options
+            .iter()
+            .find(|o| matches!(o, Choice::Spell { spell, .. } if *spell == prefer))
+            .copied(),
+        _ => None,
+    });
 }
 
 /// Iceball: "5 points of cold damage unless under Resist Cold"; Resist
