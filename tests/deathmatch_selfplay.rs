@@ -10,6 +10,8 @@
 //! SPELLCAST_SELFPLAY_DUELS=100000 cargo test --release --test deathmatch_selfplay -- --ignored --nocapture
 //! ```
 
+mod common;
+
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use spellcast::engine::{
@@ -106,13 +108,7 @@ fn play(seed: u64) -> Result<(), String> {
 }
 
 fn run(duels: u64) {
-    let mut failures = Vec::new();
-    for seed in 0..duels {
-        if let Err(e) = play(seed) {
-            failures.push(format!("seed {seed}: {e}"));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    common::selfplay_runs::run(duels, play);
 }
 
 #[test]
@@ -123,10 +119,7 @@ fn random_death_matches_keep_the_books_invariants() {
 #[test]
 #[ignore]
 fn many_random_death_matches() {
-    let duels = std::env::var("SPELLCAST_SELFPLAY_DUELS")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(100_000);
+    let duels = common::selfplay_runs::duels_asked();
     let start = std::time::Instant::now();
     run(duels);
     println!("{duels} Death Match duels in {:.1?}", start.elapsed());

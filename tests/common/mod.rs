@@ -4,4 +4,5 @@
 
 pub mod match_run;
 pub mod program_seat;
+pub mod selfplay_runs;
 pub mod xvfb;
