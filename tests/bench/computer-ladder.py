@@ -6,7 +6,8 @@
 Runs every pairing of the "Computer opponent" tables of
 tests/bench/README.md through `spellcast match --json` (seat-swapped pairs, fixed seeds), one after the
 other, and prints one Markdown row per pairing with A's score, its 95 %
-interval and the exact command. The full ladder takes about an hour of both
+interval and the exact command. A free-for-all (three seats or more) prints
+the first seat's share of duels won, with its Wilson 95 % interval. The full ladder takes about an hour of both
 cores: run it on an otherwise idle machine, since `hard`'s budget is a clock.
 
 Options:
@@ -35,15 +36,29 @@ ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
 BIN = os.environ.get("SPELLCAST_BIN", os.path.join(ROOT, "target", "release", "spellcast"))
 RANDOM = "program:python3 tests/players/random_player.py"
 
-# name, seat A, seat B, duels, seed, --think-ms (None: the level's own), target
+RACER = "program:python3 tests/players/racer_player.py"
+DEFENDER = "program:python3 tests/players/defender_player.py"
+SUMMONER = "program:python3 tests/players/summoner_player.py"
+
+# name, seats (A first), duels, seed, --think-ms (None: the level's own), target.
+# Seeds below 10 are the ladder's first measurements (issues 16-18); 23xx are
+# issue 23's strangers and free-for-alls.
 PAIRINGS = [
-    ("hard-medium", "computer:hard", "computer:medium", 400, 1, 100, "≥ 65 %"),
-    ("hard-easy", "computer:hard", "computer:easy", 400, 2, 100, "≥ 80 %"),
-    ("hard-random", "computer:hard", RANDOM, 400, 3, 100, "≥ 99 %"),
-    ("exploit-hard", "computer:exploit-hard", "computer:hard", 200, 4, 100, "≤ 60 %"),
-    ("exploit-easy", "computer:exploit-easy", "computer:easy", 200, 5, 100, "—"),
-    ("hard-easy-1s", "computer:hard", "computer:easy", 100, 6, None, "≥ 80 %"),
-    ("medium-easy", "computer:medium", "computer:easy", 200, 7, 100, "—"),
+    ("hard-medium", ["computer:hard", "computer:medium"], 400, 1, 100, "≥ 65 %"),
+    ("hard-easy", ["computer:hard", "computer:easy"], 400, 2304, 100, "≥ 90 %"),
+    ("hard-random", ["computer:hard", RANDOM], 400, 2305, 100, "≥ 99 %"),
+    ("hard-racer", ["computer:hard", RACER], 400, 2301, 100, "≥ 80 %"),
+    ("hard-defender", ["computer:hard", DEFENDER], 400, 2302, 100, "≥ 80 %"),
+    ("hard-summoner", ["computer:hard", SUMMONER], 400, 2303, 100, "≥ 80 %"),
+    ("exploit-hard", ["computer:exploit-hard", "computer:hard"], 400, 4, 100, "≤ 60 %"),
+    ("exploit-easy", ["computer:exploit-easy", "computer:easy"], 200, 5, 100, "—"),
+    ("hard-easy-1s", ["computer:hard", "computer:easy"], 100, 6, None, "≥ 85 %"),
+    ("hard-racer-1s", ["computer:hard", RACER], 100, 2311, None, "≥ 85 %"),
+    ("hard-defender-1s", ["computer:hard", DEFENDER], 100, 2312, None, "≥ 85 %"),
+    ("hard-summoner-1s", ["computer:hard", SUMMONER], 100, 2313, None, "≥ 85 %"),
+    ("medium-easy", ["computer:medium", "computer:easy"], 200, 7, 100, "—"),
+    ("ffa-hard-easy-easy", ["computer:hard", "computer:easy", "computer:easy"], 300, 2321, 100, "≥ 60 %"),
+    ("ffa-hard-medium-medium", ["computer:hard", "computer:medium", "computer:medium"], 300, 2322, 100, "≥ 50 %"),
 ]
 
 
@@ -69,12 +84,54 @@ def interval(summary):
     return score, score
 
 
-def command(a, b, games, seed, think, jobs):
-    words = ["spellcast", "match", a, b, "--games", str(games), "--seed", str(seed)]
+def command(seats, games, seed, think, jobs):
+    words = ["spellcast", "match", *seats, "--games", str(games), "--seed", str(seed)]
     if think is not None:
         words += ["--think-ms", str(think)]
     words += ["--jobs", str(jobs)]
     return " ".join(shlex.quote(w) for w in words)
+
+
+def elo(score):
+    if score >= 1.0:
+        return "+∞"
+    if score <= 0.0:
+        return "−∞"
+    return f"{400.0 * math.log10(score / (1.0 - score)):+.0f}"
+
+
+def duel_row(name, target, summary, minutes, shown):
+    low, high = interval(summary)
+    return (
+        f"| {name} | {target} | {summary['games']} | {summary['a']['wins']} / {summary['b']['wins']} / {summary['draws']} "
+        f"| {100 * summary['score']:.1f} % ({100 * low:.1f} to {100 * high:.1f}) "
+        f"| {elo(summary['score'])} ({elo(low)} to {elo(high)}) "
+        f"| {minutes:.1f} | `{shown}` |"
+    )
+
+
+def wilson(wins, n, z=1.96):
+    """The Wilson 95 % interval of a share of wins (free-for-alls: a duel has
+    one winner or none, so the share is binomial)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def free_for_all_row(name, target, summary, minutes, shown):
+    """The first seat's share of duels won, every seat's wins, draws."""
+    games = summary["games"]
+    first = summary["seats"][0]["wins"]
+    low, high = wilson(first, games)
+    wins = " / ".join(str(s["wins"]) for s in summary["seats"])
+    return (
+        f"| {name} | {target} | {games} | {wins} / {summary['draws']} "
+        f"| {100 * first / games:.1f} % ({100 * low:.1f} to {100 * high:.1f}) | — "
+        f"| {minutes:.1f} | `{shown}` |"
+    )
 
 
 def main():
@@ -90,14 +147,15 @@ def main():
         sys.exit(f"computer-ladder: unknown pairing(s) {sorted(wanted - known)}; known: {sorted(known)}")
     if not os.access(BIN, os.X_OK):
         sys.exit(f"computer-ladder: {BIN} not found; run cargo build --release first")
-    print("| pairing | target | duels | A wins / B wins / draws | A's score (95 %) | Elo (95 %) | minutes | command |")
+    print("| pairing | target | duels | wins (seats in order) / draws | A's score (95 %) | Elo (95 %) | minutes | command |")
     print("|---|---|---|---|---|---|---|---|")
-    for name, a, b, games, seed, think, target in PAIRINGS:
+    for name, seats, games, seed, think, target in PAIRINGS:
         if wanted and name not in wanted:
             continue
-        games = max(2, 2 * round(games * args.scale / 2))
-        shown = command(a, b, games, seed, think, args.jobs)
-        argv = [BIN, "match", a, b, "--games", str(games), "--seed", str(seed), "--jobs", str(args.jobs), "--json"]
+        unit = 2 if len(seats) == 2 else len(seats)
+        games = max(unit, unit * round(games * args.scale / unit))
+        shown = command(seats, games, seed, think, args.jobs)
+        argv = [BIN, "match", *seats, "--games", str(games), "--seed", str(seed), "--jobs", str(args.jobs), "--json"]
         if think is not None:
             argv += ["--think-ms", str(think)]
         start = time.monotonic()
@@ -106,22 +164,10 @@ def main():
         if run.returncode != 0:
             sys.exit(f"computer-ladder: {name} failed ({run.returncode}): {run.stderr.strip()[-500:]}")
         summary = json.loads(run.stdout)
-        low, high = interval(summary)
-
-        def elo(score):
-            if score >= 1.0:
-                return "+∞"
-            if score <= 0.0:
-                return "−∞"
-            return f"{400.0 * math.log10(score / (1.0 - score)):+.0f}"
-
-        print(
-            f"| {name} | {target} | {summary['games']} | {summary['a']['wins']} / {summary['b']['wins']} / {summary['draws']} "
-            f"| {100 * summary['score']:.1f} % ({100 * low:.1f} to {100 * high:.1f}) "
-            f"| {elo(summary['score'])} ({elo(low)} to {elo(high)}) "
-            f"| {minutes:.1f} | `{shown}` |",
-            flush=True,
-        )
+        if "seats" in summary:
+            print(free_for_all_row(name, target, summary, minutes, shown), flush=True)
+        else:
+            print(duel_row(name, target, summary, minutes, shown), flush=True)
         if args.json:
             with open(args.json, "a") as out:
                 out.write(json.dumps({"pairing": name, "command": shown, "minutes": minutes, **summary}) + "\n")
