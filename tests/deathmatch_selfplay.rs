@@ -14,9 +14,7 @@ mod common;
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use spellcast::engine::{
-    BeingKind, CastingEvent, Duel, Event, Gesture, Hand, Mark, PlayerId, PlayerSpec, RuleSet, Step,
-};
+use spellcast::engine::{BeingKind, Duel, Gesture, Hand, Mark, PlayerId, PlayerSpec, RuleSet};
 
 /// Rounds after which a duel is abandoned.
 const MAX_ROUNDS: u32 = 200;
@@ -67,28 +65,9 @@ fn play(seed: u64) -> Result<(), String> {
             };
             moves.push(Some(m));
         }
-        let mut step = duel.start_round(&moves).map_err(|e| e.to_string())?;
-        while step == Step::Questions {
-            let who = duel.waiting_on().next().ok_or("nobody to answer")?;
-            let answers: Vec<usize> = duel
-                .open_questions(who)
-                .iter()
-                .map(|q| rng.gen_range(0..q.options.len().max(1)))
-                .collect();
-            step = duel.answer(who, &answers).map_err(|e| e.to_string())?;
-        }
-        for e in &duel.events()[events_seen..] {
-            if let Event::Casting(CastingEvent::Casts(c)) = e {
-                if !rules.has(c.spell) {
-                    return Err(format!("round {round}: {:?} is not in the book", c.spell));
-                }
-            }
-        }
-        events_seen = duel.events().len();
+        common::selfplay_runs::play_round(&mut duel, &moves, &mut rng)?;
+        events_seen = common::selfplay_runs::check_round(&duel, rules, events_seen, round, top_hp)?;
         for b in duel.beings() {
-            if b.alive() && (b.hp <= 0 || b.hp > top_hp(b.kind)) {
-                return Err(format!("round {round}: {} has {} hp", b.name, b.hp));
-            }
             if b.kind == BeingKind::Giant {
                 return Err(format!("round {round}: a giant in Death Match"));
             }
