@@ -85,7 +85,7 @@ fn hard_and_medium_play_a_three_seat_free_for_all() {
         "computer:medium",
         "computer:easy",
         "--games",
-        "3",
+        "6",
         "--seed",
         "5",
         "--think-ms",
@@ -95,13 +95,13 @@ fn hard_and_medium_play_a_three_seat_free_for_all() {
         "--json",
     ]);
     let summary: Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
-    assert_eq!(summary["games"], 3);
+    assert_eq!(summary["games"], 6);
     assert_eq!(summary["failures"], 0);
     let seats = summary["seats"].as_array().expect("seats");
     let names: Vec<&str> = seats.iter().map(|s| s["seat"].as_str().unwrap()).collect();
     assert_eq!(names, ["computer:hard", "computer:medium", "computer:easy"]);
     let wins: u64 = seats.iter().map(|s| s["wins"].as_u64().unwrap()).sum();
-    assert_eq!(wins + summary["draws"].as_u64().unwrap(), 3);
+    assert_eq!(wins + summary["draws"].as_u64().unwrap(), 6);
 }
 
 #[test]
@@ -129,34 +129,35 @@ fn a_three_seat_free_for_all_rotates_the_seats_and_replays() {
         wins.iter().sum::<u64>() + summary["draws"].as_u64().unwrap(),
         6
     );
-    // Progress: one line per rotation of three duels.
+    // Progress: one line per rotation, six duels with three seats.
     let progress = text(&out.stderr);
     assert_eq!(
         progress
             .lines()
             .filter(|l| l.starts_with("rotation "))
             .count(),
-        2
+        1
     );
 
     let duels = saved(&dir);
     assert_eq!(duels.len(), 6);
-    // Each seat's wizard sits in each place once per rotation (duels 1-3, 4-6).
-    for rotation in [1..=3, 4..=6] {
-        let mut places: BTreeMap<String, BTreeSet<usize>> = BTreeMap::new();
-        for n in rotation {
-            for (place, who) in duels[&n]["players"].as_array().unwrap().iter().enumerate() {
-                let name = who.as_str().unwrap().split(':').next().unwrap().to_string();
-                places.entry(name).or_default().insert(place);
-            }
-        }
-        for name in NAMES {
-            assert_eq!(
-                places[name],
-                BTreeSet::from([0, 1, 2]),
-                "{name}: {places:?}"
-            );
-        }
+    // The rotation plays the three wizards in all six orders, so each sits
+    // in each place twice and just after each other one equally often.
+    let orders: BTreeSet<Vec<String>> = (1..=6)
+        .map(|n| {
+            duels[&n]["players"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|who| who.as_str().unwrap().split(':').next().unwrap().to_string())
+                .collect()
+        })
+        .collect();
+    assert_eq!(orders.len(), 6, "{orders:?}");
+    for order in &orders {
+        let mut sorted = order.clone();
+        sorted.sort();
+        assert_eq!(sorted, NAMES.map(String::from).to_vec());
     }
     // Every saved duel replays to a result; together they are the summary's.
     let mut replayed = [0u64; 4];
@@ -191,7 +192,9 @@ fn two_shares_merged_make_the_whole_match() {
     for seats in [&[ECHO, SEEDED_ECHO][..], &[ECHO, ECHO, SEEDED_ECHO]] {
         let mut common: Vec<&str> = vec!["match"];
         common.extend_from_slice(seats);
-        common.extend_from_slice(&["--games", "6", "--seed", "8", "--jobs", "2"]);
+        // Two rotations of three seats, three pairs of two.
+        let games = if seats.len() == 2 { "6" } else { "12" };
+        common.extend_from_slice(&["--games", games, "--seed", "8", "--jobs", "2"]);
         let whole_results = dir.join("whole.jsonl");
         let mut whole = common.clone();
         whole.extend_from_slice(&["--json", "--results", path(&whole_results)]);
@@ -205,7 +208,10 @@ fn two_shares_merged_make_the_whole_match() {
             files.push(file);
         }
         let lines = |f: &Path| std::fs::read_to_string(f).unwrap().lines().count();
-        assert_eq!(lines(&files[0]) + lines(&files[1]), 6);
+        assert_eq!(
+            lines(&files[0]) + lines(&files[1]),
+            games.parse::<usize>().unwrap()
+        );
         assert!(lines(&files[1]) > 0);
         let merged = succeeds(&[
             "match",
@@ -219,7 +225,7 @@ fn two_shares_merged_make_the_whole_match() {
         let words = succeeds(&["match", "--merge", path(&files[0]), path(&files[1])]);
         let whole_words = succeeds(&["match", "--merge", path(&whole_results)]);
         assert_eq!(text(&words.stdout), text(&whole_words.stdout));
-        assert!(text(&words.stdout).contains("6 duels: "));
+        assert!(text(&words.stdout).contains(&format!("{games} duels: ")));
     }
 }
 
@@ -328,7 +334,7 @@ fn bad_shares_seats_and_result_files_are_one_line_and_status_2() {
     assert!(usage_error(&with(&two, &["--opening", "99"])).contains("--opening"));
     assert!(usage_error(&with(&two, &["--results", "/nonexistent/r.jsonl"])).contains("--results"));
     let ffa = ["match", "computer", "computer", "computer", "--games", "4"];
-    assert!(usage_error(&ffa).contains("multiple of 3"));
+    assert!(usage_error(&ffa).contains("multiple of 6"));
     let nine = [&["match"][..], &["computer"; 9]].concat();
     assert!(usage_error(&nine).contains("at most 8 seats"));
 

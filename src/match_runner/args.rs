@@ -7,7 +7,7 @@
 //! first argument is `match`. Its checks give one-line [`MatchUsageError`]s
 //! (exit status 2).
 
-use super::schedule::{group_count, Shard, ShardError};
+use super::schedule::{group_count, group_size, Shard, ShardError};
 use crate::engine::RuleSet;
 use crate::outside_text::quoted;
 use clap::Parser;
@@ -47,12 +47,13 @@ const NOT_WITH_MERGE: [&str; 12] = [
              without X and print the score",
     after_help = "A seat is computer, computer:LEVEL (easy, medium, hard) or program:COMMAND.\n\
                   Games come in pairs on the same seed with the seats swapped; with three or \
-                  more seats, in rotations with every seat in every place once.\n\
+                  more seats, in rotations: groups of seatings on one seed in which every seat \
+                  sits in every place, and just after every other seat, equally often.\n\
                   spellcast match --merge FILE... prints the summary of shares' --results."
 )]
 pub struct MatchArgs {
     /// How many duels to play (default 100; with three or more seats, 100
-    /// rounded up to a whole number of rotations).
+    /// rounded up to a whole number of rotations: 6 games for 3 seats).
     #[arg(long, value_name = "N")]
     pub games: Option<u32>,
 
@@ -175,13 +176,15 @@ pub enum MatchUsageError {
     /// A free-for-all whose games are not whole rotations.
     #[error(
         "--games {games} is not a whole number of rotations of {seats} seats \
-         (every seat plays every place equally often): use a multiple of {seats}"
+         (every seat plays every place equally often): use a multiple of {unit}"
     )]
     PartRotation {
         /// `--games`.
         games: u32,
         /// Seats in the match.
         seats: usize,
+        /// Games in a rotation (`schedule::group_size`).
+        unit: usize,
     },
     /// An opening too long.
     #[error("--opening takes at most {MAX_OPENING_ROUNDS} rounds, not {0}")]
@@ -231,13 +234,17 @@ impl MatchArgs {
         let games = match self.games {
             Some(games) => games,
             None if n == 2 => DEFAULT_GAMES,
-            None => DEFAULT_GAMES.div_ceil(n as u32) * n as u32,
+            None => DEFAULT_GAMES.div_ceil(group_size(n) as u32) * group_size(n) as u32,
         };
         if games == 0 {
             return Err(MatchUsageError::NoGames);
         }
-        if n > 2 && games % n as u32 != 0 {
-            return Err(MatchUsageError::PartRotation { games, seats: n });
+        if n > 2 && games % group_size(n) as u32 != 0 {
+            return Err(MatchUsageError::PartRotation {
+                games,
+                seats: n,
+                unit: group_size(n),
+            });
         }
         if self.opening > MAX_OPENING_ROUNDS {
             return Err(MatchUsageError::LongOpening(self.opening));
@@ -407,9 +414,12 @@ mod tests {
             config(&["--games", "10", "computer", "computer", "computer"]),
             Err(MatchUsageError::PartRotation {
                 games: 10,
-                seats: 3
+                seats: 3,
+                unit: 6
             })
         );
+        // Four seats: a rotation of four seatings.
+        assert!(config(&["--games", "8", "computer", "computer", "computer", "computer"]).is_ok());
         assert_eq!(
             config(&["computer"; 9]),
             Err(MatchUsageError::TooManySeats(9))

@@ -3,6 +3,7 @@
 //! Elo here: a win among several wizards is not a score against one.
 
 use super::args::SeatSpec;
+use super::schedule::group_size;
 use super::stats::DuelRecord;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -21,7 +22,7 @@ pub struct FreeForAll {
 
 impl FreeForAll {
     /// An empty tally for `seats` seats and `group_count` groups of
-    /// `seats` games each (one game per rotation).
+    /// `schedule::group_size(seats)` games each (one per seating).
     pub fn new(seats: usize, group_count: usize) -> FreeForAll {
         FreeForAll {
             seats,
@@ -42,7 +43,7 @@ impl FreeForAll {
         self.failed_duels += u32::from(record.failed.contains(&true));
         let played = self.groups.entry(group).or_default();
         *played += 1;
-        *played == self.seats
+        *played == group_size(self.seats)
     }
 
     /// Duels played so far.
@@ -83,7 +84,11 @@ impl FreeForAll {
 
     /// One line for standard error when a group of duels is done.
     pub fn progress_line(&self) -> String {
-        let done = self.groups.values().filter(|&&n| n == self.seats).count();
+        let done = self
+            .groups
+            .values()
+            .filter(|&&n| n == group_size(self.seats))
+            .count();
         format!("rotation {done}/{}: {}", self.group_count, self.counts())
     }
 
@@ -137,11 +142,7 @@ mod tests {
         let mut t = FreeForAll::new(3, 2);
         assert!(!t.add(0, &record(Some(0), vec![false; 3])));
         assert!(!t.add(0, &record(None, vec![false, false, true])));
-        assert!(t.add(0, &record(Some(2), vec![false; 3])));
-        assert_eq!(
-            t.progress_line(),
-            "rotation 1/2: seat 1 won 1, seat 2 won 0, seat 3 won 1, 1 drawn"
-        );
+        assert!(!t.add(0, &record(Some(2), vec![false; 3])));
         let json = serde_json::to_string(&t.json(&seats)).unwrap();
         assert_eq!(
             json,
@@ -154,6 +155,14 @@ mod tests {
             "Seat 1: computer:hard\nSeat 2: computer:easy\nSeat 3: program:python3 p.py\n\
              3 duels: seat 1 won 1, seat 2 won 0, seat 3 won 1, 1 drawn\n\
              Duels in which a program failed: 1\n"
+        );
+        // Three seats: a rotation is all six orders.
+        assert!(!t.add(0, &record(None, vec![false; 3])));
+        assert!(!t.add(0, &record(None, vec![false; 3])));
+        assert!(t.add(0, &record(None, vec![false; 3])));
+        assert_eq!(
+            t.progress_line(),
+            "rotation 1/2: seat 1 won 1, seat 2 won 0, seat 3 won 1, 4 drawn"
         );
     }
 }

@@ -150,7 +150,7 @@ mod tests {
     fn in_a_free_for_all_the_first_place_wins_each_seat_the_same() {
         let mut progress = Vec::new();
         let specs = game_specs(12, 3, 9);
-        let mut board = Scoreboard::new(3, 12, 4);
+        let mut board = Scoreboard::new(3, 12, 2);
         let first_wins = |spec: &GameSpec| -> Result<DuelRecord, String> {
             Ok(DuelRecord {
                 winner: Some(spec.seat_at(0)),
@@ -160,10 +160,10 @@ mod tests {
         };
         run_match(&specs, 2, first_wins, &mut board, |_, _| {}, &mut progress).unwrap();
         let progress = String::from_utf8(progress).unwrap();
-        assert_eq!(progress.lines().count(), 4);
+        assert_eq!(progress.lines().count(), 2);
         assert_eq!(
             progress.lines().last(),
-            Some("rotation 4/4: seat 1 won 4, seat 2 won 4, seat 3 won 4, 0 drawn")
+            Some("rotation 2/2: seat 1 won 4, seat 2 won 4, seat 3 won 4, 0 drawn")
         );
     }
 

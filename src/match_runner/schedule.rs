@@ -2,12 +2,17 @@
 //! rotated through the players' places within a group, and the shares of
 //! `--shard`.
 //!
-//! With `n` seats, game `i` belongs to group `i / n` and is its rotation
-//! `i % n`: in rotation `r` player `p` is played by seat `(p + r) mod n`,
-//! so over a whole group every seat sits in every place once. With two
-//! seats a group is the familiar pair (seat A first, then seat B first);
-//! the last group of a two-seat match with an odd number of games has one
-//! game only. Everything about a game follows from the match seed and the
+//! A group has [`group_size`] games, one per seating. The seatings are a
+//! Williams design, the crossover trials' answer to the same question:
+//! over a group every seat sits in every place equally often *and* sits
+//! just after every other seat equally often, so no seat always plays
+//! after the same neighbour (a place effect that plain rotation, A B C /
+//! B C A / C A B, leaves: the seat after a strong player always the same).
+//! With an even number of seats a group has `n` seatings, with an odd
+//! number `2n` (the rotations and their mirrors; for three seats, all six
+//! orders). With two seats a group is the familiar pair (seat A first,
+//! then seat B first); the last group of a two-seat match with an odd
+//! number of games has one game only. Everything about a game follows from the match seed and the
 //! game's number, never from which games are played alongside it, so a
 //! share plays exactly the duels the whole match would.
 
@@ -23,7 +28,7 @@ pub struct GameSpec {
     pub group: usize,
     /// The engine's seed (the same for every game of a group).
     pub seed: u64,
-    /// How far the seats are rotated through the places.
+    /// Which seating of its group it is (`0..group_size(seats)`).
     pub rotation: usize,
     /// Seats in the match.
     pub seats: usize,
@@ -32,12 +37,14 @@ pub struct GameSpec {
 impl GameSpec {
     /// The seat that plays player `player` in this game.
     pub fn seat_at(&self, player: usize) -> usize {
-        (player + self.rotation) % self.seats
+        seating(self.seats, self.rotation, player)
     }
 
     /// The player a seat plays in this game.
     pub fn player_of(&self, seat: usize) -> usize {
-        (seat + self.seats - self.rotation % self.seats) % self.seats
+        (0..self.seats)
+            .find(|&p| self.seat_at(p) == seat)
+            .unwrap_or(seat)
     }
 
     /// The seed of a seat's own randomness (a computer's choices, a
@@ -62,15 +69,48 @@ pub fn pair_seed(base: u64, group: usize) -> u64 {
     splitmix64(splitmix64(base) ^ group as u64)
 }
 
+/// Games in a group of `seats` seats: one per seating of the Williams
+/// design, `seats` for an even number, twice that for an odd one.
+pub fn group_size(seats: usize) -> usize {
+    let seats = seats.max(1);
+    if seats.is_multiple_of(2) || seats == 1 {
+        seats
+    } else {
+        2 * seats
+    }
+}
+
+/// The seat in place `player` of seating `row` of a group of `seats`.
+/// The design's first row is 0, 1, n−1, 2, n−2, …; row `r < n` adds `r` to
+/// every entry (mod n), and row `n + r` (odd `n` only) is row `r` read
+/// backwards.
+fn seating(seats: usize, row: usize, player: usize) -> usize {
+    let n = seats.max(1);
+    let (shift, place) = if row < n {
+        (row, player)
+    } else {
+        (row - n, n - 1 - player)
+    };
+    let first = if place == 0 {
+        0
+    } else if place % 2 == 1 {
+        place.div_ceil(2)
+    } else {
+        n - place / 2
+    };
+    (first + shift) % n
+}
+
 /// The games of a match of `games` duels between `seats` seats.
 pub fn game_specs(games: u32, seats: usize, base_seed: u64) -> Vec<GameSpec> {
     let seats = seats.max(1);
+    let size = group_size(seats);
     (0..games as usize)
         .map(|index| GameSpec {
             index,
-            group: index / seats,
-            seed: pair_seed(base_seed, index / seats),
-            rotation: index % seats,
+            group: index / size,
+            seed: pair_seed(base_seed, index / size),
+            rotation: index % size,
             seats,
         })
         .collect()
@@ -78,7 +118,7 @@ pub fn game_specs(games: u32, seats: usize, base_seed: u64) -> Vec<GameSpec> {
 
 /// Groups in a match of `games` duels between `seats` seats.
 pub fn group_count(games: u32, seats: usize) -> usize {
-    (games as usize).div_ceil(seats.max(1))
+    (games as usize).div_ceil(group_size(seats))
 }
 
 /// `--shard I/N`: the I-th of N shares of a match (I from 1). Share I
@@ -178,18 +218,31 @@ mod tests {
     }
 
     #[test]
-    fn every_seat_sits_in_every_place_once_per_group() {
+    fn every_seat_sits_in_every_place_and_after_every_seat_equally_often() {
         for seats in 2..=8 {
-            let specs = game_specs(3 * seats as u32, seats, 7);
-            for group in specs.chunks(seats) {
+            let size = group_size(seats);
+            let specs = game_specs(3 * size as u32, seats, 7);
+            for group in specs.chunks(size) {
                 assert!(group.iter().all(|g| g.seed == group[0].seed));
-                for seat in 0..seats {
-                    let places: HashSet<usize> = group.iter().map(|g| g.player_of(seat)).collect();
-                    assert_eq!(places.len(), seats);
-                }
+                let mut places = vec![vec![0; seats]; seats];
+                let mut follows = vec![vec![0; seats]; seats];
                 for g in group {
                     for p in 0..seats {
                         assert_eq!(g.player_of(g.seat_at(p)), p);
+                        places[g.seat_at(p)][p] += 1;
+                        if p + 1 < seats {
+                            follows[g.seat_at(p)][g.seat_at(p + 1)] += 1;
+                        }
+                    }
+                }
+                let each = size / seats;
+                assert!(
+                    places.iter().flatten().all(|&k| k == each),
+                    "{seats}: {places:?}"
+                );
+                for (a, row) in follows.iter().enumerate() {
+                    for (b, &k) in row.iter().enumerate() {
+                        assert_eq!(k, if a == b { 0 } else { each }, "{seats}: {follows:?}");
                     }
                 }
             }
@@ -197,8 +250,17 @@ mod tests {
     }
 
     #[test]
+    fn three_seats_play_all_six_orders() {
+        let orders: HashSet<Vec<usize>> = game_specs(6, 3, 1)
+            .iter()
+            .map(|g| (0..3).map(|p| g.seat_at(p)).collect())
+            .collect();
+        assert_eq!(orders.len(), 6);
+    }
+
+    #[test]
     fn shares_are_disjoint_and_make_the_whole() {
-        let specs = game_specs(21, 3, 1);
+        let specs = game_specs(42, 3, 1);
         let mut seen = Vec::new();
         for i in 1..=3 {
             let shard: Shard = format!("{i}/3").parse().unwrap();
@@ -207,7 +269,7 @@ mod tests {
             seen.extend(share.iter().map(|g| g.index));
         }
         seen.sort_unstable();
-        assert_eq!(seen, (0..21).collect::<Vec<_>>());
+        assert_eq!(seen, (0..42).collect::<Vec<_>>());
     }
 
     #[test]

@@ -152,7 +152,8 @@ def main():
     for name, seats, games, seed, think, target in PAIRINGS:
         if wanted and name not in wanted:
             continue
-        unit = 2 if len(seats) == 2 else len(seats)
+        n = len(seats)
+        unit = n if n % 2 == 0 else 2 * n  # whole rotations (all six orders of three seats)
         games = max(unit, unit * round(games * args.scale / unit))
         shown = command(seats, games, seed, think, args.jobs)
         argv = [BIN, "match", *seats, "--games", str(games), "--seed", str(seed), "--jobs", str(args.jobs), "--json"]
