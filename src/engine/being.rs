@@ -3,6 +3,7 @@
 use super::gesture::{Gesture, Hand};
 use super::history::Row;
 use super::ids::BeingId;
+use super::inline_list::{Blank, InlineList};
 use super::lasting::{Haste, TimeStop, Timed};
 use super::spellbook::Spell;
 use std::sync::Arc;
@@ -229,8 +230,17 @@ pub(crate) mod turns {
     pub const WINDOW: u8 = 4;
 }
 
+/// Announcements of the last eight rows: one a row at most (see
+/// `rules/deathmatch/claps.rs`), each with its history row.
+pub(crate) type Announced = InlineList<(u32, Spell), 8>;
+
+impl Blank for (u32, Spell) {
+    const BLANK: Self = (0, Spell::Stab);
+}
+
 /// Lasting enchantments; cleared by death, Dispel Magic and Remove Enchantment.
-#[derive(Debug, Clone, Default)]
+/// Plain data, so a being's copy is a copy of bytes.
+#[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Effects {
     pub pending_mind: Option<Mind>,
     pub permanent_mind: Option<Mind>,
@@ -259,8 +269,10 @@ pub(crate) struct Effects {
     pub leeches: u8,
     /// Death Match: frozen by a Frost Bolt, absent next turn.
     pub frozen: bool,
-    /// Death Match: each two-handed clap's announced spell, by history row.
-    pub announced: Vec<(usize, Spell)>,
+    /// Death Match: each two-handed clap's announced spell, by history row
+    /// (only the last eight rows' count), kept inline: a being's copy
+    /// allocates nothing for it.
+    pub announced: Announced,
 }
 
 /// A wizard or a monster.
@@ -315,7 +327,7 @@ impl Clone for Being {
             history,
             short_bolt_used: self.short_bolt_used,
             hand_paralysed: self.hand_paralysed,
-            fx: self.fx.clone(),
+            fx: self.fx,
             previous_target: self.previous_target,
         }
     }
@@ -353,7 +365,7 @@ impl Clone for Being {
         self.history.clone_from(history);
         self.short_bolt_used = *short_bolt_used;
         self.hand_paralysed = *hand_paralysed;
-        self.fx.clone_from(fx);
+        self.fx = *fx;
         self.previous_target = *previous_target;
     }
 }

@@ -44,7 +44,9 @@ impl Duel {
             if !active[w] {
                 continue;
             }
-            (self.rules.recognise)(self.rules, &self.beings[w].history, found);
+            self.rules
+                .recogniser
+                .completed(&self.beings[w].history, found);
             if self.rules.quirks.announced_claps {
                 keep_announced(self.rules, &self.beings[w], found);
             }

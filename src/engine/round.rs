@@ -311,6 +311,9 @@ impl Duel {
 
     /// Runs one stage's continuation with its batch's answers; returns the
     /// stage whose batch is open next, or the step that ends the run.
+    /// Inlined into [`Duel::advance`], its one caller: called apart, its
+    /// large frame was saved and restored for every stage of every round.
+    #[inline(always)]
     fn resume(&mut self, questions: &[Question], answers: &[usize]) -> Result<Stage, Step> {
         Ok(match self.round.stage {
             Stage::Moves => return Err(Step::RoundDone),

@@ -23,15 +23,11 @@ pub(crate) mod original;
 
 use super::duel::Duel;
 use super::gesture::{Gesture, Hand};
-use super::history::Row;
 use super::question::{Question, QuestionKind};
-use super::recognise::{FoundSpells, Recogniser};
+use super::recognise::Recogniser;
 use super::round::{Stage, Step};
 use super::spellbook::{Group, Spell, SpellInfo, TargetKind};
 use std::fmt;
-
-/// Finds every spell of the book that the newest row of a wizard's history completes.
-pub(crate) type Recognise = fn(&RuleSet, &[Row], &mut FoundSpells);
 
 /// Carries out a round from the moment the targets are set: called with
 /// [`Stage::Targets`] and no answers to begin, then with each of its own
@@ -82,9 +78,10 @@ pub struct RuleSet {
     /// Each identity's row by value ([`NOT_IN_BOOK`] if the book lacks it):
     /// resolution reads it for every cast, so it is one index away.
     by_spell: [SpellInfo; Spell::COUNT],
-    /// The book's sequences decoded.
+    /// The book's sequences decoded: how gestures complete its spells,
+    /// read directly (not through a function pointer) since it runs for
+    /// every wizard every round.
     pub(crate) recogniser: Recogniser,
-    pub(crate) recognise: Recognise,
     /// Whether a question of this kind waits until the round's gestures are
     /// revealed (the original: elemental, hands seized, monster orders).
     pub(crate) after_reveal: fn(&QuestionKind) -> bool,
@@ -165,7 +162,6 @@ pub(crate) struct Book {
     pub gestures: [&'static [Gesture]; 2],
     pub hit_points: i32,
     pub players: (usize, usize),
-    pub recognise: Recognise,
     pub after_reveal: fn(&QuestionKind) -> bool,
     pub resolve: Resolver,
     pub lone_surrenderer_wins: bool,
@@ -217,7 +213,6 @@ impl RuleSet {
             hand_masks,
             by_spell,
             recogniser: Recogniser::new(book.spells),
-            recognise: book.recognise,
             after_reveal: book.after_reveal,
             resolve: book.resolve,
             lone_surrenderer_wins: book.lone_surrenderer_wins,
@@ -277,11 +272,6 @@ impl RuleSet {
     }
 }
 
-/// The standard reading of gestures: the book's decoded table.
-pub(crate) fn standard_recognise(rules: &RuleSet, history: &[Row], out: &mut FoundSpells) {
-    rules.recogniser.completed(history, out);
-}
-
 impl fmt::Debug for RuleSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("RuleSet").field("name", &self.name).finish()
@@ -303,9 +293,9 @@ mod tests {
     use crate::engine::test_support::{duel, play};
     use crate::engine::Outcome;
 
-    /// Rules under which no gesture completes anything.
+    /// Rules under which no gesture completes anything: an empty table.
     static NO_SPELLS: RuleSet = RuleSet::new(Book {
-        recognise: |_, _, out| out.clear(),
+        spells: &[],
         ..original::BOOK
     });
 

@@ -52,7 +52,8 @@ impl Duel {
         for (q, &a) in batch.iter().zip(answers) {
             if let Choice::Spell { spell, .. } = q.options[a] {
                 let b = &mut self.beings[q.player.index()];
-                let row = b.history.len() - 1;
+                // Rows as u32: a duel of four billion rounds is out of reach.
+                let row = (b.history.len() - 1) as u32;
                 b.fx.announced.retain(|&(r, _)| r + 8 > row);
                 b.fx.announced.push((row, spell));
             }
@@ -68,7 +69,7 @@ pub(crate) fn keep_announced(rules: &RuleSet, wizard: &Being, found: &mut FoundS
         if !gestures.starts_with('c') {
             return true;
         }
-        let clap_row = rows - gestures.len();
+        let clap_row = (rows - gestures.len()) as u32;
         wizard.fx.announced.contains(&(clap_row, spell))
     });
 }

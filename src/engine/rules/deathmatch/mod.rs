@@ -10,7 +10,7 @@ mod resolve;
 mod table;
 
 use super::original::BOOK;
-use super::{standard_recognise, Book, Quirks, RuleSet};
+use super::{Book, Quirks, RuleSet};
 use crate::engine::gesture::Gesture;
 use crate::engine::question::QuestionKind;
 use crate::engine::recognise::Recogniser;
@@ -48,7 +48,6 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
     gestures: [&LEFT, &RIGHT],
     hit_points: 20,
     players: (2, 2),
-    recognise: standard_recognise,
     after_reveal,
     resolve: resolve::resolve_deathmatch,
     quirks: Quirks {

@@ -3,7 +3,7 @@
 
 mod table;
 
-use super::{standard_recognise, Book, Quirks, RuleSet, ALL_GESTURES};
+use super::{Book, Quirks, RuleSet, ALL_GESTURES};
 use crate::engine::duel::Duel;
 use crate::engine::gesture::Gesture;
 use crate::engine::question::{Question, QuestionKind};
@@ -20,7 +20,6 @@ pub(crate) const BOOK: Book = Book {
     gestures: [&ALL_GESTURES, &ALL_GESTURES],
     hit_points: 15,
     players: (MIN_PLAYERS, MAX_PLAYERS),
-    recognise: standard_recognise,
     after_reveal,
     resolve: resolve_original,
     lone_surrenderer_wins: true,
