@@ -272,8 +272,19 @@ impl Clone for Round {
 
 impl Duel {
     /// Opens a stage's batch (nothing happens when it is empty). Questions to
-    /// players who have gone take their pre-filled answers at once.
+    /// players who have gone take their pre-filled answers at once. Most
+    /// stages ask nothing and never allocated their list: that case returns
+    /// at once, inline.
+    #[inline]
     pub(crate) fn ask(&mut self, batch: Vec<Question>) {
+        if batch.capacity() == 0 {
+            return;
+        }
+        self.open_batch(batch);
+    }
+
+    /// [`Duel::ask`] of an allocated list.
+    fn open_batch(&mut self, batch: Vec<Question>) {
         if batch.is_empty() {
             if batch.capacity() > 0 {
                 self.round.batch.recycle(batch, Vec::new());
