@@ -180,7 +180,7 @@ impl Batch {
     /// Keeps a closed batch's buffers for later batches. Most stages of a
     /// round ask nothing: their lists were never allocated, and return at
     /// once, inline, without the dropping of questions below.
-    #[inline]
+    #[inline(always)]
     pub fn recycle(&mut self, questions: Vec<Question>, answers: Vec<usize>) {
         if questions.capacity() == 0 && answers.capacity() == 0 {
             return;
