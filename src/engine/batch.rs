@@ -198,8 +198,19 @@ impl Batch {
         }
     }
 
-    /// Closes the batch: its questions and answers in asking order.
+    /// Closes the batch: its questions and answers in asking order. A
+    /// stage that asked nothing opened no batch, and gets two empty lists
+    /// at once, inline (the closing of an open one below has nothing to do).
+    #[inline(always)]
     pub fn take(&mut self) -> (Vec<Question>, Vec<usize>) {
+        if self.questions.capacity() == 0 && self.chosen.capacity() == 0 {
+            return (Vec::new(), Vec::new());
+        }
+        self.close()
+    }
+
+    /// [`Batch::take`] of an opened batch.
+    fn close(&mut self) -> (Vec<Question>, Vec<usize>) {
         self.waiting = [false; MAX_PLAYERS];
         let mut questions = std::mem::take(&mut self.questions);
         let mut chosen = std::mem::take(&mut self.chosen);

@@ -100,7 +100,7 @@ impl Duel {
     /// order and asks which spell Delayed Effect banks.
     pub(crate) fn apply_spell_choices(&mut self, batch: &[Question], answers: &[usize]) {
         let mut chosen = [[None; 2]; MAX_PLAYERS];
-        for (w, l) in self.round.lists.iter().enumerate() {
+        for (w, l) in self.round.lists.iter().enumerate().take(self.players) {
             chosen[w] = [l[0].first().copied(), l[1].first().copied()];
         }
         let mut release = [false; MAX_PLAYERS];

@@ -143,8 +143,11 @@ impl Recogniser {
         let [Mark::Made(l), Mark::Made(r)] = last.marks else {
             return;
         };
-        let words = Words::of(history);
         let (list, n) = &self.by_last[l as usize][r as usize];
+        if *n == 0 {
+            return;
+        }
+        let words = Words::of(history);
         for &i in &list[..usize::from(*n)] {
             let i = usize::from(i);
             let p = &self.patterns[i];
