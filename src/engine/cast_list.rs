@@ -223,7 +223,9 @@ impl Duel {
     }
 
     /// For each of `wizards` with a fitting cast, remembers the casts that fit
-    /// and asks those with several to pick one.
+    /// and asks those with several to pick one. Most rounds nobody has a
+    /// window open: that case costs no call.
+    #[inline(always)]
     fn ask_picks(
         &mut self,
         wizards: &[BeingId],
@@ -231,6 +233,18 @@ impl Duel {
         kind: QuestionKind,
     ) {
         self.round.picking.clear();
+        if !wizards.is_empty() {
+            self.ask_fitting_picks(wizards, fits, kind);
+        }
+    }
+
+    /// [`Duel::ask_picks`] for some wizards.
+    fn ask_fitting_picks(
+        &mut self,
+        wizards: &[BeingId],
+        fits: fn(&RuleSet, &Cast, BeingId) -> bool,
+        kind: QuestionKind,
+    ) {
         let mut batch = Vec::new();
         for &w in wizards {
             let casts = &self.round.casts;
@@ -262,8 +276,22 @@ impl Duel {
 
     /// Each picking wizard's chosen index into the cast list. With `removing`
     /// (Delayed Effect), indices account for the casts that earlier wizards'
-    /// picks take out of the list.
+    /// picks take out of the list. Nobody picking, the usual case, costs no call.
+    #[inline(always)]
     fn picks(
+        &mut self,
+        batch: &[Question],
+        answers: &[usize],
+        removing: bool,
+    ) -> Vec<(BeingId, usize)> {
+        if self.round.picking.is_empty() {
+            return Vec::new();
+        }
+        self.picked(batch, answers, removing)
+    }
+
+    /// [`Duel::picks`] with someone picking.
+    fn picked(
         &mut self,
         batch: &[Question],
         answers: &[usize],

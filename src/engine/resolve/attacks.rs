@@ -32,49 +32,51 @@ impl Duel {
                     });
                 }
             };
-            harm(self, Harm::Stab, z.of(Spell::Stab), points::STAB, shielded);
-            harm(
-                self,
-                Harm::Missile,
-                z.of(Spell::Missile),
-                points::MISSILE,
-                shielded,
-            );
-            harm(
-                self,
-                Harm::LightWounds,
-                z.of(Spell::CauseLightWounds),
-                points::LIGHT_WOUNDS,
-                false,
-            );
-            harm(
-                self,
-                Harm::HeavyWounds,
-                z.of(Spell::CauseHeavyWounds),
-                points::HEAVY_WOUNDS,
-                false,
-            );
-            harm(
-                self,
-                Harm::Lightning,
-                z.of(Spell::LightningBolt),
-                points::LIGHTNING_BOLT,
-                false,
-            );
-            harm(
-                self,
-                Harm::Fireball,
-                z.of(Spell::Fireball),
-                points::FIREBALL,
-                z.heat_immune,
-            );
-            harm(
-                self,
-                Harm::Iceball,
-                z.of(Spell::Iceball),
-                points::FIREBALL,
-                z.cold_immune,
-            );
+            // Most counts are zero: they are skipped here, not in a call.
+            let hits = [
+                (Harm::Stab, z.of(Spell::Stab), points::STAB, shielded),
+                (
+                    Harm::Missile,
+                    z.of(Spell::Missile),
+                    points::MISSILE,
+                    shielded,
+                ),
+                (
+                    Harm::LightWounds,
+                    z.of(Spell::CauseLightWounds),
+                    points::LIGHT_WOUNDS,
+                    false,
+                ),
+                (
+                    Harm::HeavyWounds,
+                    z.of(Spell::CauseHeavyWounds),
+                    points::HEAVY_WOUNDS,
+                    false,
+                ),
+                (
+                    Harm::Lightning,
+                    z.of(Spell::LightningBolt),
+                    points::LIGHTNING_BOLT,
+                    false,
+                ),
+                (
+                    Harm::Fireball,
+                    z.of(Spell::Fireball),
+                    points::FIREBALL,
+                    z.heat_immune,
+                ),
+                (
+                    Harm::Iceball,
+                    z.of(Spell::Iceball),
+                    points::FIREBALL,
+                    z.cold_immune,
+                ),
+            ];
+            for (kind, count, damage, blocked) in hits {
+                if count > 0 {
+                    harm(self, kind, count, damage, blocked);
+                }
+            }
             let countered = z.has(Spell::CounterSpell);
             if fire_storm && !z.meltwater {
                 harm(
