@@ -36,7 +36,7 @@ impl Duel {
             if !self.beings[m].alive() {
                 continue;
             }
-            let (kind, fx) = (self.beings[m].kind, self.beings[m].fx.clone());
+            let (kind, fx) = (self.beings[m].kind, self.beings[m].fx);
             let owner = self.beings[m].owner.filter(|&o| self.beings[o].alive());
             let attacks = match self.round_kind {
                 RoundKind::TimeStop => u8::from(fx.time_stop == TimeStop::Moving),
