@@ -12,7 +12,7 @@ use super::progress::Instance;
 use super::table;
 use super::threats;
 use super::view_ext::{seen_gesture, BeingExt, ViewExt};
-use crate::engine::{Gesture, Hand, PlayerId, RuleSet, Spell, View};
+use crate::engine::{Gesture, Hand, PlayerId, Spell, View};
 
 /// One candidate gesture pair with its heuristic score.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -25,6 +25,15 @@ pub struct Candidate {
 
 /// Extra score of a gesture that continues a defensive pick.
 const DEFENCE_BONUS: f64 = 3.0;
+
+/// Extra score of the last gesture of a blow (a wound, bolt, Fireball or
+/// Finger of Death) on the enemy. The baseline's priorities rank a blow one
+/// gesture from landing no higher than the next step of a cheaper spell
+/// (a bolt's last D at 9 against a Paralysis's second F at 9), so rollouts
+/// played by them let a wizard wander off a blow he has all but cast; a
+/// player who has learned the game lands it. This makes both wizards'
+/// rollouts, and so the search's reading of the enemy, expect the blow.
+const FINISH_BONUS: f64 = 3.0;
 
 /// Score of a stab: one point of damage, worth a little more than nothing.
 const STAB_WORTH: f64 = 0.5;
@@ -66,7 +75,7 @@ struct HandOption {
 }
 
 fn hand_options(
-    rules: &RuleSet,
+    pos: &View,
     a: &Analysis,
     defence: &Picks,
     hand: Hand,
@@ -94,7 +103,7 @@ fn hand_options(
         (Gesture::Stab, STAB_WORTH),
     ] {
         // Death Match stabs with the right hand only.
-        if rules.allows(hand, g) {
+        if pos.rules.allows(hand, g) {
             slot_of(g, &mut out, v);
         }
     }
@@ -105,7 +114,10 @@ fn hand_options(
         .filter(|x| x.hand == hand && x.possible() && x.priority >= 0)
     {
         let defended = defended.contains(&Some(*x));
-        let value = f64::from(x.priority) + if defended { DEFENCE_BONUS } else { 0.0 };
+        let finishing = threats::blow_lands_now(pos, a, x);
+        let value = f64::from(x.priority)
+            + if defended { DEFENCE_BONUS } else { 0.0 }
+            + if finishing { FINISH_BONUS } else { 0.0 };
         let slot = slot_of(x.next, &mut out, 0.0);
         let o = &mut out[slot];
         o.together = o.together.max(value);
@@ -185,8 +197,8 @@ fn listed(pos: &View, a: &Analysis, k: usize, root: bool) -> Vec<Candidate> {
     } else {
         0.0
     };
-    let left = hand_options(pos.rules, a, &defence, Hand::Left, shield_worth);
-    let right = hand_options(pos.rules, a, &defence, Hand::Right, shield_worth);
+    let left = hand_options(pos, a, &defence, Hand::Left, shield_worth);
+    let right = hand_options(pos, a, &defence, Hand::Right, shield_worth);
     let mut pairs: Vec<Candidate> = Vec::with_capacity(left.len() * right.len());
     for l in &left {
         for r in &right {
@@ -302,6 +314,22 @@ mod tests {
         sketch::push_row(&mut pos, 0, Clap, Clap);
         let list = candidates(&pos, PlayerId::new(0), 8, 5);
         assert!(list.iter().any(|c| c.gestures == (Wave, Wave)), "{list:?}");
+    }
+
+    #[test]
+    fn the_last_gesture_of_a_bolt_is_worth_more_than_its_priority() {
+        let mut pos = sketch::opening(2, 0);
+        for g in [Digit, Fingers, Fingers, Digit] {
+            sketch::push_row(&mut pos, 0, Nothing, g);
+            sketch::push_row(&mut pos, 1, Nothing, Nothing);
+        }
+        let list = candidates(&pos, PlayerId::new(0), 40, 5);
+        let bolt = list.iter().find(|c| c.gestures == (Nothing, Digit));
+        // The table's 9 for a bolt one gesture from landing, and the bonus.
+        assert!(
+            bolt.is_some_and(|c| c.score >= 9.0 + FINISH_BONUS),
+            "{list:?}"
+        );
     }
 
     #[test]

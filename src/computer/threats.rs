@@ -72,6 +72,18 @@ fn spoils(x: &Instance, s: &Instance) -> bool {
     }
 }
 
+/// Whether own spell `x` lands a blow of two or more points on the enemy
+/// with its next gesture (a wound, bolt, Fireball, Finger of Death).
+pub fn blow_lands_now(pos: &View, a: &Analysis, x: &Instance) -> bool {
+    let row = table::entry(x.spell);
+    x.ttc == 1
+        && x.progress > 0
+        && row.family == Family::Damage
+        && row.damage >= 2
+        && a.enemy
+            .is_some_and(|e| !table::element(x.spell).is_some_and(|el| resists(pos, e, el)))
+}
+
 /// Gesture pairs that take one step of an answer to a pressing threat, the
 /// other hand doing what the baseline would (`usual`). Best first: answers
 /// to the most dangerous threats, quickest first.
