@@ -79,10 +79,20 @@ type Policy = (Vec<(Gesture, Gesture)>, Vec<f64>);
 impl RoundPlan {
     /// Reads `sim` for every active wizard.
     pub fn read(sim: &Sim, params: &RolloutParams) -> RoundPlan {
+        RoundPlan::read_some(sim, params, |_| true)
+    }
+
+    /// Reads `sim` for the active wizards `wanted` picks; the others get no
+    /// policy (they do nothing unless their moves are set by the caller).
+    pub fn read_some(
+        sim: &Sim,
+        params: &RolloutParams,
+        wanted: impl Fn(usize) -> bool,
+    ) -> RoundPlan {
         let mut readings = Vec::with_capacity(sim.players());
         let mut policies = Vec::with_capacity(sim.players());
         for p in 0..sim.players() {
-            if !sim.is_active(p) {
+            if !sim.is_active(p) || !wanted(p) {
                 readings.push(None);
                 policies.push((Vec::new(), Vec::new()));
                 continue;
