@@ -209,3 +209,31 @@ pub fn rollout(
     }
     value(&sim, root, rounds, &params.weights)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Duel, PlayerSpec};
+    use rand::SeedableRng;
+
+    #[test]
+    fn a_partial_plan_moves_only_the_wizards_it_read() {
+        let specs: Vec<PlayerSpec> = ["White", "Black", "Red"]
+            .iter()
+            .map(|n| PlayerSpec::parse(n))
+            .collect();
+        let duel = Duel::new(&specs, 11).expect("good names");
+        let mut rng = StdRng::seed_from_u64(3);
+        let sim = Sim::imagine(&duel, 0, &mut rng);
+        let params = RolloutParams::default();
+        let plan = RoundPlan::read_some(&sim, &params, |p| p == 2);
+        let idle = (Gesture::Nothing, Gesture::Nothing);
+        let whole = RoundPlan::read(&sim, &params);
+        for _ in 0..20 {
+            let moves = plan.moves(&mut rng);
+            assert_eq!((moves[0], moves[1]), (idle, idle));
+            // The bystander moves as its whole plan would let it.
+            assert!(whole.policies[2].0.contains(&moves[2]), "{moves:?}");
+        }
+    }
+}
