@@ -332,4 +332,26 @@ mod tests {
         assert_eq!(Level::Hard.exploits(), None);
         assert_eq!(Level::parse("wizardly"), None);
     }
+
+    #[test]
+    fn a_free_for_all_move_keeps_to_its_budget_and_is_legal() {
+        use crate::engine::PlayerSpec;
+        let specs: Vec<PlayerSpec> = ["White", "Black", "Red"]
+            .iter()
+            .map(|n| PlayerSpec::parse(n))
+            .collect();
+        let duel = Duel::new(&specs, 5).expect("good names");
+        let budget = Budget {
+            iterations: 120,
+            think_ms: None,
+        };
+        for seat in 0..3 {
+            let mut bot = Computer::new(Level::Hard, seat);
+            let chosen = bot.decide_move(&duel, 9, budget);
+            assert!(bot.stats().rollouts <= budget.iterations);
+            let mut moves = vec![Some((Gesture::Nothing, Gesture::Nothing)); 3];
+            moves[seat] = Some(chosen);
+            assert!(duel.clone().start_round(&moves).is_ok(), "{chosen:?}");
+        }
+    }
 }

@@ -79,10 +79,20 @@ type Policy = (Vec<(Gesture, Gesture)>, Vec<f64>);
 impl RoundPlan {
     /// Reads `sim` for every active wizard.
     pub fn read(sim: &Sim, params: &RolloutParams) -> RoundPlan {
+        RoundPlan::read_some(sim, params, |_| true)
+    }
+
+    /// Reads `sim` for the active wizards `wanted` picks; the others get no
+    /// policy (they do nothing unless their moves are set by the caller).
+    pub fn read_some(
+        sim: &Sim,
+        params: &RolloutParams,
+        wanted: impl Fn(usize) -> bool,
+    ) -> RoundPlan {
         let mut readings = Vec::with_capacity(sim.players());
         let mut policies = Vec::with_capacity(sim.players());
         for p in 0..sim.players() {
-            if !sim.is_active(p) {
+            if !sim.is_active(p) || !wanted(p) {
                 readings.push(None);
                 policies.push((Vec::new(), Vec::new()));
                 continue;
@@ -198,4 +208,32 @@ pub fn rollout(
         rounds += 1;
     }
     value(&sim, root, rounds, &params.weights)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Duel, PlayerSpec};
+    use rand::SeedableRng;
+
+    #[test]
+    fn a_partial_plan_moves_only_the_wizards_it_read() {
+        let specs: Vec<PlayerSpec> = ["White", "Black", "Red"]
+            .iter()
+            .map(|n| PlayerSpec::parse(n))
+            .collect();
+        let duel = Duel::new(&specs, 11).expect("good names");
+        let mut rng = StdRng::seed_from_u64(3);
+        let sim = Sim::imagine(&duel, 0, &mut rng);
+        let params = RolloutParams::default();
+        let plan = RoundPlan::read_some(&sim, &params, |p| p == 2);
+        let idle = (Gesture::Nothing, Gesture::Nothing);
+        let whole = RoundPlan::read(&sim, &params);
+        for _ in 0..20 {
+            let moves = plan.moves(&mut rng);
+            assert_eq!((moves[0], moves[1]), (idle, idle));
+            // The bystander moves as its whole plan would let it.
+            assert!(whole.policies[2].0.contains(&moves[2]), "{moves:?}");
+        }
+    }
 }

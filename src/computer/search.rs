@@ -23,7 +23,10 @@ use rand::{Rng, SeedableRng};
 use std::time::{Duration, Instant};
 
 mod cells;
+mod model;
 use cells::{Starts, Table};
+use model::best_response;
+pub use model::Model;
 
 /// How hard to search.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -64,47 +67,6 @@ pub struct SearchResult {
     pub rollouts: u32,
     /// The option drawn.
     pub chosen: usize,
-}
-
-/// Moves a model plays less often than this are dropped: each would cost a
-/// column of rollouts for almost no weight in the best response.
-const RARE: f64 = 0.02;
-
-/// A known model of the opponent (the exploiters' levels): the moves it
-/// plays and how often. Searching against it gives a
-/// best response instead of an equilibrium.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Model {
-    /// The opponent's moves.
-    pub moves: Vec<(Gesture, Gesture)>,
-    /// Their probabilities.
-    pub probs: Vec<f64>,
-}
-
-impl Model {
-    /// The model of a mixed strategy over `moves` (repeats merged, rare ones dropped).
-    pub fn from_mix(moves: impl IntoIterator<Item = (Gesture, Gesture)>, probs: &[f64]) -> Model {
-        let mut out = Model {
-            moves: Vec::new(),
-            probs: Vec::new(),
-        };
-        for (m, p) in moves.into_iter().zip(probs) {
-            match out.moves.iter().position(|x| *x == m) {
-                Some(i) => out.probs[i] += p,
-                None => {
-                    out.moves.push(m);
-                    out.probs.push(*p);
-                }
-            }
-        }
-        let mut keep: Vec<usize> = (0..out.moves.len()).collect();
-        keep.retain(|&i| out.probs[i] >= RARE);
-        keep.sort_by(|&a, &b| out.probs[b].total_cmp(&out.probs[a]));
-        Model {
-            moves: keep.iter().map(|&i| out.moves[i]).collect(),
-            probs: keep.iter().map(|&i| out.probs[i]).collect(),
-        }
-    }
 }
 
 /// Actions kept in every sweep whatever their share: a solution still
@@ -157,6 +119,10 @@ fn matrix_size(rollouts: u32, per_cell: u32, rows: usize, cols: usize) -> (usize
     let c = (cells / r).max(c).min(cols.max(1));
     (r, c)
 }
+
+/// The share (1/n) of a time cap kept free of rollouts: the final solve,
+/// the move's bookkeeping and a late rollout's overrun fit in it.
+const TAIL_SHARE: u32 = 40;
 
 /// Rollouts timed before the matrix is sized under a time cap.
 const CALIBRATION: u32 = 8;
@@ -331,13 +297,15 @@ fn calibrate(
         let v = starts.rollout((r, c), options, replies, &params.rollout, rng, 0);
         early.push((r, c, v));
         // A slow machine may not afford all of them: stop before the cap.
-        if start.elapsed() + t0.elapsed() / (n as u32 + 1) >= think {
+        if start.elapsed() + t0.elapsed() / (n as u32 + 1) + think / TAIL_SHARE >= think {
             break;
         }
     }
     let done = early.len() as u32;
     let each = t0.elapsed().as_secs_f64() / f64::from(done);
-    let left = think.saturating_sub(start.elapsed()).as_secs_f64();
+    let left = (think - think / TAIL_SHARE)
+        .saturating_sub(start.elapsed())
+        .as_secs_f64();
     let affordable = (left / each.max(1e-6)) as u32 + done;
     let each = Duration::from_secs_f64(each);
     (params.iterations.min(affordable), early, each)
@@ -365,13 +333,16 @@ struct Swept {
 
 impl Game<'_> {
     /// Whether the budget is spent: no rollout is begun that would end
-    /// after the time cap.
-    fn out_of_time(&self, n: u32) -> bool {
+    /// after the time cap (less the [`TAIL_SHARE`] kept for the work after
+    /// the rollouts). A rollout is expected to take `each` (timed before the
+    /// sweeps) or `mean` (timed in them), whichever is longer: the estimate
+    /// from before may be for rollouts of another depth.
+    fn out_of_time(&self, n: u32, mean: Duration) -> bool {
         n >= self.params.iterations
             || self
                 .params
                 .think
-                .is_some_and(|t| self.start.elapsed() + self.each >= t)
+                .is_some_and(|t| self.start.elapsed() + self.each.max(mean) + t / TAIL_SHARE >= t)
     }
 
     /// Sweeps over the matrix until the budget is spent. Every cell of a
@@ -387,7 +358,12 @@ impl Game<'_> {
             None => vec![1.0 / cols as f64; cols],
         };
         let (mut rollouts, mut sweeps, mut first_pass) = (done, 0u32, 0usize);
-        'sweeps: while !self.out_of_time(rollouts) {
+        let began = Instant::now();
+        let mean = |played: u32| match played {
+            0 => Duration::ZERO,
+            k => began.elapsed() / k,
+        };
+        'sweeps: while !self.out_of_time(rollouts, mean(rollouts - done)) {
             let seed: u64 = rng.gen();
             let (rs, cs) = if sweeps < FULL_SWEEPS || self.model.is_some() {
                 ((0..rows).collect(), (0..cols).collect())
@@ -399,7 +375,7 @@ impl Game<'_> {
             };
             for &r in &rs {
                 for &c in &cs {
-                    if self.out_of_time(rollouts) {
+                    if self.out_of_time(rollouts, mean(rollouts - done)) {
                         break 'sweeps;
                     }
                     let mut same = StdRng::seed_from_u64(seed);
@@ -431,47 +407,6 @@ impl Game<'_> {
             sweeps,
             first_pass,
         }
-    }
-}
-
-/// The row that earns most against the model's mix (cells never tried
-/// count as the row's mean over the others).
-fn best_response(
-    options: Vec<RootOption>,
-    replies: Vec<(Gesture, Gesture)>,
-    table: &Table,
-    model: &Model,
-    rollouts: u32,
-) -> SearchResult {
-    let rows = options.len();
-    let worth = |r: usize| -> f64 {
-        let (mut v, mut w) = (0.0, 0.0);
-        for (c, p) in model.probs.iter().enumerate() {
-            if table.tried(r, c) {
-                v += p * table.mean(r, c);
-                w += p;
-            }
-        }
-        if w > 0.0 {
-            v / w
-        } else {
-            f64::MIN
-        }
-    };
-    let values: Vec<f64> = (0..rows).map(worth).collect();
-    let chosen = (0..rows)
-        .max_by(|&a, &b| values[a].total_cmp(&values[b]))
-        .unwrap_or(0);
-    let mut strategy = vec![0.0; rows];
-    strategy[chosen] = 1.0;
-    SearchResult {
-        options,
-        strategy,
-        replies,
-        reply_strategy: model.probs.clone(),
-        value: values[chosen],
-        rollouts,
-        chosen,
     }
 }
 

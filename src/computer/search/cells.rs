@@ -73,6 +73,8 @@ pub(super) struct Starts<'a> {
     /// every cell of a sweep), never fixed once per cell.
     bystanders: bool,
     pool: Vec<Sim>,
+    /// Per start of the pool, the bystanders' policies in its first round.
+    bystander_plans: Vec<Option<RoundPlan>>,
     cells: Vec<Option<CellStart>>,
     cols: usize,
 }
@@ -98,6 +100,7 @@ impl<'a> Starts<'a> {
             enemy,
             bystanders,
             pool: vec![base],
+            bystander_plans: Vec::new(),
             cells: Vec::new(),
             cols: 1,
         };
@@ -117,6 +120,9 @@ impl<'a> Starts<'a> {
         rng: &mut StdRng,
         sweep: u32,
     ) -> f64 {
+        if self.bystanders {
+            return self.free_for_all_rollout((r, c), options, replies, params, rng, sweep);
+        }
         let play_cell = |mut sim: Sim, rng: &mut StdRng| {
             let mut moves: Moves = policy_moves(&sim, params, rng);
             moves[self.seat] = options[r].gestures;
@@ -132,7 +138,7 @@ impl<'a> Starts<'a> {
             );
             sim
         };
-        if self.pool.len() > 1 || self.bystanders {
+        if self.pool.len() > 1 {
             let mut sim = self.pool[sweep as usize % self.pool.len()].clone();
             sim.reseed(rng.gen());
             let sim = play_cell(sim, rng);
@@ -150,6 +156,43 @@ impl<'a> Starts<'a> {
         let mut sim = start.sim.clone();
         sim.reseed(rng.gen());
         rollout(sim, self.seat, params, rng, Some(&start.plan))
+    }
+
+    /// [`Starts::rollout`] with bystanders: their moves are drawn from
+    /// their policy in the start (read once per start, not per rollout), the
+    /// two wizards of the matrix play the cell.
+    fn free_for_all_rollout(
+        &mut self,
+        (r, c): (usize, usize),
+        options: &[RootOption],
+        replies: &[(Gesture, Gesture)],
+        params: &RolloutParams,
+        rng: &mut StdRng,
+        sweep: u32,
+    ) -> f64 {
+        let k = sweep as usize % self.pool.len();
+        let (seat, enemy) = (self.seat, self.enemy);
+        if self.bystander_plans.len() < self.pool.len() {
+            self.bystander_plans.resize_with(self.pool.len(), || None);
+        }
+        let plan = self.bystander_plans[k].get_or_insert_with(|| {
+            RoundPlan::read_some(&self.pool[k], params, |p| p != seat && Some(p) != enemy)
+        });
+        let mut sim = self.pool[k].clone();
+        sim.reseed(rng.gen());
+        let mut moves: Moves = plan.moves(rng);
+        moves[seat] = options[r].gestures;
+        if let Some(e) = enemy {
+            moves[e] = replies[c];
+        }
+        sim.play(
+            &moves,
+            &mut PlanAnswers {
+                root: seat,
+                plan: &options[r].plan,
+            },
+        );
+        rollout(sim, seat, params, rng, None)
     }
 
     pub(super) fn resize(&mut self, cols: usize, cells: usize) {
