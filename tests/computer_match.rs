@@ -201,8 +201,11 @@ fn medium_beats_a_random_player_from_either_seat() {
     assert_eq!(all, [Result::Won; 4]);
 }
 
-/// Hard wins at least three of four duels from each seat at 60 rollouts (one
-/// pair alone turns on a single duel's luck once the play changes).
+/// Hard wins at least three of four duels from each seat at 150 rollouts
+/// (one pair alone turns on a single duel's luck once the play changes).
+/// 150 is `medium`'s own budget, the smallest any level searches with; at
+/// 60, a tenth of what 100 ms buys, the blow-finishing bonus (candidates.rs)
+/// left seat 0 with 2 of 4.
 #[test]
 fn hard_beats_easy_from_either_seat() {
     let all = results(
@@ -210,7 +213,7 @@ fn hard_beats_easy_from_either_seat() {
         Seat::Bot(Level::Easy),
         4,
         None,
-        Some(60),
+        Some(150),
     );
     eprintln!("hard vs easy: {all:?}");
     for seat in 0..2 {
