@@ -1,7 +1,8 @@
 //! `spellcast match` beyond two seats and one machine (issue 23): a
 //! three-seat free-for-all, the rotation of seats through the places,
 //! shares merged into the whole, per-duel seeds reaching a program, duels
-//! made different by openings, and one-line errors with exit status 2.
+//! made different by openings, fixed work that replays, and one-line
+//! errors with exit status 2.
 
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
@@ -227,6 +228,44 @@ fn two_shares_merged_make_the_whole_match() {
         assert_eq!(text(&words.stdout), text(&whole_words.stdout));
         assert!(text(&words.stdout).contains(&format!("{games} duels: ")));
     }
+}
+
+/// At fixed work (`--rollouts`) the computer looks at no clock: the same
+/// seed plays the same duels move by move however busy the machine, one
+/// job or two, and the result lines say the match was played so.
+#[test]
+fn fixed_work_replays_the_computers_duels() {
+    let dir = empty_dir("fixed-work");
+    let mut played = Vec::new();
+    for (run, jobs) in [("a", "1"), ("b", "2")] {
+        let save = dir.join(run);
+        let results = dir.join(format!("{run}.jsonl"));
+        succeeds(&[
+            "match",
+            "computer:hard",
+            "computer:medium",
+            "--games",
+            "2",
+            "--seed",
+            "11",
+            "--rollouts",
+            "40",
+            "--jobs",
+            jobs,
+            "--save",
+            path(&save),
+            "--results",
+            path(&results),
+        ]);
+        let lines = std::fs::read_to_string(&results).expect("result lines");
+        assert!(
+            lines.lines().all(|l| l.contains("\"rollouts\":40")),
+            "{lines}"
+        );
+        played.push(saved(&save));
+    }
+    assert_eq!(played[0].len(), 2);
+    assert_eq!(played[0], played[1]);
 }
 
 /// Every duel's `hello` carries a seed; a seat gets the same one in both

@@ -37,7 +37,7 @@ pub use analysis::{Analysis, Census, Threat};
 pub use attack::bad_pair;
 pub use defence::{Pick, Picks};
 pub use easy::{Easy, Plan};
-pub use player::{Budget, Computer, Level, Stats};
+pub use player::{Budget, Computer, Effort, Level, Stats};
 pub use progress::{Instance, Side};
 pub use table::{entry, Aim, Element, Entry, Family};
 pub use view_ext::{BeingExt, ViewExt, UNCOUNTED_TURNS};

@@ -106,6 +106,36 @@ impl Level {
     }
 }
 
+/// How much the computer may spend on each decision, as a game or a match
+/// asks for it: the level's own budget, that budget under a time cap
+/// (`--think-ms`), or a fixed number of rollouts and no clock
+/// (`spellcast match --rollouts`), which makes every decision the same on
+/// any machine at any load. A level never gets more rollouts than its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Effort {
+    /// The level's own budget.
+    #[default]
+    Own,
+    /// The level's own budget, capped at this many milliseconds.
+    ThinkMs(u64),
+    /// At most this many rollouts, no clock.
+    Rollouts(u32),
+}
+
+impl Level {
+    /// The level's budget for a decision under `effort`.
+    pub fn budget_for(self, effort: Effort) -> Budget {
+        match effort {
+            Effort::Own => self.budget(),
+            Effort::ThinkMs(ms) => self.budget().capped(ms),
+            Effort::Rollouts(n) => Budget {
+                iterations: self.budget().iterations.min(n),
+                think_ms: None,
+            },
+        }
+    }
+}
+
 /// How much a decision may cost: rollouts at most, and a time cap.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Budget {

@@ -8,6 +8,7 @@
 //! (exit status 2).
 
 use super::schedule::{group_count, group_size, Shard, ShardError};
+use crate::computer::Effort;
 use crate::engine::RuleSet;
 use crate::outside_text::quoted;
 use clap::Parser;
@@ -32,9 +33,9 @@ pub const MAX_OPENING_ROUNDS: u32 = 20;
 pub const MAX_SEATS: usize = 8;
 
 /// The options `--merge` cannot be given with: the files say them.
-const NOT_WITH_MERGE: [&str; 12] = [
-    "games", "seed", "jobs", "think_ms", "limit_ms", "save", "opening", "shard", "results", "a",
-    "more", "rules",
+const NOT_WITH_MERGE: [&str; 13] = [
+    "games", "seed", "jobs", "think_ms", "rollouts", "limit_ms", "save", "opening", "shard",
+    "results", "a", "more", "rules",
 ];
 
 /// `spellcast match [OPTIONS] A B`, as typed.
@@ -69,6 +70,13 @@ pub struct MatchArgs {
     /// Caps the computer's time per decision (default: each level's own).
     #[arg(long = "think-ms", value_name = "MS")]
     pub think_ms: Option<u64>,
+
+    /// Fixed work instead of a clock: every computer seat plays at most N
+    /// rollouts a decision (a level keeps its own count if smaller) and
+    /// never looks at the time, so a match plays the same duels on any
+    /// machine at any load.
+    #[arg(long, value_name = "N", conflicts_with = "think_ms")]
+    pub rollouts: Option<u32>,
 
     /// How long a program seat may take for each reply.
     #[arg(long = "limit-ms", value_name = "MS", default_value_t = DEFAULT_LIMIT_MS)]
@@ -137,8 +145,8 @@ pub struct MatchConfig {
     pub seed: u64,
     /// Duels at once, at least 1.
     pub jobs: usize,
-    /// The computer's time per decision, if capped.
-    pub think: Option<Duration>,
+    /// What the computer may spend on each decision.
+    pub effort: Effort,
     /// A program seat's reply limit.
     pub limit: Duration,
     /// Where to write the duels as scripts.
@@ -167,7 +175,7 @@ pub enum MatchUsageError {
     /// `--jobs 0`.
     #[error("--jobs must be at least 1")]
     NoJobs,
-    /// `--limit-ms 0` or `--think-ms 0`.
+    /// `--limit-ms 0`, `--think-ms 0` or `--rollouts 0`.
     #[error("{0} must be at least 1")]
     ZeroTime(&'static str),
     /// More than eight seats.
@@ -271,6 +279,14 @@ impl MatchArgs {
         if self.think_ms == Some(0) {
             return Err(MatchUsageError::ZeroTime("--think-ms"));
         }
+        if self.rollouts == Some(0) {
+            return Err(MatchUsageError::ZeroTime("--rollouts"));
+        }
+        let effort = match (self.think_ms, self.rollouts) {
+            (Some(ms), _) => Effort::ThinkMs(ms),
+            (None, Some(n)) => Effort::Rollouts(n),
+            (None, None) => Effort::Own,
+        };
         let jobs = self.jobs.unwrap_or_else(|| {
             std::thread::available_parallelism()
                 .map(|n| n.get())
@@ -281,7 +297,7 @@ impl MatchArgs {
             games,
             seed: self.seed.unwrap_or(clock_seed),
             jobs,
-            think: self.think_ms.map(Duration::from_millis),
+            effort,
             limit: Duration::from_millis(self.limit_ms),
             save: self.save,
             json: self.json,

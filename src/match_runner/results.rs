@@ -5,7 +5,9 @@
 //! A line: `{"seats":["computer:easy","computer:hard"],"games":100,
 //! "seed":7,"opening":2,"think_ms":null,"duel":12,"winner":1,
 //! "ending":"kill","failed":[false,false]}`: the match (its seats as
-//! named, duels, seed, opening rounds and thinking cap), the duel's number
+//! named, duels, seed, opening rounds and thinking cap, and
+//! `"rollouts":N` after the cap when the match was played at fixed work),
+//! the duel's number
 //! (from 1, as in `--save`'s `duel-N.json`), the winning seat's index in
 //! `seats` (from 0; `null` for a draw), how it ended, and per seat whether
 //! its program failed.
@@ -14,6 +16,7 @@ use super::args::{MatchConfig, SeatSpec, MAX_SEATS};
 use super::schedule::{group_count, GameSpec};
 use super::scoreboard::Scoreboard;
 use super::stats::{DuelRecord, Ending};
+use crate::computer::Effort;
 use crate::outside_text::{one_line, MAX_LINE_CHARS};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -34,6 +37,10 @@ pub struct ResultLine {
     pub opening: u32,
     /// The computer's cap on thinking, if any.
     pub think_ms: Option<u64>,
+    /// The computer's fixed rollouts a decision (`--rollouts`), if any;
+    /// absent from the line otherwise, as before the option.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rollouts: Option<u32>,
     /// The duel's number, from 1.
     pub duel: usize,
     /// The winning seat's index, from 0; `None` for a draw.
@@ -52,9 +59,14 @@ impl ResultLine {
             games: config.games,
             seed: config.seed,
             opening: config.opening,
-            think_ms: config
-                .think
-                .map(|t| u64::try_from(t.as_millis()).unwrap_or(u64::MAX)),
+            think_ms: match config.effort {
+                Effort::ThinkMs(ms) => Some(ms),
+                _ => None,
+            },
+            rollouts: match config.effort {
+                Effort::Rollouts(n) => Some(n),
+                _ => None,
+            },
             duel: game.index + 1,
             winner: record.winner,
             ending: record.ending,
@@ -75,12 +87,14 @@ impl ResultLine {
             self.seed,
             self.opening,
             self.think_ms,
+            self.rollouts,
         ) == (
             &other.seats,
             other.games,
             other.seed,
             other.opening,
             other.think_ms,
+            other.rollouts,
         )
     }
 
@@ -129,7 +143,7 @@ pub fn merge(files: &[PathBuf]) -> Result<(Vec<SeatSpec>, Scoreboard), String> {
             if !line.same_match(one) {
                 return Err(format!(
                     "{here} is from another match than {one_place} \
-                     (seats, games, seed, opening or think_ms differ)"
+                     (seats, games, seed, opening, think_ms or rollouts differ)"
                 ));
             }
             let record = DuelRecord {
@@ -185,6 +199,7 @@ mod tests {
             seed: 7,
             opening: 2,
             think_ms: None,
+            rollouts: None,
             duel,
             winner,
             ending: if winner.is_some() {
@@ -214,6 +229,23 @@ mod tests {
              \"failed\":[false,false]}\n"
         );
         assert_eq!(serde_json::from_str::<ResultLine>(&l.to_line()).unwrap(), l);
+    }
+
+    /// A match at fixed work (`--rollouts`) says so in its lines, and does
+    /// not merge with the same match played on a clock.
+    #[test]
+    fn fixed_work_is_part_of_the_match() {
+        let mut fixed = line(2, Some(0));
+        fixed.rollouts = Some(400);
+        let text = fixed.to_line();
+        assert!(
+            text.contains("\"think_ms\":null,\"rollouts\":400,\"duel\":2"),
+            "{text}"
+        );
+        assert_eq!(serde_json::from_str::<ResultLine>(&text).unwrap(), fixed);
+        let mixed = write("mixed", &[text, line(1, Some(1)).to_line()]);
+        let err = merge(&[mixed]).unwrap_err();
+        assert!(err.contains("from another match"), "{err}");
     }
 
     #[test]

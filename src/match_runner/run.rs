@@ -45,7 +45,7 @@ pub fn run(args: &[OsString]) -> ExitCode {
         Err(e) => return usage(&e),
     };
     let options = SeatOptions {
-        think: config.think,
+        effort: config.effort,
         limit: config.limit,
         stderr: stderr_sink(),
     };

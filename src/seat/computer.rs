@@ -4,7 +4,7 @@
 
 use super::program::SeatFailure;
 use super::seat_trait::{Decision, Seat};
-use crate::computer::{Budget, Computer, Level};
+use crate::computer::{Budget, Computer, Effort, Level};
 use crate::driver::RoundInfo;
 use crate::engine::{Duel, Gesture, SeatView};
 
@@ -22,14 +22,11 @@ pub trait Brain: Send {
     fn choose_answers(&mut self, seat: SeatView) -> Vec<usize>;
 }
 
-/// The brain of a computer seat of `level`, thinking at most `think_ms` per
-/// decision when given (else the level's own budget), with its random
-/// choices seeded by `seed`. The coordinator's hook for `crate::computer`.
-pub fn brain_for(level: ComputerLevel, think_ms: Option<u64>, seed: u64) -> Box<dyn Brain> {
-    let budget = match think_ms {
-        Some(ms) => level.budget().capped(ms),
-        None => level.budget(),
-    };
+/// The brain of a computer seat of `level`, spending `effort` on each
+/// decision, with its random choices seeded by `seed`. The coordinator's
+/// hook for `crate::computer`.
+pub fn brain_for(level: ComputerLevel, effort: Effort, seed: u64) -> Box<dyn Brain> {
+    let budget = level.budget_for(effort);
     Box::new(SearchBrain {
         level,
         budget,
@@ -90,8 +87,8 @@ impl ComputerSeat {
     }
 
     /// The level's usual brain, see [`brain_for`].
-    pub fn at_level(level: ComputerLevel, think_ms: Option<u64>, seed: u64) -> ComputerSeat {
-        ComputerSeat::new(level, brain_for(level, think_ms, seed))
+    pub fn at_level(level: ComputerLevel, effort: Effort, seed: u64) -> ComputerSeat {
+        ComputerSeat::new(level, brain_for(level, effort, seed))
     }
 }
 

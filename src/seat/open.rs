@@ -5,6 +5,7 @@
 use super::program::{ProgramConfig, ProgramSeat};
 use super::spec::SeatSpec;
 use super::{ComputerSeat, LogSink, Seat, SeatFailure};
+use crate::computer::Effort;
 use crate::engine::{Duel, PlayerId, PlayerSpec};
 use crate::outside_text::{one_line, MAX_QUOTED_CHARS};
 use std::sync::{Arc, Mutex};
@@ -16,8 +17,8 @@ pub type BoxedSeat = Box<dyn Seat + Send>;
 /// What a seat needs besides its spec.
 #[derive(Clone)]
 pub struct SeatOptions {
-    /// The computer's time per decision, if capped.
-    pub think: Option<Duration>,
+    /// What the computer may spend on each decision.
+    pub effort: Effort,
     /// A program's reply limit.
     pub limit: Duration,
     /// Where programs' standard error goes.
@@ -33,12 +34,7 @@ pub fn open_seat(
     seed: u64,
 ) -> Result<BoxedSeat, SeatFailure> {
     Ok(match spec {
-        SeatSpec::Computer(level) => {
-            let think_ms = options
-                .think
-                .map(|t| u64::try_from(t.as_millis()).unwrap_or(u64::MAX));
-            Box::new(ComputerSeat::at_level(*level, think_ms, seed))
-        }
+        SeatSpec::Computer(level) => Box::new(ComputerSeat::at_level(*level, options.effort, seed)),
         SeatSpec::Program(command) => {
             let mut seat = ProgramSeat::start(ProgramConfig {
                 command: command.clone(),

@@ -274,7 +274,7 @@ fn open_seats(
     seed: u64,
 ) -> Result<Vec<(BoxedSeat, String)>, Failure> {
     let options = SeatOptions {
-        think: None,
+        effort: crate::computer::Effort::Own,
         limit: PROGRAM_LIMIT,
         stderr: crate::seat::stderr_sink(),
     };

@@ -24,7 +24,7 @@ fn defaults() {
     assert_eq!((c.opening, c.shard, c.results), (2, Shard::WHOLE, None));
     assert_eq!(c.seed, 99);
     assert!(c.jobs >= 1);
-    assert_eq!(c.think, None);
+    assert_eq!(c.effort, Effort::Own);
     assert_eq!(c.limit, Duration::from_millis(10_000));
     assert_eq!((c.save, c.json), (None, false));
 }
@@ -67,7 +67,7 @@ fn every_option() {
             games: 20,
             seed: 5,
             jobs: 3,
-            think: Some(Duration::from_millis(50)),
+            effort: Effort::ThinkMs(50),
             limit: Duration::from_millis(700),
             save: Some("out".into()),
             json: true,
@@ -134,13 +134,36 @@ fn free_for_alls_play_whole_rotations() {
     );
 }
 
+/// Fixed work is a count of rollouts and no clock: the two ways of
+/// bounding a decision do not mix.
+#[test]
+fn rollouts_replace_the_clock() {
+    let c = config(&["--rollouts", "400", "computer:hard", "computer:medium"]).unwrap();
+    assert_eq!(c.effort, Effort::Rollouts(400));
+    let both = [
+        "spellcast match",
+        "--rollouts",
+        "4",
+        "--think-ms",
+        "4",
+        "computer",
+        "computer",
+    ];
+    assert!(MatchArgs::try_parse_from(both).is_err());
+}
+
 #[test]
 fn merge_takes_files_and_nothing_that_plays() {
     let args =
         MatchArgs::try_parse_from(["spellcast match", "--merge", "a", "b", "--json"]).unwrap();
     assert_eq!(args.merge, [PathBuf::from("a"), PathBuf::from("b")]);
     assert!(args.json);
-    for other in [&["--games", "2"][..], &["computer"], &["--shard", "1/2"]] {
+    for other in [
+        &["--games", "2"][..],
+        &["computer"],
+        &["--shard", "1/2"],
+        &["--rollouts", "9"],
+    ] {
         let mut words = vec!["spellcast match"];
         words.extend_from_slice(other);
         words.extend_from_slice(&["--merge", "a"]);
@@ -150,7 +173,7 @@ fn merge_takes_files_and_nothing_that_plays() {
 
 #[test]
 fn bad_seats_and_counts_are_one_line_errors() {
-    let cases: [(&[&str], MatchUsageError); 7] = [
+    let cases: [(&[&str], MatchUsageError); 8] = [
         (
             &["human", "computer"],
             MatchUsageError::Seat(SeatSpecError::BadSeat("human".into())),
@@ -178,6 +201,10 @@ fn bad_seats_and_counts_are_one_line_errors() {
         (
             &["--limit-ms", "0", "computer", "computer"],
             MatchUsageError::ZeroTime("--limit-ms"),
+        ),
+        (
+            &["--rollouts", "0", "computer", "computer"],
+            MatchUsageError::ZeroTime("--rollouts"),
         ),
     ];
     for (args, expected) in cases {

@@ -8,7 +8,11 @@ fn players() -> Vec<PlayerSpec> {
 }
 
 fn computer(seed: u64) -> BoxedSeat {
-    Box::new(ComputerSeat::at_level(ComputerLevel::Easy, None, seed))
+    Box::new(ComputerSeat::at_level(
+        ComputerLevel::Easy,
+        crate::computer::Effort::Own,
+        seed,
+    ))
 }
 
 fn log() -> (LogSink, Arc<Mutex<Vec<u8>>>) {
@@ -198,7 +202,7 @@ fn a_failure_after_the_duel_is_decided_changes_nothing() {
         let flood = || -> BoxedSeat {
             Box::new(FailsOnceDecided(ComputerSeat::at_level(
                 ComputerLevel::Easy,
-                None,
+                crate::computer::Effort::Own,
                 seed + 50,
             )))
         };

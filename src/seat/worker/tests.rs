@@ -145,7 +145,7 @@ fn a_computer_worker_plays_legal_moves_and_answers() {
         let _ = tx.send(r);
     });
     let me = PlayerId::new(0);
-    let seat = ComputerSeat::at_level(ComputerLevel::Easy, None, 7);
+    let seat = ComputerSeat::at_level(ComputerLevel::Easy, crate::computer::Effort::Own, 7);
     let worker = SeatWorker::spawn(Box::new(seat), me, sink);
     let mut d = duel();
     for round in 0..30 {
