@@ -73,6 +73,12 @@ def interval(summary):
     low, high = summary["elo_low"], summary["elo_high"]
     if low is not None and high is not None and high - low > 0:
         return score_of_elo(low), score_of_elo(high)
+    # The normal interval runs past 100 % (or 0 %): the runner leaves that
+    # side's Elo bound empty, and the score's bound is the end of the scale.
+    if low is not None and high is None:
+        return score_of_elo(low), 1.0
+    if low is None and high is not None:
+        return 0.0, score_of_elo(high)
     if low is None and high is None and score not in (0.0, 1.0):
         return score, score
     # No spread between pairs: exact binomial bound at the extreme.
