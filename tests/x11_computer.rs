@@ -72,10 +72,7 @@ fn a_whole_duel_against_the_computer_in_one_window() {
     // Save the transcript (No, Yes), then Quit.
     alice.answer(0, 2, 1);
     alice.quit();
-    let (status, out, err) = game.wait(WAIT);
-    assert!(status.success(), "exit status {status}; stderr: {err}");
-    assert!(!err.contains("panicked"), "stderr: {err}");
-    let transcript = std::fs::read_to_string(out.trim()).expect("read the transcript");
+    let transcript = game.clean_transcript();
     assert!(transcript.contains("+++ White has won +++"), "{transcript}");
     assert!(transcript.contains("surrender"), "{transcript}");
 }

@@ -9,7 +9,6 @@
 mod common;
 mod x11_ui;
 
-use common::xvfb::WAIT;
 use x11_ui::{artefact, drawn_text, test_font, wait_until, Player, TwoPlayers, END_LABEL};
 
 /// Places in the gesture popups, in the book's order (variants.md §2.1:
@@ -89,10 +88,7 @@ fn a_death_match_through_two_windows_with_a_clap_the_onyx_and_a_stab() {
     alice.answer(0, 2, 1);
     alice.quit();
     bob.quit();
-    let (status, out, err) = duel.game.wait(WAIT);
-    assert!(status.success(), "exit status {status}; stderr: {err}");
-    assert!(!err.contains("panicked"), "stderr: {err}");
-    let transcript = std::fs::read_to_string(out.trim()).expect("read the transcript");
+    let transcript = duel.game.clean_transcript();
     assert!(transcript.contains("Rules: Death Match"), "{transcript}");
     assert!(transcript.contains("Alice (20): O K"), "{transcript}");
     assert!(transcript.contains("Bob (20): C C"), "{transcript}");

@@ -148,6 +148,15 @@ impl GameProcess {
         self.wait(WAIT)
     }
 
+    /// Waits for a clean end (exit status 0, no panic) and returns the
+    /// transcript whose path the game printed.
+    pub fn clean_transcript(&mut self) -> String {
+        let (status, out, err) = self.wait(WAIT);
+        assert!(status.success(), "exit status {status}; stderr: {err}");
+        assert!(!err.contains("panicked"), "stderr: {err}");
+        std::fs::read_to_string(out.trim()).expect("read the transcript")
+    }
+
     /// Waits for the game to end; returns its status, stdout and stderr.
     pub fn wait(&mut self, timeout: Duration) -> (ExitStatus, String, String) {
         let mut child = self.child.take().expect("the game was started");
