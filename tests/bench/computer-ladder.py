@@ -39,6 +39,7 @@ RANDOM = "program:python3 tests/players/random_player.py"
 RACER = "program:python3 tests/players/racer_player.py"
 DEFENDER = "program:python3 tests/players/defender_player.py"
 SUMMONER = "program:python3 tests/players/summoner_player.py"
+DISABLER = "program:python3 tests/players/disabler_player.py"
 
 # name, seats (A first), duels, seed, --think-ms (None: the level's own), target.
 # Seeds below 10 are the ladder's first measurements (issues 16-18); 23xx are
@@ -50,6 +51,7 @@ PAIRINGS = [
     ("hard-racer", ["computer:hard", RACER], 400, 2301, 100, "≥ 80 %"),
     ("hard-defender", ["computer:hard", DEFENDER], 400, 2302, 100, "≥ 80 %"),
     ("hard-summoner", ["computer:hard", SUMMONER], 400, 2303, 100, "≥ 80 %"),
+    ("hard-disabler", ["computer:hard", DISABLER], 400, 2306, 100, "≥ 80 %"),
     ("exploit-hard", ["computer:exploit-hard", "computer:hard"], 400, 4, 100, "≤ 60 %"),
     ("exploit-easy", ["computer:exploit-easy", "computer:easy"], 200, 5, 100, "—"),
     ("hard-easy-1s", ["computer:hard", "computer:easy"], 100, 6, None, "≥ 85 %"),
