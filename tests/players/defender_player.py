@@ -34,7 +34,7 @@ def spell_value(name):
     return len(order) - order.index(name) if name in order else 0
 
 
-class Defender:
+class Defender(w.ScoredPlayer):
     name = "defender"
 
     def score(self, game, move):
@@ -77,9 +77,6 @@ class Defender:
         if game.hp(game.me) <= 8 and ("Cure Heavy Wounds" in cast or "Cure Light Wounds" in cast):
             total += 2
         return total
-
-    def choose_move(self, game):
-        return w.best_move(game, lambda m: self.score(game, m))
 
     def answer(self, game, question):
         return w.default_answer(game, question, prefer_spells=[

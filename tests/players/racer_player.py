@@ -23,7 +23,7 @@ def spell_value(name):
     return {"Counter-spell": 0.8, "Shield": 0.5, "Stab": 0.9}.get(name, 0.0)
 
 
-class Racer:
+class Racer(w.ScoredPlayer):
     name = "racer"
 
     def score(self, game, move):
@@ -54,9 +54,6 @@ class Racer:
         if game.hp(game.me) <= 6 and "Cure Light Wounds" in cast:
             total += 1.5
         return total
-
-    def choose_move(self, game):
-        return w.best_move(game, lambda m: self.score(game, m))
 
     def answer(self, game, question):
         return w.default_answer(game, question, prefer_spells=ARSENAL[::-1] + ["Counter-spell"])

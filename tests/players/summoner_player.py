@@ -23,7 +23,7 @@ def spell_value(name):
             "Cause Light Wounds": 2}.get(name, 0)
 
 
-class Summoner:
+class Summoner(w.ScoredPlayer):
     name = "summoner"
 
     def score(self, game, move):
@@ -56,9 +56,6 @@ class Summoner:
         if "Counter-spell" in cast:
             total += sum(w.DAMAGE.get(n, 1) for _, n, _ in threats if n != "Finger of Death")
         return total
-
-    def choose_move(self, game):
-        return w.best_move(game, lambda m: self.score(game, m))
 
     def answer(self, game, question):
         if question["kind"] == "monster":

@@ -1,7 +1,8 @@
 """What the heuristic players share: the seat protocol's loop, the spell list
 and reading gesture rows (spellcast-protocol(5), the original manual page).
 
-A player is a class with `choose_move(game)` returning two letters and,
+A player is a class with `choose_move(game)` returning two letters (a
+`ScoredPlayer` gives one from its `score(game, move)`) and,
 optionally, `answer(game, question)` for questions it wants to decide itself;
 `run(player)` does the rest. Nothing here knows any other player's code.
 """
@@ -334,3 +335,10 @@ def casts(game, move, value):
 def best_move(game, score):
     """The move with the highest score, ties broken at random."""
     return max(all_moves(), key=lambda m: (score(m), random.random()))
+
+
+class ScoredPlayer:
+    """A player that makes the move its `score(game, move)` rates highest."""
+
+    def choose_move(self, game):
+        return best_move(game, lambda m: self.score(game, m))
