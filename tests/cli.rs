@@ -1,7 +1,7 @@
 //! The command line as a user meets it: the built binary, its exit statuses and
 //! its error lines. Bad arguments must give one clear line and never a panic.
 
-mod common;
+use crate::common;
 
 use std::process::{Command, Output, Stdio};
 use std::time::Instant;

@@ -13,8 +13,7 @@
 //! `cargo test --release --test computer_decisions -- --nocapture`;
 //! `DECISIONS_WRITE=1` rewrites the list (only for a change meant to alter play).
 
-#[path = "common/random_play.rs"]
-mod random_play;
+use crate::random_play;
 
 use rand::rngs::StdRng;
 use rand::SeedableRng;

@@ -4,8 +4,7 @@
 //! --nocapture` (MATCH_GAMES and MATCH_THINK_MS tune it). The real figures
 //! come from `spellcast match`.
 
-#[path = "common/random_play.rs"]
-mod random_play;
+use crate::random_play;
 
 use rand::rngs::StdRng;
 use rand::SeedableRng;

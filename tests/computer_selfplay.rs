@@ -1,8 +1,7 @@
 //! Smoke duels of `easy` on the engine: the duels finish,
 //! the bot never surrenders by accident, and it beats a random player.
 
-#[path = "common/random_play.rs"]
-mod random_play;
+use crate::random_play;
 
 use random_play::random_pair;
 use spellcast::computer::{decision_rng, Easy};

@@ -10,7 +10,7 @@
 //! SPELLCAST_SELFPLAY_DUELS=100000 cargo test --release --test deathmatch_selfplay -- --ignored --nocapture
 //! ```
 
-mod common;
+use crate::common;
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};

@@ -172,3 +172,44 @@ fn protocol_page_shows_what_the_game_sends() {
         }
     }
 }
+
+/// Cargo.toml turns automatic test discovery off and lists four suites; a test
+/// file none of them names would never run, so every file at the top of tests/
+/// must be a suite or a module of one.
+#[test]
+fn every_test_file_is_in_a_suite() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut named = BTreeSet::new();
+    let mut files = BTreeSet::new();
+    for entry in std::fs::read_dir(&dir).expect("tests/ is readable") {
+        let name = entry.expect("a directory entry").file_name();
+        let name = name.to_string_lossy().into_owned();
+        if !name.ends_with(".rs") {
+            continue;
+        }
+        if name.starts_with("suite_") {
+            named.insert(name.clone());
+            let hub = std::fs::read_to_string(dir.join(&name)).expect("a suite is readable");
+            for line in hub.lines() {
+                if let Some(rest) = line.strip_prefix("#[path = \"") {
+                    named.extend(rest.split('"').next().map(str::to_owned));
+                }
+            }
+        }
+        files.insert(name);
+    }
+    let missing: Vec<_> = files.difference(&named).collect();
+    assert!(
+        missing.is_empty(),
+        "test files in no suite (add them to a tests/suite_*.rs): {missing:?}"
+    );
+    let manifest =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
+            .unwrap_or_default();
+    for suite in named.iter().filter(|n| n.starts_with("suite_")) {
+        assert!(
+            manifest.contains(&format!("path = \"tests/{suite}\"")),
+            "{suite} is not a [[test]] in Cargo.toml"
+        );
+    }
+}

@@ -2,7 +2,7 @@
 //! §2.6, §5.6 steps C–L, §5.7, §8.2): elementals against storms, cancels,
 //! conflicts, surrender and draws.
 
-mod engine_support;
+use crate::engine_support;
 
 use engine_support::*;
 use spellcast::engine::{

@@ -2,7 +2,7 @@
 //! defaults and batches; and what each viewer may see (§6: fog for
 //! invisibility, blindness and time stop).
 
-mod engine_support;
+use crate::engine_support;
 
 use engine_support::*;
 use spellcast::engine::{Choice, Gesture, Hand, QuestionKind, Seen, Spell, Viewer};

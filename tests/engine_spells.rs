@@ -2,7 +2,7 @@
 //! each drives the engine round by round and asserts hit points, deaths,
 //! monsters, flags and the winner.
 
-mod engine_support;
+use crate::engine_support;
 
 use engine_support::*;
 use spellcast::engine::{BeingKind, Choice, Gesture, Hand, Outcome, QuestionKind, Spell};

@@ -29,7 +29,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-mod common;
+use crate::common;
 use common::program_seat::{one_column_view as view, target_question as question};
 
 /// The longest any one case may take: far above what any takes, low enough

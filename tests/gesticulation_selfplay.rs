@@ -12,7 +12,7 @@
 //! SPELLCAST_SELFPLAY_DUELS=100000 cargo test --release --test gesticulation_selfplay -- --ignored --nocapture
 //! ```
 
-mod common;
+use crate::common;
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};

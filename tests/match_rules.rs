@@ -9,7 +9,7 @@
 
 use serde_json::Value;
 
-mod common;
+use crate::common;
 use common::match_run::{fresh_dir, spellcast, text};
 
 const RANDOM: &str = "program:python3 tests/players/random_player.py";

@@ -6,7 +6,7 @@ use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-mod common;
+use crate::common;
 use common::match_run::fresh_dir;
 
 fn save_match(dir: &Path) -> Output {

@@ -8,7 +8,7 @@ use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-mod common;
+use crate::common;
 use common::match_run::{empty_dir, succeeds, text, usage_error};
 
 /// A deterministic program seat that reports its `hello` seed on standard error.

@@ -15,8 +15,7 @@
 //! finer or coarser than the vocabulary. It names every event of every
 //! family, so a new kind of event does not compile until it is placed here.
 
-#[path = "engine_support/oracle_files.rs"]
-mod oracle_files;
+use crate::oracle_files;
 
 use serde_json::Value;
 use spellcast::engine::{

@@ -47,8 +47,8 @@ for page in man/*.[1-9]; do
     fi
 done
 
-echo "tests/run.sh: cargo test --release"
-cargo test --release
+echo "tests/run.sh: cargo test --profile ci"
+cargo test --profile ci
 
 echo "tests/run.sh: engine benchmark, smoke mode (keeps it compiling and running)"
-SPELLCAST_BENCH_QUICK=1 cargo bench --bench engine
+SPELLCAST_BENCH_QUICK=1 cargo bench --profile ci --bench engine

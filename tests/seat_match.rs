@@ -5,7 +5,7 @@
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
-mod common;
+use crate::common;
 use common::match_run::{fresh_dir, spellcast, text, usage_error};
 
 const RANDOM_PLAYER: &str = "program:python3 tests/players/random_player.py";

@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-mod common;
+use crate::common;
 use common::program_seat::{hello, start};
 
 const RANDOM_PLAYER: &str = "python3 tests/players/random_player.py 7";

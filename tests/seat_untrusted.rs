@@ -10,7 +10,7 @@ use std::process::{Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
-mod common;
+use crate::common;
 use common::program_seat::{hello, one_column_view as view, start};
 
 fn move_request(round: u32) -> MoveRequest {

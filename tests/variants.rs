@@ -13,10 +13,8 @@
 //! (gesticulation, then deathmatch); raise those numbers with every
 //! improvement.
 
-#[path = "engine_support/oracle_files.rs"]
-mod oracle_files;
-#[path = "engine_support/report_compare.rs"]
-mod report_compare;
+use crate::oracle_files;
+use crate::report_compare;
 
 use serde_json::Value;
 use spellcast::script::{play, Script};

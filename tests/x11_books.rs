@@ -11,8 +11,8 @@
 //! ("Spell names"), spelt the way the original's list spells them
 //! (Counter-Spell, Anti-Spell, Protection From ..., SURRENDER).
 
-mod common;
-mod x11_ui;
+use crate::common;
+use crate::x11_ui;
 
 use common::xvfb::{Ppm, Xvfb, WAIT};
 use x11_ui::{

@@ -5,8 +5,8 @@
 //! (which also casts two shields, so she answers their questions), and the
 //! duel ends: she saves the transcript and quits.
 
-mod common;
-mod x11_ui;
+use crate::common;
+use crate::x11_ui;
 
 use common::xvfb::{Xvfb, WAIT};
 use x11_ui::{load, metrics, test_font, wait_until, Area, GameProcess, Player, END_LABEL};

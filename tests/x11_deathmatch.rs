@@ -6,8 +6,7 @@
 //! starts (`announce`, pre-filled `nothing`); the beam does 3 unblockable
 //! damage and a stab 1.
 
-mod common;
-mod x11_ui;
+use crate::x11_ui;
 
 use x11_ui::{artefact, drawn_text, test_font, wait_until, Player, TwoPlayers, END_LABEL};
 

@@ -4,8 +4,8 @@
 //! Quit on both displays and the transcript saved. Assertions look at the
 //! pixels where pictures and hit points belong and at the transcript.
 
-mod common;
-mod x11_ui;
+use crate::common;
+use crate::x11_ui;
 
 use common::xvfb::WAIT;
 use x11_ui::{artefact, wait_until, Player, TwoPlayers, END, END_LABEL};

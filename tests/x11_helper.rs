@@ -4,8 +4,8 @@
 //! still needs; without it the window is the original's (no such line, the
 //! plain title).
 
-mod common;
-mod x11_ui;
+use crate::common;
+use crate::x11_ui;
 
 use common::xvfb::Xvfb;
 use x11_ui::{drawn_text, metrics, test_font, wait_until, Area, GameProcess, Player};

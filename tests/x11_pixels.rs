@@ -4,8 +4,8 @@
 //! with a drop shadow (the harness finds every popup by it) and a menu
 //! centred on a quick click.
 
-mod common;
-mod x11_ui;
+use crate::common;
+use crate::x11_ui;
 
 use common::xvfb::WAIT;
 use x11_ui::{artefact, Player, TwoPlayers};

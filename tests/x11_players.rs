@@ -1,8 +1,8 @@
 //! More than two players: window sizes, names from resources (with the
 //! default names for rejected ones), and a round played on three displays.
 
-mod common;
-mod x11_ui;
+use crate::common;
+use crate::x11_ui;
 
 use common::xvfb::{Xvfb, WAIT, WIDE_SIZE};
 use x11_ui::{artefact, load, metrics, test_font, GameProcess, Player};

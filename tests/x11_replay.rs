@@ -2,8 +2,8 @@
 //! stepped to its end in the window, shows in its status list the beings
 //! and hit points that `spellcast --script` reports for the same file.
 
-mod common;
-mod x11_ui;
+use crate::common;
+use crate::x11_ui;
 
 use std::process::{Command, Stdio};
 

@@ -1,8 +1,8 @@
 //! Displays that go away: a window closed through the window manager, an X
 //! server killed mid-duel, and one frozen with SIGSTOP. The others play on.
 
-mod common;
-mod x11_ui;
+use crate::common;
+use crate::x11_ui;
 
 use std::process::Command;
 use std::time::{Duration, Instant};

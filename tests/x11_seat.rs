@@ -5,8 +5,8 @@
 //! far wizard (White, the first unused default name) is played through that
 //! window with XTEST, waiting on drawn pixels only.
 
-mod common;
-mod x11_ui;
+use crate::common;
+use crate::x11_ui;
 
 use common::xvfb::{Xvfb, WAIT};
 use x11_ui::{load, metrics, test_font, wait_until, GameProcess, Player, END_LABEL};

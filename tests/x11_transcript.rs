@@ -3,8 +3,8 @@
 //! a new private file whose path is printed, never a planted link or file;
 //! an unwritable transcript directory is a one-line error and exit status 1.
 
-mod common;
-mod x11_ui;
+use crate::common;
+use crate::x11_ui;
 
 use common::xvfb::WAIT;
 use std::os::unix::fs::PermissionsExt;

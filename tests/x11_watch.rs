@@ -4,8 +4,8 @@
 //! as they are revealed, the duel's text, and Quit at the end, which ends
 //! the program with the transcript saved.
 
-mod common;
-mod x11_ui;
+use crate::common;
+use crate::x11_ui;
 
 use common::xvfb::{Xvfb, WAIT};
 use x11_ui::{load, metrics, test_font, wait_until, Area, GameProcess, Player, END_LABEL};

@@ -1,7 +1,7 @@
 //! Proves the Xvfb harness itself: private servers, resources, window lookup,
 //! screenshots and XTEST input, before any game test relies on them.
 
-mod common;
+use crate::common;
 
 use common::xvfb::{keysym, XClient, Xvfb, WAIT};
 use x11rb::connection::Connection;
