@@ -10,7 +10,7 @@
 //! (the matrix game's value): those go through `exp` and `tanh`, whose last
 //! bits may differ between maths libraries, and a line must not fail for that.
 //!
-//! `cargo test --release --test computer_decisions -- --nocapture`;
+//! `cargo test --profile ci --test computer computer_decisions:: -- --nocapture`;
 //! `DECISIONS_WRITE=1` rewrites the list (only for a change meant to alter play).
 
 use crate::random_play;

@@ -1,6 +1,6 @@
 //! Quick in-process matches between computer levels and a random player
 //! (seat-swapped pairs on the same seeds). The small ones run in CI; the
-//! measurement is `cargo test --release --test computer_match -- --ignored
+//! measurement is `cargo test --profile ci --test computer computer_match:: -- --ignored
 //! --nocapture` (MATCH_GAMES and MATCH_THINK_MS tune it). The real figures
 //! come from `spellcast match`.
 

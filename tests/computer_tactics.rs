@@ -4,7 +4,7 @@
 //! timing, a monster to deal with, a paralysis to answer.
 //!
 //! The whole suite at `hard`'s default budget is an ignored test (run it with
-//! `cargo test --release --test computer_tactics -- --ignored --nocapture`);
+//! `cargo test --profile ci --test computer computer_tactics:: -- --ignored --nocapture`);
 //! CI runs a few positions at a small iteration count.
 
 use spellcast::computer::{Budget, Computer, Level};

@@ -7,7 +7,7 @@
 //! suite; the long run is ignored and run by hand:
 //!
 //! ```text
-//! SPELLCAST_SELFPLAY_DUELS=100000 cargo test --release --test deathmatch_selfplay -- --ignored --nocapture
+//! SPELLCAST_SELFPLAY_DUELS=100000 cargo test --profile ci --test engine deathmatch_selfplay:: -- --ignored --nocapture
 //! ```
 
 use crate::common;

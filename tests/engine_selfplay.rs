@@ -4,9 +4,9 @@
 //! 100,000 duels) is ignored and run by hand in release mode:
 //!
 //! ```text
-//! cargo test --release --test engine_selfplay -- --ignored --nocapture
-//! SPELLCAST_SELFPLAY_DUELS=1000000 cargo test --release --test engine_selfplay -- --ignored --nocapture
-//! SPELLCAST_SELFPLAY_SEED=1234 cargo test --release --test engine_selfplay replay -- --ignored --nocapture
+//! cargo test --profile ci --test engine engine_selfplay:: -- --ignored --nocapture
+//! SPELLCAST_SELFPLAY_DUELS=1000000 cargo test --profile ci --test engine engine_selfplay:: -- --ignored --nocapture
+//! SPELLCAST_SELFPLAY_SEED=1234 cargo test --profile ci --test engine engine_selfplay::replay -- --ignored --nocapture
 //! ```
 //!
 //! Every duel is fully determined by its seed, printed when it fails.
@@ -483,8 +483,8 @@ fn run(base: u64, count: u64, pursue: bool) -> Stats {
         };
         panic!(
             "self-play duel with seed {seed} {what}\n\
-             reproduce: SPELLCAST_SELFPLAY_SEED={seed}{env} cargo test --release \
-             --test engine_selfplay replay -- --ignored --nocapture"
+             reproduce: SPELLCAST_SELFPLAY_SEED={seed}{env} cargo test --profile ci \
+             --test engine engine_selfplay::replay -- --ignored --nocapture"
         );
     }
     total
@@ -541,7 +541,7 @@ fn random_self_play_smoke() {
 /// spell-seeking wizards (`SPELLCAST_SELFPLAY_DUELS` to change the count,
 /// `SPELLCAST_SELFPLAY_BASE` the first seed).
 #[test]
-#[ignore = "long run: cargo test --release --test engine_selfplay -- --ignored --nocapture"]
+#[ignore = "long run: cargo test --profile ci --test engine engine_selfplay:: -- --ignored --nocapture"]
 fn random_self_play_long() {
     let count = env_u64("SPELLCAST_SELFPLAY_DUELS", 100_000);
     let base = env_u64("SPELLCAST_SELFPLAY_BASE", 1);

@@ -8,7 +8,7 @@
 //!
 //! ```sh
 //! SPELLCAST_FUZZ_CASES=20000 SPELLCAST_FUZZ_SEED=7 \
-//!     cargo test --release --test fuzz_untrusted -- --nocapture
+//!     cargo test --profile ci --test headless fuzz_untrusted:: -- --nocapture
 //! ```
 //!
 //! `SPELLCAST_FUZZ_CASES` is the number of scripts (default 300); ten times

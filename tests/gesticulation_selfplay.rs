@@ -9,7 +9,7 @@
 //! of the suite; the long run is ignored and run by hand:
 //!
 //! ```text
-//! SPELLCAST_SELFPLAY_DUELS=100000 cargo test --release --test gesticulation_selfplay -- --ignored --nocapture
+//! SPELLCAST_SELFPLAY_DUELS=100000 cargo test --profile ci --test engine gesticulation_selfplay:: -- --ignored --nocapture
 //! ```
 
 use crate::common;
