@@ -114,6 +114,10 @@
 //! - [`script`]: `--script`: `input.rs` reads the JSON, `answers.rs` matches
 //!   its answers to the questions asked, `mod.rs` plays it through the
 //!   driver, `report.rs` writes the report.
+//! - [`analyse`]: `spellcast analyse`: `args.rs` reads the options,
+//!   `mod.rs` plays the script to the position and asks the computer
+//!   (`computer/examine.rs`: the decision opened up), `report.rs` writes
+//!   the text or the JSON.
 //! - [`match_runner`]: `spellcast match`: `args.rs`, `run.rs`,
 //!   `schedule.rs` (which games: pairs or rotations of seats, seeds,
 //!   `--shard`), `pool.rs` (games on threads), `game.rs` (one game's seats
@@ -136,6 +140,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod analyse;
 pub mod cli;
 pub mod computer;
 mod decimal;

@@ -23,6 +23,9 @@ fn main() -> ExitCode {
     if args.get(1).is_some_and(|a| a == "match") {
         return spellcast::match_runner::run::run(&args[2..]);
     }
+    if args.get(1).is_some_and(|a| a == "analyse") {
+        return spellcast::analyse::run(&args[2..]);
+    }
     let command = match cli::quick_script(&args) {
         Some(command) => command,
         None => match parse_with_clap(args) {

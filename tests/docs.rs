@@ -213,3 +213,34 @@ fn every_test_file_is_in_a_suite() {
         );
     }
 }
+
+#[test]
+fn analysis_page_example_has_the_fields_the_program_writes() {
+    let blocks = examples(&page("spellcast-analysis.5"));
+    let shown = json(&blocks[0]);
+    let mut rounds = vec![r#"{"moves":{"Black":"-k"}}"#; 10];
+    rounds.extend([
+        r#"{"moves":{"Black":"D-"}}"#,
+        r#"{"moves":{"Black":"F-"}}"#,
+        r#"{"moves":{"White":"-W","Black":"F-"}}"#,
+        r#"{"moves":{"White":"-P","Black":"D-"}}"#,
+    ]);
+    let script = format!(
+        r#"{{"players":["White","Black"],"seed":11,"rounds":[{}]}}"#,
+        rounds.join(",")
+    );
+    let path = std::env::temp_dir().join(format!("spellcast-docs-{}.json", std::process::id()));
+    std::fs::write(&path, script).expect("the script written");
+    let out = Command::new(env!("CARGO_BIN_EXE_spellcast"))
+        .args(["analyse", &path.to_string_lossy(), "--as", "White"])
+        .args(["--rollouts", "300", "--json"])
+        .output()
+        .expect("run spellcast analyse");
+    let _ = std::fs::remove_file(&path);
+    let written = json(&String::from_utf8_lossy(&out.stdout));
+    let (mut want, mut got) = (BTreeSet::new(), BTreeSet::new());
+    key_paths(&shown, "", &mut want);
+    key_paths(&written, "", &mut got);
+    assert_eq!(want, got);
+    assert_eq!(shown["move"], written["move"]);
+}

@@ -4,6 +4,8 @@
 //! `cargo test` links a few binaries instead of one per file. A new test
 //! file goes into the group it belongs to; tests/docs.rs checks none is left out.
 
+#[path = "analyse.rs"]
+mod analyse;
 mod common;
 
 #[path = "cli.rs"]

@@ -20,7 +20,7 @@ use super::decision_rng;
 use super::easy::Easy;
 use super::options::{answers_with_plan, Planned};
 use super::rollout::RolloutParams;
-use super::search::{search, Model, SearchParams};
+use super::search::{search, Model, SearchParams, SearchResult};
 use super::sim::{position, Sim};
 use super::view_ext::ViewExt;
 use crate::engine::{Duel, Gesture, PlayerId};
@@ -217,6 +217,11 @@ impl Computer {
         self.level
     }
 
+    /// The wizard it plays.
+    pub(super) fn seat_index(&self) -> usize {
+        self.seat
+    }
+
     /// Figures of the last move decided.
     pub fn stats(&self) -> Stats {
         self.stats
@@ -246,11 +251,25 @@ impl Computer {
     /// The gestures (left, right) for the next round of `duel`, in which the
     /// seat is active; `seed` is the duel's seed for the computer.
     pub fn decide_move(&mut self, duel: &Duel, seed: u64, budget: Budget) -> (Gesture, Gesture) {
+        match self.search_move(duel, seed, budget) {
+            Ok(found) => found.options[found.chosen].gestures,
+            Err(easy) => easy,
+        }
+    }
+
+    /// The search behind [`Computer::decide_move`], whole (what an analysis
+    /// shows); `Err` with the move when the level does not search (`easy`).
+    pub(super) fn search_move(
+        &mut self,
+        duel: &Duel,
+        seed: u64,
+        budget: Budget,
+    ) -> Result<SearchResult, (Gesture, Gesture)> {
         self.plan.clear();
         self.budget = Some(budget);
         let pos = position(duel, self.seat);
         if self.level == Level::Easy {
-            return Easy::default().gestures(&pos);
+            return Err(Easy::default().gestures(&pos));
         }
         let mut rng = decision_rng(
             seed ^ (u64::from(Sim::rounds_played(duel)) << ROUNDS_SHIFT),
@@ -279,9 +298,8 @@ impl Computer {
             matrix: (found.options.len(), found.replies.len()),
             value: found.value,
         };
-        let chosen = &found.options[found.chosen];
-        self.plan = chosen.plan.clone();
-        chosen.gestures
+        self.plan = found.options[found.chosen].plan.clone();
+        Ok(found)
     }
 
     /// What `target` would play from the opponent's seat, as a mixed

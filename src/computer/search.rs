@@ -67,6 +67,9 @@ pub struct SearchResult {
     pub rollouts: u32,
     /// The option drawn.
     pub chosen: usize,
+    /// Each option's mean value against each reply (`None`: never played),
+    /// rows as `options`, columns as `replies`: what an analysis shows.
+    pub cells: Vec<Vec<Option<f64>>>,
 }
 
 /// Actions kept in every sweep whatever their share: a solution still
@@ -203,8 +206,11 @@ pub fn search(
     } else {
         rows
     };
+    let cells = swept.table.cells(rows, cols);
     if let Some(m) = model {
-        return best_response(options, replies, &swept.table, m, swept.rollouts);
+        let mut found = best_response(options, replies, &swept.table, m, swept.rollouts);
+        found.cells = cells;
+        return found;
     }
     let s = solve(&swept.table.matrix(done, cols), FINAL_SOLVE);
     let mut strategy = s.row;
@@ -219,6 +225,7 @@ pub fn search(
         value: s.value,
         rollouts: swept.rollouts,
         chosen,
+        cells,
     }
 }
 

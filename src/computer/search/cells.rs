@@ -47,6 +47,17 @@ impl Table {
         self.count[r * self.cols + c] > 0
     }
 
+    /// The means of the first `rows` × `cols` cells, `None` where untried.
+    pub(super) fn cells(&self, rows: usize, cols: usize) -> Vec<Vec<Option<f64>>> {
+        (0..rows)
+            .map(|r| {
+                (0..cols)
+                    .map(|c| self.tried(r, c).then(|| self.mean(r, c)))
+                    .collect()
+            })
+            .collect()
+    }
+
     pub(super) fn matrix(&self, rows: usize, cols: usize) -> Matrix {
         Matrix::new(rows, cols, |r, c| self.mean(r, c))
     }

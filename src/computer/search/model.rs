@@ -86,5 +86,6 @@ pub(super) fn best_response(
         value: values[chosen],
         rollouts,
         chosen,
+        cells: Vec::new(),
     }
 }
