@@ -19,6 +19,8 @@ mod engine_driving;
 mod engine_interactions;
 #[path = "engine_questions.rs"]
 mod engine_questions;
+#[path = "engine_reveal.rs"]
+mod engine_reveal;
 #[path = "engine_selfplay.rs"]
 mod engine_selfplay;
 #[path = "engine_spells.rs"]
