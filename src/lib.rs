@@ -27,7 +27,17 @@
 //!
 //! A [`engine::Duel`] is moved on by `start_round`, `answer`, `say` and
 //! `withdraw`, and read per seat through [`engine::SeatView`] (`seat_view.rs`)
-//! and [`engine::View`] (`view.rs`). Inside:
+//! and [`engine::View`] (`view.rs`).
+//!
+//! **The reveal** is decided in one place: each book declares the stages
+//! asked once the round's gestures are shown (`after_reveal` in its
+//! `rules/` folder, read by `RuleSet::before_reveal`); `Duel::before_reveal`
+//! (`view.rs`) applies it to the round's stage, and everything hidden
+//! follows from it: `Duel::rows_seen` (the rows every seat and observer is
+//! shown, [`engine::Seen::Unrevealed`] before the reveal), `View`'s rows
+//! and `before_reveal`, and the determinisation's rows (`determinise.rs`).
+//!
+//! Inside:
 //! `duel.rs` (the duel and its calls; `duel/tests.rs`), `setup.rs` (the player
 //! list), `ids.rs` (`PlayerId`, `BeingId`), `being.rs` (wizards and monsters),
 //! `gesture.rs` and `history.rs` (gestures and who sees which), `spellbook.rs`

@@ -9,18 +9,12 @@ use spellcast::engine::{
     Spell, View,
 };
 
-fn question(
-    kind: QuestionKind,
-    options: Vec<Choice>,
-    default: Option<usize>,
-    before_reveal: bool,
-) -> Question {
+fn question(kind: QuestionKind, options: Vec<Choice>, default: Option<usize>) -> Question {
     Question {
         player: PlayerId::new(0),
         kind,
         options,
         default,
-        before_reveal,
     }
 }
 
@@ -88,6 +82,8 @@ fn a_feared_wizard_plans_only_waves_and_palms() {
 #[test]
 fn a_missile_is_aimed_at_a_goblin_it_kills_else_the_wizard() {
     let mut pos = sketch::opening(2, 0);
+    // Targets are asked before the reveal.
+    pos.before_reveal = true;
     let target = |pos: &View| {
         let mut pos = pos.clone();
         let mut options = wizards();
@@ -99,7 +95,6 @@ fn a_missile_is_aimed_at_a_goblin_it_kills_else_the_wizard() {
             },
             options,
             Some(2),
-            true,
         )];
         Easy::default().answers(&pos)
     };
@@ -114,14 +109,16 @@ fn a_missile_is_aimed_at_a_goblin_it_kills_else_the_wizard() {
 #[test]
 fn counter_spell_and_cures_are_aimed_explicitly() {
     let mut pos = sketch::opening(2, 0);
+    // Targets are asked before the reveal.
+    pos.before_reveal = true;
     let kind = |spell| QuestionKind::Target {
         spell,
         hand: CastHand::Left,
     };
     pos.questions = vec![
-        question(kind(Spell::CounterSpell), wizards(), Some(2), true),
-        question(kind(Spell::CureLightWounds), wizards(), Some(1), true),
-        question(kind(Spell::SummonGoblin), wizards(), Some(1), true),
+        question(kind(Spell::CounterSpell), wizards(), Some(2)),
+        question(kind(Spell::CureLightWounds), wizards(), Some(1)),
+        question(kind(Spell::SummonGoblin), wizards(), Some(1)),
     ];
     assert_eq!(Easy::default().answers(&pos), vec![1, 1, 1]);
     // The enemy is one gesture from a goblin (S-F, then W): counter-spell him,
@@ -139,6 +136,8 @@ fn counter_spell_and_cures_are_aimed_explicitly() {
 #[test]
 fn mind_spells_are_taken_on_ourselves_when_the_enemy_completes_one() {
     let mut pos = sketch::opening(2, 0);
+    // Targets are asked before the reveal.
+    pos.before_reveal = true;
     sketch::push_row(&mut pos, 1, Snap, Digit);
     sketch::push_row(&mut pos, 1, Wave, Digit);
     sketch::push_row(&mut pos, 0, Digit, Digit);
@@ -152,7 +151,6 @@ fn mind_spells_are_taken_on_ourselves_when_the_enemy_completes_one() {
         },
         wizards(),
         Some(2),
-        true,
     )];
     assert_eq!(
         Easy::default().answers(&pos),
@@ -175,7 +173,6 @@ fn hand_questions_seize_the_dangerous_hand() {
             },
             hands.clone(),
             Some(0),
-            false,
         ),
         question(
             QuestionKind::CharmHand {
@@ -183,7 +180,6 @@ fn hand_questions_seize_the_dangerous_hand() {
             },
             hands,
             Some(0),
-            false,
         ),
         question(
             QuestionKind::CharmGesture {
@@ -192,7 +188,6 @@ fn hand_questions_seize_the_dangerous_hand() {
             },
             vec![Choice::Gesture(Palm), Choice::Gesture(Nothing)],
             Some(0),
-            false,
         ),
     ];
     // Right W-F is Cause Light Wounds one away (threat 8) against P-P on the left.
@@ -220,7 +215,6 @@ fn monsters_finish_enemy_monsters_then_go_for_the_wizard() {
             QuestionKind::Monster { monster, attack: 0 },
             options.clone(),
             Some(2),
-            false,
         )
     };
     pos.questions = vec![ask(BeingId::new(2)), ask(BeingId::new(3))];
@@ -249,13 +243,11 @@ fn spell_choices_elemental_and_release() {
                 },
             ],
             None,
-            true,
         ),
         question(
             QuestionKind::Elemental,
             vec![Choice::Fire(true), Choice::Fire(false)],
             Some(0),
-            false,
         ),
         question(
             QuestionKind::Release {
@@ -263,7 +255,6 @@ fn spell_choices_elemental_and_release() {
             },
             vec![Choice::Yes(true), Choice::Yes(false)],
             Some(1),
-            true,
         ),
         question(
             QuestionKind::Release {
@@ -271,7 +262,6 @@ fn spell_choices_elemental_and_release() {
             },
             vec![Choice::Yes(true), Choice::Yes(false)],
             Some(1),
-            true,
         ),
     ];
     // Protection over Shield; ice (we resist cold); release the Fireball, keep the Shield.
@@ -281,20 +271,12 @@ fn spell_choices_elemental_and_release() {
 #[test]
 fn a_second_mind_spell_is_not_wasted_on_the_same_wizard() {
     let mut pos = sketch::opening(2, 0);
+    // Targets are asked before the reveal.
+    pos.before_reveal = true;
     let kind = |spell, hand| QuestionKind::Target { spell, hand };
     pos.questions = vec![
-        question(
-            kind(Spell::Confusion, CastHand::Left),
-            wizards(),
-            Some(2),
-            true,
-        ),
-        question(
-            kind(Spell::Amnesia, CastHand::Right),
-            wizards(),
-            Some(2),
-            true,
-        ),
+        question(kind(Spell::Confusion, CastHand::Left), wizards(), Some(2)),
+        question(kind(Spell::Amnesia, CastHand::Right), wizards(), Some(2)),
     ];
     assert_eq!(Easy::default().answers(&pos), vec![2, 0]);
 }

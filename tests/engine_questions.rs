@@ -101,10 +101,10 @@ fn spell_choices_come_before_targets_and_before_the_reveal() {
         d.last_batches[0][0].kind,
         QuestionKind::SpellChoice { hand: Hand::Left }
     );
-    assert!(d.last_batches[0][0].before_reveal);
+    assert!(d.last_reveals[0]);
     let targets = &d.last_batches[1];
     assert_eq!(targets.len(), 2, "both players' targets in one batch");
-    assert!(targets.iter().all(|q| q.before_reveal));
+    assert!(d.last_reveals[1]);
 }
 
 #[test]
@@ -142,11 +142,10 @@ fn paralysis_and_charm_questions_come_after_the_reveal() {
     d.seq(&["FFF/---", "---/---"]);
     let q = d.last_of("paralyze");
     assert_eq!(q.len(), 1);
-    assert!(!q[0].before_reveal);
+    assert_eq!(d.reveal_of("paralyze"), [false]);
     let mut d = Duel::two();
     d.seq(&["PSDF/----", "----/----"]);
-    let q = d.last_of("charm-hand");
-    assert!(!q[0].before_reveal);
+    assert_eq!(d.reveal_of("charm-hand"), [false]);
 }
 
 // ---------------------------------------------------------------- visibility

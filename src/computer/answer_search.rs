@@ -23,7 +23,8 @@ pub struct AnswerBudget {
     pub alternatives: usize,
 }
 
-/// Variants of `base` that change one after-reveal answer each. A monster is
+/// Variants of `base` that change one answer each (the questions of a batch
+/// asked after the reveal). A monster is
 /// never tried against its own side (`friends`: the wizard and his monsters):
 /// a few noisy rollouts would otherwise now and then prefer such an order.
 fn variants(
@@ -34,9 +35,6 @@ fn variants(
 ) -> Vec<Vec<usize>> {
     let mut out = vec![base.to_vec()];
     for (i, q) in questions.iter().enumerate() {
-        if q.before_reveal {
-            continue;
-        }
         let tried = (0..q.options.len())
             .filter(|&o| o != base[i])
             .filter(|&o| !(q.options[o] == Choice::Nobody && is_target(&q.kind)))
@@ -80,8 +78,12 @@ pub fn search_answers(
 ) -> Vec<usize> {
     let start = Instant::now();
     let me = PlayerId::new(seat);
-    let friends: Vec<BeingId> = duel
-        .view(me)
+    let view = duel.view(me);
+    // Answers given before the reveal were planned with the move.
+    if view.before_reveal {
+        return base;
+    }
+    let friends: Vec<BeingId> = view
         .beings
         .iter()
         .filter(|b| b.id == BeingId::from(me) || b.controller == Some(me))
@@ -124,36 +126,24 @@ pub fn search_answers(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Hand, Spell};
+    use crate::engine::Hand;
 
-    fn question(kind: QuestionKind, options: Vec<Choice>, before_reveal: bool) -> Question {
+    fn question(kind: QuestionKind, options: Vec<Choice>) -> Question {
         Question {
             player: PlayerId::new(0),
             kind,
             options,
             default: Some(0),
-            before_reveal,
         }
     }
 
     #[test]
-    fn variants_change_one_after_reveal_answer_each() {
+    fn variants_change_one_answer_each() {
         let hands = vec![Choice::Hand(Hand::Left), Choice::Hand(Hand::Right)];
-        let spells = vec![
-            Choice::Spell {
-                spell: Spell::Missile,
-                both: false,
-            },
-            Choice::Spell {
-                spell: Spell::Shield,
-                both: false,
-            },
-        ];
         let qs = vec![
             question(
                 QuestionKind::Elemental,
                 vec![Choice::Fire(true), Choice::Fire(false)],
-                false,
             ),
             question(
                 QuestionKind::ParalyzeHand {
@@ -161,11 +151,9 @@ mod tests {
                     hand: None,
                 },
                 hands,
-                false,
             ),
-            question(QuestionKind::Delay, spells, true),
         ];
-        let list = variants(&qs, &[0, 1, 0], 3, &[]);
-        assert_eq!(list, vec![vec![0, 1, 0], vec![1, 1, 0], vec![0, 0, 0]]);
+        let list = variants(&qs, &[0, 1], 3, &[]);
+        assert_eq!(list, vec![vec![0, 1], vec![1, 1], vec![0, 0]]);
     }
 }

@@ -88,7 +88,7 @@ impl Easy {
 /// break every spell in progress. (Our own newest row is known and kept.)
 /// `None` when no answer is given before the reveal: the position serves as it is.
 fn without_unrevealed_rows(pos: &View) -> Option<View> {
-    if !pos.questions.iter().any(|q| q.before_reveal) {
+    if !pos.before_reveal || pos.questions.is_empty() {
         return None;
     }
     let mut out = pos.clone();

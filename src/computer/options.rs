@@ -30,11 +30,12 @@ pub fn planned_answer(plan: &[Planned], q: &Question) -> Option<usize> {
 /// The baseline's answers with `plan` laid over them (before-reveal questions only).
 pub fn answers_with_plan(plan: &[Planned], pos: &View) -> Vec<usize> {
     let mut out = Easy::default().answers(pos);
+    if !pos.before_reveal {
+        return out;
+    }
     for (i, q) in pos.questions.iter().enumerate() {
-        if q.before_reveal {
-            if let Some(a) = planned_answer(plan, q) {
-                out[i] = a;
-            }
+        if let Some(a) = planned_answer(plan, q) {
+            out[i] = a;
         }
     }
     out
@@ -67,11 +68,9 @@ struct Probe {
 impl AnswerPolicy for Probe {
     fn answers(&mut self, player: usize, pos: &View) -> Vec<usize> {
         let out = Easy::default().answers(pos);
-        if player == self.root {
+        if player == self.root && pos.before_reveal {
             for (q, a) in pos.questions.iter().zip(&out) {
-                if q.before_reveal {
-                    self.asked.push((q.clone(), *a));
-                }
+                self.asked.push((q.clone(), *a));
             }
         }
         out

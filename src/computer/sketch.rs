@@ -20,6 +20,7 @@ pub fn opening(players: usize, me: usize) -> View {
         banked: None,
         short_lightning_used: false,
         questions: Vec::new(),
+        before_reveal: false,
         rules: RuleSet::original(),
     }
 }

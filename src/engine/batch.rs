@@ -248,7 +248,6 @@ mod tests {
             kind: QuestionKind::Elemental,
             options: vec![Choice::Fire(true), Choice::Fire(false)],
             default,
-            before_reveal: false,
         }
     }
 

@@ -67,7 +67,6 @@ impl Duel {
                     let kind = QuestionKind::SpellChoice { hand };
                     batch.push(Question {
                         player: PlayerId::new(w),
-                        before_reveal: self.rules.asked_before_reveal(&kind),
                         kind,
                         options: list
                             .iter()
@@ -85,7 +84,6 @@ impl Duel {
                 let kind = QuestionKind::Release { spell };
                 batch.push(Question {
                     player: PlayerId::new(w),
-                    before_reveal: self.rules.asked_before_reveal(&kind),
                     kind,
                     options: vec![Choice::Yes(false), Choice::Yes(true)],
                     default: Some(0),
@@ -266,7 +264,6 @@ impl Duel {
                         })
                         .collect(),
                     default: None,
-                    before_reveal: self.rules.asked_before_reveal(&kind),
                 });
             }
             self.round.picking.push((w, cands));
@@ -337,7 +334,6 @@ impl Duel {
                     kind: QuestionKind::Delay,
                     options: Vec::new(),
                     default: None,
-                    before_reveal: true,
                 });
             }
             let q = &mut batch[used];
@@ -361,7 +357,6 @@ impl Duel {
                 hand: c.hand,
             };
             q.default = q.options.iter().position(|o| *o == preferred);
-            q.before_reveal = self.rules.asked_before_reveal(&q.kind);
         }
         batch.truncate(used);
         if self.rules.own_turn_windows {

@@ -17,8 +17,8 @@
 //!   may keep the hands the narration named;
 //! - whether another wizard has used the short Lightning Bolt (the cast is
 //!   announced, its short form is not when cast from fogged rows);
-//! - during the questions asked before the reveal (spell choice, Delayed
-//!   Effect, Permanency, targets), the others' newest rows and the casts
+//! - during the questions asked before the reveal (the book's reveal point,
+//!   [`Duel::before_reveal`]), the others' newest rows and the casts
 //!   they complete: those rows are recorded and already resolved into the
 //!   round's cast list, so [`Duel::set_gesture`] refuses them and
 //!   [`Duel::hidden_rows`] leaves them out. A computer that wants to search
@@ -153,11 +153,7 @@ impl Duel {
     /// Whether `row` of wizard `w` is his newest, recorded this round and
     /// already turned into casts while questions before the reveal are open.
     fn in_resolution(&self, w: usize, row: usize) -> bool {
-        let recorded = matches!(
-            self.round.stage,
-            Stage::Announce | Stage::SpellChoice | Stage::Delay | Stage::Permanent | Stage::Targets
-        );
-        recorded && self.round.active[w] && row + 1 == self.beings[w].history.len()
+        self.newest_row_unrevealed(w) && row + 1 == self.beings[w].history.len()
     }
 }
 

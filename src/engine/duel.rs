@@ -397,12 +397,6 @@ impl Duel {
         self.round.stage != Stage::Moves
     }
 
-    /// Whether the open questions come before the round's gestures are
-    /// revealed (the others' newest rows are then still hidden).
-    pub fn before_reveal(&self) -> bool {
-        self.round.stage.before_reveal()
-    }
-
     /// A mask of the wizards for which `f` holds.
     pub(crate) fn wizards_where(&self, f: impl Fn(&Being) -> bool) -> [bool; MAX_PLAYERS] {
         let mut mask = [false; MAX_PLAYERS];

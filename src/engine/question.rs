@@ -170,8 +170,6 @@ pub struct Question {
     pub options: Vec<Choice>,
     /// Index into `options` of the pre-filled answer, if the original pre-fills one.
     pub default: Option<usize>,
-    /// True while the others' newest gestures must stay hidden from this batch's viewers.
-    pub before_reveal: bool,
 }
 
 impl Question {

@@ -28,7 +28,6 @@ impl Duel {
                 };
                 batch.push(Question {
                     player: charmer.as_player(),
-                    before_reveal: self.rules.asked_before_reveal(&kind),
                     kind,
                     options: self.rules.gestures[hand.index()]
                         .iter()
@@ -40,7 +39,6 @@ impl Duel {
                 if self.rules.quirks.charm_resist_cost.is_some() {
                     batch.push(Question {
                         player: PlayerId::new(w),
-                        before_reveal: true,
                         kind: QuestionKind::ResistCharm,
                         options: vec![Choice::Yes(false), Choice::Yes(true)],
                         default: Some(0),

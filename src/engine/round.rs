@@ -66,19 +66,11 @@ pub(crate) enum Stage {
 }
 
 impl Stage {
-    /// Whether this stage's questions come before the round's gestures are
-    /// revealed to the other players.
-    pub fn before_reveal(self) -> bool {
-        matches!(
-            self,
-            Stage::Charm
-                | Stage::Announce
-                | Stage::SpellChoice
-                | Stage::Delay
-                | Stage::Permanent
-                | Stage::Targets
-                | Stage::Orders
-        )
+    /// Whether the round's rows are in the histories at this stage: they
+    /// are recorded when the charm batch closes. (Whether they are shown
+    /// yet is the book's reveal: [`super::RuleSet::before_reveal`].)
+    pub fn rows_recorded(self) -> bool {
+        !matches!(self, Stage::Moves | Stage::Charm)
     }
 }
 

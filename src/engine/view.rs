@@ -7,8 +7,8 @@ use super::duel::{Duel, RoundKind};
 use super::gesture::{Hand, Seen};
 
 use super::ids::{BeingId, PlayerId};
+use super::narrate::Viewer;
 use super::question::Question;
-use super::round::Stage;
 use super::rules::RuleSet;
 use super::spellbook::Spell;
 
@@ -36,6 +36,9 @@ pub struct View {
     pub short_lightning_used: bool,
     /// The seat's own open questions, with their legal options and default.
     pub questions: Vec<Question>,
+    /// Whether the open questions come before the round's gestures are
+    /// revealed ([`Duel::before_reveal`]).
+    pub before_reveal: bool,
     /// The duel's rule book: which spells exist, which gestures each hand
     /// may make (the computer plans from it).
     pub rules: &'static RuleSet,
@@ -91,26 +94,8 @@ impl Duel {
                 effects: b.effect_views(),
             })
             .collect();
-        // Between recording the round's rows and the reveal, the others' new
-        // rows are not shown yet.
-        let unrevealed = matches!(
-            self.round.stage,
-            Stage::Announce | Stage::SpellChoice | Stage::Delay | Stage::Permanent | Stage::Targets
-        );
         let gestures = (0..self.players)
-            .map(|w| {
-                let mut rows: Vec<[Seen; 2]> = self.beings[w]
-                    .history
-                    .iter()
-                    .map(|r| r.seen_by(w, Some(me)))
-                    .collect();
-                if unrevealed && w != me && self.round.active[w] {
-                    if let Some(last) = rows.last_mut() {
-                        *last = [Seen::Unrevealed; 2];
-                    }
-                }
-                rows
-            })
+            .map(|w| self.rows_seen(PlayerId::new(w), Viewer::Player(p)))
             .collect();
         let own = self.beings.get(me);
         View {
@@ -122,7 +107,45 @@ impl Duel {
             banked: own.and_then(|b| b.fx.bank),
             short_lightning_used: own.is_some_and(|b| b.short_bolt_used),
             questions: self.open_questions(p).to_vec(),
+            before_reveal: self.before_reveal(),
             rules: self.rules,
         }
+    }
+
+    /// Whether the open questions (or, between rounds, the coming round's
+    /// charm questions) come before the round's gestures are revealed: the
+    /// book's reveal point ([`super::RuleSet::before_reveal`]) at the
+    /// round's stage.
+    pub fn before_reveal(&self) -> bool {
+        self.rules.before_reveal(self.round.stage)
+    }
+
+    /// Whether wizard `w`'s newest row is this round's and not revealed to
+    /// the others yet: recorded, before the reveal, and he moved.
+    pub(crate) fn newest_row_unrevealed(&self, w: usize) -> bool {
+        self.round.stage.rows_recorded() && self.before_reveal() && self.round.active[w]
+    }
+
+    /// What `viewer` sees of `owner`'s rows now, oldest first: [`Seen::Fog`]
+    /// where the viewer could not see, and [`Seen::Unrevealed`] on another
+    /// wizard's row of this round until the reveal (an observer sees no
+    /// row before it either). Every seat's gesture column is this.
+    pub fn rows_seen(&self, owner: PlayerId, viewer: Viewer) -> Vec<[Seen; 2]> {
+        let w = owner.index();
+        let me = match viewer {
+            Viewer::Player(p) => Some(p.index()),
+            Viewer::Observer => None,
+        };
+        let mut rows: Vec<[Seen; 2]> = self.beings[w]
+            .history
+            .iter()
+            .map(|r| r.seen_by(w, me))
+            .collect();
+        if me != Some(w) && self.newest_row_unrevealed(w) {
+            if let Some(last) = rows.last_mut() {
+                *last = [Seen::Unrevealed; 2];
+            }
+        }
+        rows
     }
 }

@@ -254,6 +254,7 @@ mod tests {
             me: PlayerId::new(1),
             round_kind: RoundKind::Normal,
             questions: vec![],
+            before_reveal: false,
             // The engine counts turns from 0, the protocol from 1.
             turn: 8,
             beings: vec![
@@ -316,7 +317,6 @@ mod tests {
             kind,
             options,
             default,
-            before_reveal: false,
         }
     }
 

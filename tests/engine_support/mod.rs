@@ -83,6 +83,8 @@ pub struct Duel {
     pub asked: Vec<Vec<Question>>,
     /// The batches of the last round.
     pub last_batches: Vec<Vec<Question>>,
+    /// Whether each of those batches was asked before the reveal.
+    pub last_reveals: Vec<bool>,
     /// Round kinds of the rounds played.
     pub kinds: Vec<RoundKind>,
 }
@@ -108,6 +110,7 @@ impl Duel {
             answers: Scripted::default(),
             asked: Vec::new(),
             last_batches: Vec::new(),
+            last_reveals: Vec::new(),
             kinds: Vec::new(),
         }
     }
@@ -186,10 +189,12 @@ impl Duel {
         }
         self.kinds.push(self.game.round_kind());
         self.answers.batches.clear();
+        self.last_reveals.clear();
         let mut step = self.game.start_round(&mv).expect("legal moves");
         while step == Step::Questions {
             // One batch: every waiting player's share, recorded together.
             let waiting: Vec<PlayerId> = self.game.waiting_on().collect();
+            self.last_reveals.push(self.game.before_reveal());
             let mut batch = Vec::new();
             for p in waiting {
                 let share = self.game.open_questions(p).to_vec();
@@ -283,6 +288,17 @@ impl Duel {
     }
 
     /// The questions of the last round of one script kind.
+    /// Whether each batch of the last round holding a question of this
+    /// script kind was asked before the reveal.
+    pub fn reveal_of(&self, kind: &str) -> Vec<bool> {
+        self.last_batches
+            .iter()
+            .zip(&self.last_reveals)
+            .filter(|(b, _)| b.iter().any(|q| q.kind.script_kind() == kind))
+            .map(|(_, &before)| before)
+            .collect()
+    }
+
     pub fn last_of(&self, kind: &str) -> Vec<Question> {
         self.last_questions()
             .iter()

@@ -22,7 +22,6 @@ impl Duel {
                     kind: QuestionKind::Elemental,
                     options: vec![Choice::Fire(true), Choice::Fire(false)],
                     default: None,
-                    before_reveal: self.rules.asked_before_reveal(&QuestionKind::Elemental),
                 });
             }
         }

@@ -157,7 +157,6 @@ impl Duel {
             };
             let question = |kind| Question {
                 player: controller.as_player(),
-                before_reveal: self.rules.asked_before_reveal(&kind),
                 kind,
                 options: vec![Choice::Hand(Hand::Left), Choice::Hand(Hand::Right)],
                 default: None,

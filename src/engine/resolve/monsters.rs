@@ -153,7 +153,6 @@ impl Duel {
         let kind = QuestionKind::Monster { monster: m, attack };
         Question {
             player: owner.as_player(),
-            before_reveal: self.rules.asked_before_reveal(&kind),
             kind,
             default: options.iter().position(|o| *o == preferred),
             options,

@@ -1,7 +1,7 @@
 //! Rule books. A [`RuleSet`] is a value that owns its book: its spell table
 //! (only its own spells, in its own order), its gesture alphabet per hand,
-//! the wizards' hit points, how many wizards it allows, which questions it
-//! asks before the reveal, how gestures complete its spells, and its
+//! the wizards' hit points, how many wizards it allows, where its reveal
+//! falls in the round, how gestures complete its spells, and its
 //! resolver. A [`Duel`] holds a `&'static` reference to one.
 //!
 //! The books: [`original`] (Waving Hands as the 1993 X11 game plays it,
@@ -13,7 +13,8 @@
 //! [`SpellInfo`] rows, new identities added to the `spells!` list in
 //! `spellbook.rs`) and `mod.rs` declaring a `static` [`RuleSet`] (built with
 //! [`RuleSet::new`] from its table so the recogniser is decoded at compile
-//! time), its `after_reveal` predicate over [`QuestionKind`], and a resolver
+//! time), its reveal point (`after_reveal`, the stages asked once the
+//! gestures are shown), and a resolver
 //! that calls the shared stages of `resolve/` it keeps and its own for the
 //! rest; then list it in [`RuleSet::ALL`] and in [`MOST_ENDING`].
 
@@ -23,7 +24,7 @@ pub(crate) mod original;
 
 use super::duel::Duel;
 use super::gesture::{Gesture, Hand};
-use super::question::{Question, QuestionKind};
+use super::question::Question;
 use super::recognise::Recogniser;
 use super::round::{Stage, Step};
 use super::spellbook::{Group, Spell, SpellInfo, TargetKind};
@@ -82,9 +83,10 @@ pub struct RuleSet {
     /// read directly (not through a function pointer) since it runs for
     /// every wizard every round.
     pub(crate) recogniser: Recogniser,
-    /// Whether a question of this kind waits until the round's gestures are
-    /// revealed (the original: elemental, hands seized, monster orders).
-    pub(crate) after_reveal: fn(&QuestionKind) -> bool,
+    /// The book's reveal point: the stages asked once the round's gestures
+    /// are revealed; every other stage comes before the reveal. See
+    /// [`RuleSet::before_reveal`].
+    pub(crate) after_reveal: &'static [Stage],
     pub(crate) resolve: Resolver,
     /// Whether a wizard who surrenders as the last other one dies wins
     /// (the original) or draws (both variants).
@@ -162,7 +164,7 @@ pub(crate) struct Book {
     pub gestures: [&'static [Gesture]; 2],
     pub hit_points: i32,
     pub players: (usize, usize),
-    pub after_reveal: fn(&QuestionKind) -> bool,
+    pub after_reveal: &'static [Stage],
     pub resolve: Resolver,
     pub lone_surrenderer_wins: bool,
     pub dispel_spares: &'static [Spell],
@@ -266,9 +268,14 @@ impl RuleSet {
         self.hand_masks[hand.index()] & (1 << gesture as u16) != 0
     }
 
-    /// Whether a question of this kind is asked before the reveal.
-    pub fn asked_before_reveal(&self, kind: &QuestionKind) -> bool {
-        !(self.after_reveal)(kind)
+    /// The one reveal point: whether the questions of this stage are asked
+    /// before the round's gestures are revealed to the other wizards.
+    /// What a seat's view shows, what the computer's determinisation
+    /// samples and what the helper reads all follow from it. A stage a
+    /// book does not list comes before the reveal, so a new stage hides
+    /// the rows until its book says otherwise.
+    pub(crate) fn before_reveal(&self, stage: Stage) -> bool {
+        !self.after_reveal.contains(&stage)
     }
 }
 

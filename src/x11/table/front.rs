@@ -89,7 +89,7 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
         let duel = driver.duel();
         self.sync_all(duel);
         let duel = driver.duel();
-        let hidden = duel.before_reveal();
+        let hidden = (0..duel.players()).any(|w| duel.newest_row_unrevealed(w));
         self.seats.begin_questions(driver);
         let duel = driver.duel();
         let mut acting = Vec::with_capacity(self.players());

@@ -105,7 +105,6 @@ fn answers_are_required_before_ending() {
             Choice::Being(crate::engine::BeingId::new(1)),
         ],
         default: None,
-        before_reveal: true,
     };
     let row = QuestionRow {
         text: "Who?".into(),

@@ -41,7 +41,6 @@ impl Duel {
                 kind: QuestionKind::Announce,
                 options,
                 default: Some(0),
-                before_reveal: true,
             });
         }
         self.ask(batch);

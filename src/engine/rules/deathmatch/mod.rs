@@ -12,8 +12,8 @@ mod table;
 use super::original::BOOK;
 use super::{Book, Quirks, RuleSet};
 use crate::engine::gesture::Gesture;
-use crate::engine::question::QuestionKind;
 use crate::engine::recognise::Recogniser;
+use crate::engine::round::Stage;
 pub(crate) use claps::keep_announced;
 pub(crate) use table::TABLE;
 
@@ -48,7 +48,7 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
     gestures: [&LEFT, &RIGHT],
     hit_points: 20,
     players: (2, 2),
-    after_reveal,
+    after_reveal: AFTER_REVEAL,
     resolve: resolve::resolve_deathmatch,
     quirks: Quirks {
         announced_claps: true,
@@ -66,10 +66,10 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
 /// The book's decoded sequences, for the bound of [`super::MOST_ENDING`].
 pub(crate) const RULES_RECOGNISER: Recogniser = Recogniser::new(&TABLE);
 
-/// "After the reveal: only the charmed hand" (variants.md §2.1).
-fn after_reveal(kind: &QuestionKind) -> bool {
-    matches!(kind, QuestionKind::CharmHand { .. })
-}
+/// "After the reveal: only the charmed hand"; the monsters' orders are
+/// asked after it, once the round's spells have landed, so they follow
+/// the reveal too.
+const AFTER_REVEAL: &[Stage] = &[Stage::ControlHands, Stage::Monsters];
 
 #[cfg(test)]
 mod tests;

@@ -15,7 +15,7 @@ mod table;
 use super::original::BOOK;
 use super::{Book, Quirks, RuleSet};
 use crate::engine::duel::Duel;
-use crate::engine::question::{Question, QuestionKind};
+use crate::engine::question::Question;
 use crate::engine::recognise::Recogniser;
 use crate::engine::round::{Stage, Step};
 use crate::engine::spellbook::Spell;
@@ -26,7 +26,8 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
     name: "gesticulation",
     title: "Gesticulation",
     spells: &TABLE,
-    after_reveal,
+    // "Everything is decided before the reveal": no stage follows it.
+    after_reveal: &[],
     resolve: resolve_gesticulation,
     // §1.1: both sides dying and/or surrendering at once is a draw.
     lone_surrenderer_wins: false,
@@ -52,11 +53,6 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
 
 /// The book's decoded sequences, for the bound of [`super::MOST_ENDING`].
 pub(crate) const RULES_RECOGNISER: Recogniser = Recogniser::new(&TABLE);
-
-/// "Everything is decided before the reveal" (variants.md §1.1).
-fn after_reveal(_: &QuestionKind) -> bool {
-    false
-}
 
 /// Once the targets are set, the hands of the Paralyses and the monsters'
 /// orders are asked (still before the reveal); then the original's order

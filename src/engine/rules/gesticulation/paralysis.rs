@@ -50,7 +50,6 @@ impl Duel {
             };
             batch.push(Question {
                 player: c.caster.as_player(),
-                before_reveal: self.rules.asked_before_reveal(&kind),
                 kind,
                 options: vec![Choice::Hand(Hand::Left), Choice::Hand(Hand::Right)],
                 default: None,

@@ -6,7 +6,7 @@ mod table;
 use super::{Book, Quirks, RuleSet, ALL_GESTURES};
 use crate::engine::duel::Duel;
 use crate::engine::gesture::Gesture;
-use crate::engine::question::{Question, QuestionKind};
+use crate::engine::question::Question;
 use crate::engine::recognise::Recogniser;
 use crate::engine::round::{Stage, Step};
 use crate::engine::setup::{MAX_PLAYERS, MIN_PLAYERS};
@@ -20,7 +20,7 @@ pub(crate) const BOOK: Book = Book {
     gestures: [&ALL_GESTURES, &ALL_GESTURES],
     hit_points: 15,
     players: (MIN_PLAYERS, MAX_PLAYERS),
-    after_reveal,
+    after_reveal: AFTER_REVEAL,
     resolve: resolve_original,
     lone_surrenderer_wins: true,
     dispel_spares: &[],
@@ -38,17 +38,10 @@ pub(crate) static RULES: RuleSet = RuleSet::new(BOOK);
 /// The book's decoded sequences, for the bound of [`super::MOST_ENDING`].
 pub(crate) const RULES_RECOGNISER: Recogniser = Recogniser::new(&TABLE);
 
-/// The original asks the elemental's kind, the hand Paralysis or Charm
-/// Person seizes, and the monsters' orders once the gestures are shown.
-pub(crate) fn after_reveal(kind: &QuestionKind) -> bool {
-    matches!(
-        kind,
-        QuestionKind::Elemental
-            | QuestionKind::ParalyzeHand { .. }
-            | QuestionKind::CharmHand { .. }
-            | QuestionKind::Monster { .. }
-    )
-}
+/// The original's reveal comes once the targets are set: it asks the
+/// elemental's kind, the hand Paralysis or Charm Person seizes and the
+/// monsters' orders "after he has seen all the gestures made that turn".
+pub(crate) const AFTER_REVEAL: &[Stage] = &[Stage::Elemental, Stage::ControlHands, Stage::Monsters];
 
 /// The original's resolution: the cast list is
 /// announced and countered, elementals are summoned, enchantments take
