@@ -56,12 +56,14 @@ pub struct Args {
           default_missing_value = "medium")]
     pub computer: Vec<String>,
 
-    /// Add a wizard played by a program speaking the seat protocol (run by sh -c).
+    /// Add a wizard played by a program speaking the seat protocol (a plain
+    /// list of words runs directly, anything else under sh -c).
     #[arg(long, value_name = "COMMAND")]
     pub program: Vec<String>,
 
     /// Be a program seat played by a person: the seat protocol on standard
-    /// input and output, the window on $DISPLAY (or the one display named).
+    /// input and output, the window on the one display named, else $DISPLAY
+    /// (ssh sets none: --program="ssh bob@oak spellcast --seat :0").
     #[arg(long)]
     pub seat: bool,
 

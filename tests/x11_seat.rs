@@ -1,25 +1,26 @@
 //! `spellcast --seat`: a person's window at the far end of the seat
 //! protocol. The host game runs Alice's window on one display and
 //! `spellcast --seat` as a program seat whose window is on a second display
-//! (as `ssh bob@oak spellcast --seat` would put it on Bob's desktop); the
-//! far wizard (White, the first unused default name) is played through that
-//! window with XTEST, waiting on drawn pixels only.
+//! (as `ssh bob@oak spellcast --seat :0` would put it on Bob's desktop),
+//! started without `$DISPLAY` as ssh starts it; the far wizard is named by
+//! the far display's `spellcast*name` (Bob) and played through that window
+//! with XTEST, waiting on drawn pixels only.
 
 use crate::common;
 use crate::x11_ui;
 
 use common::xvfb::{Xvfb, WAIT};
-use x11_ui::{load, metrics, test_font, wait_until, GameProcess, Player, END_LABEL};
+use x11_ui::{load, metrics, test_font, wait_until, Area, GameProcess, Player, END_LABEL};
 
 const PALM: i32 = 1;
 const WAVE: i32 = 4;
 const STAB: i32 = 7;
 
-/// Alice's host game and White's far window, each on its own display.
+/// Alice's host game and Bob's far window, each on its own display.
 struct FarDuel {
     game: GameProcess,
     alice: Player,
-    white: Player,
+    bob: Player,
     _xa: Xvfb,
     _xb: Xvfb,
 }
@@ -32,19 +33,21 @@ fn start(tag: &str) -> FarDuel {
     let m = metrics(&probe, &font);
     load(&xa, Some("Alice:f"), &font);
     load(&xb, Some("Bob"), &font);
+    // As ssh runs it: no $DISPLAY, the display named after --seat.
     let seat = format!(
-        "--program={} --seat {}",
+        "--program=env -u DISPLAY {} --seat {}",
         env!("CARGO_BIN_EXE_spellcast"),
         xb.display()
     );
     let game = GameProcess::start(&xa.display(), &[seat], 7, tag);
     let alice = Player::find(&xa, "Alice", 0, m);
-    // The host names the far wizard; its window is column 1 of the grid.
-    let white = Player::find(&xb, "White", 1, m);
+    // The far display's resource names the far wizard (not the host's
+    // default, White); its window is column 1 of the grid.
+    let bob = Player::find(&xb, "Bob", 1, m);
     FarDuel {
         game,
         alice,
-        white,
+        bob,
         _xa: xa,
         _xb: xb,
     }
@@ -55,50 +58,73 @@ fn quitting(p: &Player, end_move: usize) -> bool {
     p.ink(END_LABEL) * 10 < end_move * 7
 }
 
-/// Alice stabs White, who waves and speaks; White sees his wound in his
+/// Alice stabs Bob, who waves and speaks; Bob sees his wound in his
 /// own status list, then surrenders (both palms, answering his shields'
 /// questions in his window); both windows end the duel, and both save
 /// their transcripts.
 #[test]
 fn a_duel_played_through_the_far_window_to_its_end() {
     let duel = start("seat-duel");
-    let (alice, white) = (&duel.alice, &duel.white);
+    let (alice, bob) = (&duel.alice, &duel.bob);
 
     // Turn 1.
     alice.choose_gesture(1, STAB);
     let end_move = alice.ink(END_LABEL);
     alice.end();
-    white.choose_gesture(0, WAVE);
-    white.say("good luck");
-    white.end();
+    bob.choose_gesture(0, WAVE);
+    bob.say("good luck");
+    bob.end();
     alice.wait_answering(0, 3);
     alice.end();
 
-    // Turn 2: White's row (his own first) shows fewer hit points than Alice's.
-    white.wait_gesture_phase();
+    // Turn 2: Bob's row (his own first) shows fewer hit points than Alice's.
+    bob.wait_gesture_phase();
     assert_ne!(
-        white.shot(white.hp_area(0)).rgb,
-        white.shot(white.hp_area(1)).rgb,
+        bob.shot(bob.hp_area(0)).rgb,
+        bob.shot(bob.hp_area(1)).rgb,
         "the stab is shown in the far window's status list"
     );
     assert!(
-        white.ink(Player::picture_area(0, 1, 6)) > 40,
+        bob.ink(Player::picture_area(0, 1, 6)) > 40,
         "Alice's stab is in her column of the far window"
     );
-    white.choose_gesture(0, PALM);
-    white.choose_gesture(1, PALM);
-    white.end();
+    bob.choose_gesture(0, PALM);
+    bob.choose_gesture(1, PALM);
+    bob.end();
     alice.end();
-    white.wait_answering(0, 3);
-    white.end();
-    wait_until("White's window to end the duel", || {
-        quitting(white, end_move)
-    });
+    bob.wait_answering(0, 3);
+    bob.end();
+    wait_until("Bob's window to end the duel", || quitting(bob, end_move));
     wait_until("Alice's window to end the duel", || {
         quitting(alice, end_move)
     });
-    white.answer(0, 2, 1);
-    white.quit();
+    bob.answer(0, 2, 1);
+    // The first Quit saves the far transcript and shows where in the far
+    // window (over ssh its standard error reaches only the host): the
+    // question row goes and the window stays for a second Quit.
+    let question = Area {
+        x: 40,
+        y: 622,
+        w: 720,
+        h: 96,
+    };
+    let asked = bob.ink(question);
+    wait_until("the far window to save its transcript and stay up", || {
+        bob.end();
+        let pressed = std::time::Instant::now();
+        while pressed.elapsed() < std::time::Duration::from_millis(1500) {
+            if bob.ink(question) + 100 < asked {
+                return true;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(15));
+        }
+        false
+    });
+    assert!(
+        !bob.client.find_windows(&bob.title).is_empty(),
+        "the far window stays up to show the transcript's path"
+    );
+    bob.quit();
     alice.answer(0, 2, 1);
     alice.quit();
     let mut game = duel.game;
@@ -108,7 +134,7 @@ fn a_duel_played_through_the_far_window_to_its_end() {
     let transcript = std::fs::read_to_string(out.trim()).expect("the host's transcript");
     assert!(transcript.contains("+++ Alice has won +++"), "{transcript}");
     assert!(
-        transcript.contains("White says \"good luck\""),
+        transcript.contains("Bob says \"good luck\""),
         "{transcript}"
     );
     // The far seat's transcript path comes through the host's standard error.
@@ -140,15 +166,15 @@ fn far_seat_pid(game: u32) -> Option<u32> {
 }
 
 /// The link is cut in the middle of the duel (the far seat's process is
-/// killed while White is choosing his gestures): White leaves, surrendering,
+/// killed while Bob is choosing his gestures): Bob leaves, surrendering,
 /// and Alice's game goes on to its end without him.
 #[test]
 fn a_cut_link_makes_the_far_wizard_leave_and_the_duel_goes_on() {
     let duel = start("seat-cut");
-    let (alice, white) = (&duel.alice, &duel.white);
+    let (alice, bob) = (&duel.alice, &duel.bob);
     alice.choose_gesture(0, WAVE);
     let end_move = alice.ink(END_LABEL);
-    white.wait_gesture_phase();
+    bob.wait_gesture_phase();
     let pid = far_seat_pid(duel.game.pid()).expect("the far seat is the game's child");
     let killed = std::process::Command::new("kill")
         .args(["-9", &pid.to_string()])
@@ -167,7 +193,32 @@ fn a_cut_link_makes_the_far_wizard_leave_and_the_duel_goes_on() {
     let transcript = std::fs::read_to_string(out.trim()).expect("the host's transcript");
     assert!(transcript.contains("+++ Alice has won +++"), "{transcript}");
     assert!(
-        err.contains("White") && err.contains("surrenders"),
+        err.contains("Bob") && err.contains("surrenders"),
         "one line names the far seat: {err}"
     );
+}
+
+/// As ssh starts it, the far seat has no `$DISPLAY`: named no display, it
+/// refuses before `ready`, so the host's check of the command shows the
+/// reason on one line and ends with status 2 before any window opens.
+#[test]
+fn a_far_seat_without_a_display_is_refused_at_the_start() {
+    let xa = Xvfb::start();
+    let font = test_font(&xa.client());
+    load(&xa, Some("Alice"), &font);
+    let seat = format!(
+        "--program=env -u DISPLAY {} --seat",
+        env!("CARGO_BIN_EXE_spellcast")
+    );
+    let mut game = GameProcess::start(&xa.display(), &[seat], 7, "seat-nodisplay");
+    let (status, _, err) = game.wait(WAIT);
+    assert_eq!(status.code(), Some(2), "stderr: {err}");
+    assert_eq!(err.lines().count(), 1, "one line: {err}");
+    assert!(
+        err.contains("cannot start")
+            && err.contains("$DISPLAY is not set")
+            && err.contains("--seat :0"),
+        "the far seat's reason and what to write: {err}"
+    );
+    assert!(xa.client().find_windows("Spellcast: Alice").is_empty());
 }

@@ -21,9 +21,9 @@ use std::process::ExitCode;
 use std::sync::mpsc::{channel, Receiver};
 
 use crate::engine::RuleSet;
-use crate::outside_text::{one_line, MAX_LINE_CHARS};
+use crate::outside_text::{one_line, MAX_LINE_CHARS, MAX_QUOTED_CHARS};
 use crate::seat::message::{Hello, Message};
-use crate::x11::display::{connect::connect_all, Msg};
+use crate::x11::display::{connect::connect_all, hint, Connected, DisplayError, Msg};
 use crate::x11::layout;
 use crate::x11::window::PlayerWindow;
 pub use far_view::FarView;
@@ -54,7 +54,17 @@ pub fn run(display: Option<String>, helper: bool) -> ExitCode {
             hello.rules
         ));
     };
-    let ready = serde_json::json!({"ready": true, "person": true, "name": "spellcast --seat"});
+    // The display is opened before `ready`, so a host probing this command
+    // shows a display that cannot be opened as its start-up error, and the
+    // far player's `spellcast*name` names his wizard.
+    let connected = match open_display(display.as_deref()) {
+        Ok(c) => c,
+        Err(why) => return fail(&why),
+    };
+    let mut ready = serde_json::json!({"ready": true, "person": true, "name": "spellcast --seat"});
+    if let Some(name) = &connected.name {
+        ready["wizard"] = serde_json::Value::String(name.clone());
+    }
     if !host_link::reply(&ready) {
         return ExitCode::from(1);
     }
@@ -62,11 +72,6 @@ pub fn run(display: Option<String>, helper: bool) -> ExitCode {
     let first = match rx.recv() {
         Ok(Msg::Host(Some(line))) => line,
         _ => return ExitCode::SUCCESS,
-    };
-    let connected = match connect_all(std::slice::from_ref(&display)).pop() {
-        Some(Ok(c)) => c,
-        Some(Err(e)) => return fail(&e.to_string()),
-        None => return fail("no display"),
     };
     let screen = display
         .clone()
@@ -89,13 +94,48 @@ pub fn run(display: Option<String>, helper: bool) -> ExitCode {
     seat.run(&rx)
 }
 
+/// Connects to `display` (None: `$DISPLAY`). With neither, it refuses
+/// rather than guess: ssh sets no `$DISPLAY`, and a guessed `:0` could be
+/// a screen that is not the far player's.
+fn open_display(display: Option<&str>) -> Result<Connected, String> {
+    let named = match display {
+        Some(d) => Some(d.to_string()),
+        None => std::env::var("DISPLAY").ok().filter(|d| !d.is_empty()),
+    };
+    let Some(name) = named else {
+        return Err(
+            "no display: $DISPLAY is not set here (ssh sets none); name it: spellcast --seat :0"
+                .to_string(),
+        );
+    };
+    match connect_all(&[Some(name.clone())]).pop() {
+        Some(Ok(c)) => Ok(c),
+        Some(Err(DisplayError::Open { display, reason })) => {
+            let line = format!("cannot open display {display}: {reason}");
+            Err(match hint::open_hint(&name, &reason) {
+                Some(hint) => format!("{line}; {hint}"),
+                None => line,
+            })
+        }
+        Some(Err(e)) => Err(e.to_string()),
+        None => Err(format!("cannot open display {name}")),
+    }
+}
+
 /// Waits for the host's `hello`; None if the link closes first.
 fn first_hello(rx: &Receiver<Msg>) -> Result<Option<Hello>, String> {
     loop {
         match rx.recv() {
             Ok(Msg::Host(Some(line))) => match serde_json::from_str::<Message>(&line) {
                 Ok(Message::Hello(hello)) => return Ok(Some(hello)),
-                _ => return Err(format!("expected hello, got {line}")),
+                _ => {
+                    let got = one_line(&line, MAX_QUOTED_CHARS);
+                    return Err(format!(
+                        "the first line must be the host's hello, a JSON object \
+                         (spellcast-protocol(5)); got {got:?}: a host game starts this \
+                         program as --program=\"ssh bob@oak spellcast --seat :0\""
+                    ));
+                }
             },
             Ok(Msg::Host(None)) | Err(_) => return Ok(None),
             Ok(_) => {}

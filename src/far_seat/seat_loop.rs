@@ -42,6 +42,8 @@ pub struct FarSeat {
     echoed: Vec<String>,
     /// The duel is over (or the link lost): the button reads Quit.
     over: bool,
+    /// The transcript question has been settled by a Quit.
+    settled: bool,
 }
 
 fn engine_kind(kind: RoundKindName) -> RoundKind {
@@ -63,6 +65,7 @@ impl FarSeat {
             speech: Vec::new(),
             echoed: Vec::new(),
             over: false,
+            settled: false,
         }
     }
 
@@ -75,8 +78,10 @@ impl FarSeat {
             }
             if self.window.ended() && !self.window.busy() {
                 if self.over {
-                    self.quit();
-                    return ExitCode::SUCCESS;
+                    if self.save_transcript() {
+                        continue;
+                    }
+                    return self.close();
                 }
                 self.send_reply();
             }
@@ -239,18 +244,34 @@ impl FarSeat {
         self.finish();
     }
 
-    /// Quit pressed: saves this window's text as the transcript if asked,
-    /// printing its path on standard error (standard output is the link).
-    fn quit(&mut self) {
-        let wanted = self.window.answers().first().and_then(|(_, a)| *a) == Some(1);
-        self.close();
-        if wanted {
-            let mut text = self.view.lines().join("\n");
-            text.push('\n');
-            match crate::transcript_file::save(&text) {
-                Ok(path) => eprintln!("{}", path.display()),
-                Err(e) => eprintln!("spellcast --seat: {e}"),
-            }
+    /// Quit pressed: if the transcript was asked for, saves this window's
+    /// text and shows its path in the window (over ssh, standard error goes
+    /// to the host, not to this player), leaving the window up until the
+    /// next Quit; true if it did. The path also goes to standard error.
+    fn save_transcript(&mut self) -> bool {
+        if self.settled {
+            return false;
         }
+        self.settled = true;
+        let wanted = self.window.answers().first().and_then(|(_, a)| *a) == Some(1);
+        if !wanted {
+            return false;
+        }
+        let mut text = self.view.lines().join("\n");
+        text.push('\n');
+        let line = match crate::transcript_file::save(&text) {
+            Ok(path) => {
+                eprintln!("{}", path.display());
+                format!("The transcript is saved in {}.", path.display())
+            }
+            Err(e) => {
+                eprintln!("spellcast --seat: {e}");
+                format!("The transcript could not be saved: {e}.")
+            }
+        };
+        self.view.tell(line);
+        self.window
+            .begin_end(&self.view, Vec::new(), Instant::now());
+        true
     }
 }

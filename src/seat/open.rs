@@ -7,7 +7,7 @@ use super::spec::SeatSpec;
 use super::{ComputerSeat, LogSink, Seat, SeatFailure};
 use crate::computer::Effort;
 use crate::engine::{Duel, PlayerId, PlayerSpec};
-use crate::outside_text::{one_line, MAX_QUOTED_CHARS};
+use crate::outside_text::{one_line, MAX_LINE_CHARS};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -49,11 +49,15 @@ pub fn open_seat(
 }
 
 /// Starts a program seat once and greets it, to tell a command that cannot
-/// start (or cannot even say `ready`) before any duel is played. On failure,
+/// start (or cannot even say `ready`) before any duel is played, and to
+/// learn the name it asks for its wizard (`ready`'s `wizard`). On failure,
 /// returns the reason and, ready to append to it, the program's last line
 /// of standard error, if any (` (sh: 1: ./player: not found)`), made safe
 /// by [`one_line`], so one error line can say it all.
-pub fn probe_program(command: &str, limit: Duration) -> Result<(), (SeatFailure, String)> {
+pub fn probe_program(
+    command: &str,
+    limit: Duration,
+) -> Result<Option<String>, (SeatFailure, String)> {
     const SEAT: &str = "probe";
     let players = [PlayerSpec::parse("Arnold"), PlayerSpec::parse("Barbara:f")];
     let duel =
@@ -67,8 +71,9 @@ pub fn probe_program(command: &str, limit: Duration) -> Result<(), (SeatFailure,
     })
     .map_err(|e| (e, String::new()))?;
     let greeted = Seat::hello(&mut seat, duel.seat_view(PlayerId::new(0)));
+    let asked = seat.asked_name().map(str::to_string);
     seat.close(None);
-    greeted.map(|_| ()).map_err(|failure| {
+    greeted.map(|_| asked).map_err(|failure| {
         let errors = captured.lock().map(|b| b.clone()).unwrap_or_default();
         let errors = String::from_utf8_lossy(&errors).into_owned();
         let last = errors
@@ -79,7 +84,7 @@ pub fn probe_program(command: &str, limit: Duration) -> Result<(), (SeatFailure,
                     .trim_start_matches([':', ' '])
             })
             .rfind(|l| !l.is_empty())
-            .map(|l| format!(" ({})", one_line(l, MAX_QUOTED_CHARS * 2)))
+            .map(|l| format!(" ({})", one_line(l, MAX_LINE_CHARS / 2)))
             .unwrap_or_default();
         (failure, last)
     })

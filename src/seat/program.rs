@@ -153,6 +153,8 @@ pub struct ProgramSeat {
     stderr_done: Receiver<()>,
     failure: Option<SeatFailure>,
     name: Option<String>,
+    /// The name its `ready` asked for its wizard, if any.
+    wizard: Option<String>,
     reaped: bool,
     /// How many more unasked lines may come before it is a flood.
     unasked_allowance: usize,
@@ -215,6 +217,7 @@ impl ProgramSeat {
             stderr_done,
             failure: None,
             name: None,
+            wizard: None,
             reaped: false,
             unasked_allowance: MAX_UNSOLICITED_LINES,
             mark,
@@ -248,12 +251,18 @@ impl ProgramSeat {
         self.failure.as_ref()
     }
 
+    /// The name its `ready` asked for its wizard (`NAME` or `NAME:f`), if any.
+    pub fn asked_name(&self) -> Option<&str> {
+        self.wizard.as_deref()
+    }
+
     /// Sends `hello` and waits for `ready`.
     pub fn hello(&mut self, hello: Hello) -> Result<Ready, SeatFailure> {
         self.rules = RuleSet::by_name(&hello.rules).unwrap_or(RuleSet::original());
         let line = self.request(&Message::Hello(hello), READY)?;
         let ready = parse_ready(&line).map_err(|e| self.fail(e.into()))?;
         self.name = ready.name.clone();
+        self.wizard = ready.wizard.clone();
         if ready.person {
             self.reply_limit = self.reply_limit.max(PERSON_REPLY_LIMIT);
         }

@@ -115,6 +115,9 @@ pub struct Ready {
     pub say: Option<String>,
     /// A person plays this seat (`spellcast --seat`): replies take minutes.
     pub person: bool,
+    /// The name (`NAME` or `NAME:f`) the program asks for its wizard; the
+    /// window game takes it from the probe, as a display's `spellcast*name`.
+    pub wizard: Option<String>,
 }
 
 /// The reply to `move`.
@@ -147,6 +150,8 @@ struct RawReady {
     say: Option<String>,
     #[serde(default)]
     person: bool,
+    #[serde(default)]
+    wizard: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -176,6 +181,7 @@ pub fn parse_ready(line: &str) -> Result<Ready, ReplyError> {
         name: raw.name.and_then(|n| clean_speech(&n)),
         say: raw.say.and_then(|s| clean_speech(&s)),
         person: raw.person,
+        wizard: raw.wizard.and_then(|n| clean_speech(&n)),
     })
 }
 
@@ -305,6 +311,12 @@ mod tests {
     }
 
     #[test]
+    fn a_program_may_ask_for_its_wizards_name() {
+        let ready = parse_ready(r#"{"ready": true, "wizard": "Bob:m"}"#);
+        assert!(ready.is_ok_and(|r| r.wizard.as_deref() == Some("Bob:m")));
+    }
+
+    #[test]
     fn a_person_says_so_when_ready() {
         let ready = parse_ready(r#"{"ready": true, "person": true}"#);
         assert!(ready.is_ok_and(|r| r.person));
@@ -318,6 +330,7 @@ mod tests {
                 name: Some("rando".into()),
                 say: Some("hi there".into()),
                 person: false,
+                wizard: None,
             })
         );
         assert_eq!(

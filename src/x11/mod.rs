@@ -71,18 +71,26 @@ pub fn run(
             return ExitCode::from(2);
         }
     }
-    // A program that cannot even greet is refused before any window opens.
+    // A program that cannot even greet is refused before any window opens;
+    // one that asks for its wizard's name (a far seat's `spellcast*name`)
+    // is given it as a display's resource would be.
+    let mut asked_names = Vec::with_capacity(seats.len());
     for spec in &seats {
-        if let SeatSpec::Program(command) = spec {
-            if let Err((failure, said)) = probe_program(command, PROGRAM_LIMIT) {
-                let command = one_line(command, MAX_QUOTED_CHARS);
-                let line = format!("--program={command} cannot start: {failure}{said}");
-                eprintln!("spellcast: {}", one_line(&line, MAX_LINE_CHARS));
-                return ExitCode::from(2);
-            }
-        }
+        let asked = match spec {
+            SeatSpec::Program(command) => match probe_program(command, PROGRAM_LIMIT) {
+                Ok(asked) => asked,
+                Err((failure, said)) => {
+                    let command = one_line(command, MAX_QUOTED_CHARS);
+                    let line = format!("--program={command} cannot start: {failure}{said}");
+                    eprintln!("spellcast: {}", one_line(&line, MAX_LINE_CHARS));
+                    return ExitCode::from(2);
+                }
+            },
+            SeatSpec::Computer(_) => None,
+        };
+        asked_names.push(asked);
     }
-    match play(displays, seats, seed, watch, book) {
+    match play(displays, (seats, asked_names), seed, watch, book) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Book(e)) => {
             eprintln!("spellcast: {e}");
@@ -94,7 +102,8 @@ pub fn run(
         }
         Err(Failure::Display(e)) => {
             let hint = match &e {
-                display::DisplayError::Open { display, .. } => crate::cli::level_hint(display),
+                display::DisplayError::Open { display, reason } => crate::cli::level_hint(display)
+                    .or_else(|| display::hint::open_hint(display, reason).map(str::to_string)),
                 _ => None,
             };
             match hint {
@@ -148,7 +157,7 @@ impl From<display::DisplayError> for Failure {
 
 fn play(
     displays: Vec<Option<String>>,
-    seats: Vec<SeatSpec>,
+    (seats, asked_names): (Vec<SeatSpec>, Vec<Option<String>>),
     seed: Option<u64>,
     watch: Watch,
     book: BookChoice,
@@ -165,8 +174,9 @@ fn play(
     book::check_players(rules, displays.len() + seats.len()).map_err(Failure::Book)?;
     let spectators = connected.split_off(displays.len());
     let mut values: Vec<Option<String>> = connected.iter().map(|c| c.name.clone()).collect();
-    // Players at no window take the next unused default names.
-    values.extend(seats.iter().map(|_| None));
+    // Players at no window take the name their program asked for, else
+    // the next unused default names.
+    values.extend(asked_names);
     let (specs, notices) = resources::resolve_names(&values);
     for n in notices {
         eprintln!("{n}");

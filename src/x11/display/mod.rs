@@ -8,11 +8,12 @@
 //! One job per file: [`connect`] (open and query), [`setup`] (window,
 //! pixmaps, pictures), [`writer`] (the writer thread and the game loop's
 //! [`Link`] to it), [`execute`] (one op → requests) and [`reader`] (events →
-//! input).
+//! input); [`hint`] says what to try when one cannot be opened.
 
 pub mod connect;
 pub mod execute;
 mod handshake;
+pub mod hint;
 pub mod reader;
 pub mod setup;
 mod stop;
