@@ -113,7 +113,11 @@ impl Duel {
                     let t = self.beings[m]
                         .previous_target
                         .filter(|&t| self.beings[t].alive());
-                    self.monster_hits(m, t);
+                    // The original tells nothing of an amnesiac monster's
+                    // attack that a shield stops.
+                    if !t.is_some_and(|t| t != m && self.shield_stops(t)) {
+                        self.monster_hits(m, t);
+                    }
                 }
                 Attack::Ordered(n) => {
                     let target = match batch[n].options[answers[n]] {
@@ -175,7 +179,7 @@ impl Duel {
                 monster: m,
                 target: t,
             });
-        } else if self.round.zaps[t].shielded() || self.round.zaps[t].has_shield_spell() {
+        } else if self.shield_stops(t) {
             self.say_event(MonsterEvent::MonsterBlocked {
                 monster: m,
                 target: t,
@@ -189,6 +193,14 @@ impl Duel {
                 damage,
             });
         }
+    }
+
+    /// Whether a monster's ordinary attack at `t` finds `t` seen and
+    /// shielded.
+    fn shield_stops(&self, t: BeingId) -> bool {
+        let z = &self.round.zaps[t];
+        !z.unseen.unwrap_or_else(|| self.beings[t].invisible())
+            && (z.shielded() || z.has_shield_spell())
     }
 
     /// An elemental strikes every living being but itself.

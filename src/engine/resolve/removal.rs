@@ -16,6 +16,9 @@ impl Duel {
             self.say_event(EnchantmentEvent::EnchantmentsRemoved { being: id });
         }
         self.tell_enchantments_ending(id);
+        if !announce {
+            self.tell_windows_dispelled(id);
+        }
         let b = &mut self.beings[id];
         let haste_new = b.fx.haste == Haste::New;
         let had_haste = b.fx.haste.is_on();
@@ -46,6 +49,22 @@ impl Duel {
                 being: id,
                 nulled: haste_new,
             });
+        }
+    }
+
+    /// Dispel Magic tells a Delayed Effect or a Permanency still hovering
+    /// round `id` (nothing caught yet) ending with the rest, as the original
+    /// tells it; Remove Enchantment's own line stands for them.
+    fn tell_windows_dispelled(&mut self, id: BeingId) {
+        let fx = &self.beings[id].fx;
+        let hovering = [
+            (Spell::DelayedEffect, fx.delay_window > 0),
+            (Spell::Permanency, fx.perm_window > 0),
+        ];
+        for (spell, on) in hovering {
+            if on {
+                self.say_event(EnchantmentEvent::EnchantmentEnds { being: id, spell });
+            }
         }
     }
 
