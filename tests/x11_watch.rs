@@ -8,7 +8,12 @@ use crate::common;
 use crate::x11_ui;
 
 use common::xvfb::{Xvfb, WAIT};
-use x11_ui::{load, metrics, test_font, wait_until, Area, GameProcess, Player, END_LABEL};
+use x11_ui::{
+    drawn_text, load, metrics, test_font, wait_until, Area, GameProcess, Player, END_LABEL,
+};
+
+/// The gesture popup's place of W (as in tests/x11_seat.rs).
+const WAVE: i32 = 4;
 
 #[test]
 fn a_spectator_watches_two_computers_to_the_end() {
@@ -56,4 +61,56 @@ fn a_spectator_watches_two_computers_to_the_end() {
         transcript.contains("has won +++") || transcript.contains("draw"),
         "{transcript}"
     );
+}
+
+/// A spectator of a duel Alice plays (against the computer) on another
+/// display: while the wizards choose, its question pane says it watches
+/// (not "You are out of the game."), and once Alice has moved, the turn's
+/// header in its text pane reads "Turn 1:" with nothing drawn before it
+/// (the transcript's tab is blank space, not a box).
+#[test]
+fn a_spectator_is_told_it_watches_and_its_turn_headers_have_no_box() {
+    let xa = Xvfb::start();
+    let xb = Xvfb::start();
+    let probe = xb.client();
+    let font = test_font(&probe);
+    let m = metrics(&probe, &font);
+    load(&xa, Some("Alice"), &font);
+    load(&xb, None, &font);
+    let args = [
+        "--computer=easy".to_string(),
+        format!("--watch={}", xb.display()),
+    ];
+    let mut game = GameProcess::start(&xa.display(), &args, 3, "watch-words");
+    let alice = Player::find(&xa, "Alice", 0, m);
+    let watcher = Player::find(&xb, "Alice vs White", 0, m);
+    // Alice has not moved yet, so the spectator stays in the gesture phase.
+    let first_row = Area {
+        x: 34,
+        y: 621,
+        w: 730,
+        h: m.lh + 6,
+    };
+    let watching = drawn_text(
+        &probe,
+        &font,
+        "You are watching: the wizards are choosing their gestures.",
+    );
+    wait_until("the spectator's line in its question pane", || {
+        watcher.text_in(first_row) == watching
+    });
+    alice.choose_gesture(0, WAVE);
+    alice.end();
+    let header = drawn_text(&probe, &font, "Turn 1:");
+    let text_line = |k: i32| Area {
+        x: 33,
+        y: 33 + k * m.lh,
+        w: 396,
+        h: m.lh,
+    };
+    wait_until(
+        "\"Turn 1:\" alone on its line in the spectator's text",
+        || (0..512 / m.lh).any(|k| watcher.text_in(text_line(k)) == header),
+    );
+    drop(game.wait_or_kill());
 }

@@ -48,6 +48,35 @@ pub fn wrap(text: &str, width: i32, measure: impl Fn(&str) -> i32) -> Vec<String
     out
 }
 
+/// Tabs as spaces to the next multiple of eight characters: the
+/// transcript's turn headers start with one (as the original's file did),
+/// and a font draws a tab as a box.
+fn expand_tabs(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains('\t') {
+        return text.into();
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut column = 0;
+    for c in text.chars() {
+        match c {
+            '\t' => {
+                let to = (column / 8 + 1) * 8;
+                out.extend(std::iter::repeat_n(' ', to - column));
+                column = to;
+            }
+            '\n' => {
+                out.push(c);
+                column = 0;
+            }
+            _ => {
+                out.push(c);
+                column += 1;
+            }
+        }
+    }
+    out.into()
+}
+
 /// The message log as one window shows it.
 #[derive(Debug, Clone)]
 pub struct TextPane {
@@ -73,7 +102,9 @@ impl TextPane {
 
     /// Appends one message and brings it into view (see [`Scroll::jump_to_end`]).
     pub fn push(&mut self, text: &str, font: &FontMetrics) {
-        self.lines.extend(wrap(text, WRAP_WIDTH, |s| font.width(s)));
+        let text = expand_tabs(text);
+        self.lines
+            .extend(wrap(&text, WRAP_WIDTH, |s| font.width(s)));
         self.scroll.len = self.lines.len();
         self.scroll.jump_to_end();
         self.dirty = true;
@@ -176,6 +207,14 @@ mod tests {
 
     fn w(s: &str) -> i32 {
         s.chars().count() as i32 * 10
+    }
+
+    #[test]
+    fn tabs_become_spaces_to_the_next_stop() {
+        assert_eq!(
+            expand_tabs("\n\tTurn 1:\nAn\tn"),
+            "\n        Turn 1:\nAn      n"
+        );
     }
 
     #[test]

@@ -22,6 +22,16 @@ pub fn gesture_phase_line(kind: RoundKind, active: bool) -> &'static str {
     }
 }
 
+/// The line a spectator's window (`--watch`) shows while the wizards
+/// choose their gestures: it plays no wizard, so nothing is asked of it.
+pub fn watching_line(kind: RoundKind) -> &'static str {
+    match kind {
+        RoundKind::Normal => "You are watching: the wizards are choosing their gestures.",
+        RoundKind::Haste => "You are watching: the Hastened wizards are choosing their gestures.",
+        RoundKind::TimeStop => "You are watching: a wizard is moving in stopped time.",
+    }
+}
+
 /// The end-of-game question for the first player (the file is
 /// written by `transcript_file`).
 pub const SAVE_TRANSCRIPT: &str = "Do you want to save a transcript of this game?";

@@ -47,7 +47,7 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
         for p in self.windows.len()..self.players() {
             acting.push(duel.is_active(PlayerId::new(p)));
         }
-        let info = wording::gesture_phase_line(kind, false);
+        let info = wording::watching_line(kind);
         self.watchers
             .each(duel, |w, seen| w.begin_gestures(seen, false, info));
         self.begin_pace();
