@@ -64,7 +64,7 @@ fn end() -> End {
 fn target_question() -> AskedQuestion {
     AskedQuestion {
         json: QuestionJson {
-            kind: "target".into(),
+            kind: spellcast::engine::QuestionType::Target,
             spell: Some("Missile".into()),
             hand: Some("right".into()),
             about: None,

@@ -41,7 +41,7 @@ fn said(text: &str) -> Message {
 fn question() -> AskedQuestion {
     AskedQuestion {
         json: spellcast::seat::message::QuestionJson {
-            kind: "target".into(),
+            kind: spellcast::engine::QuestionType::Target,
             spell: Some("Missile".into()),
             hand: Some("right".into()),
             about: None,

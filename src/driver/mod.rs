@@ -83,6 +83,9 @@ pub enum Refused {
     /// The answers do not fit the questions.
     #[error("{0}")]
     Answers(#[from] AnswerError),
+    /// The engine does not take this move (an Onyx beam without an Onyx).
+    #[error("{0}")]
+    Move(#[from] MoveError),
 }
 
 /// The engine refused the moves of a round (a bug in a front end).
@@ -284,8 +287,9 @@ impl<D: BorrowMut<Duel>> Driver<D> {
         self.requests().next()
     }
 
-    /// Player `p`'s move for the round. When it is the last thing the
-    /// moves wait for, the round starts in the engine.
+    /// Player `p`'s move for the round, if the engine takes it
+    /// ([`Duel::check_move`]). When it is the last thing the moves wait
+    /// for, the round starts in the engine.
     pub fn give_move(&mut self, p: PlayerId, gestures: (Gesture, Gesture)) -> Result<(), Refused> {
         let owed = self.phase == Phase::Moves && self.owes_move.get(p.index()) == Some(&true);
         if !owed {
@@ -294,6 +298,7 @@ impl<D: BorrowMut<Duel>> Driver<D> {
                 what: "a move",
             });
         }
+        self.duel().check_move(p, gestures)?;
         self.owes_move[p.index()] = false;
         self.taken += 1;
         self.moves.set(p, gestures);

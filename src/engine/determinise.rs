@@ -72,6 +72,7 @@ impl Duel {
             leaving: self.leaving,
             round: self.round.clone(),
             rules: self.rules,
+            onyx: self.onyx,
         };
         copy.round.batch.forget_answers_but(viewer, &self.leaving);
         copy

@@ -10,7 +10,7 @@ use super::ids::{BeingId, PlayerId};
 use super::narrate::{CourseEvent, Event, Viewer};
 use super::question::Question;
 use super::round::{Round, Stage, Step};
-use super::rules::RuleSet;
+use super::rules::{OnyxHolders, RuleSet};
 use super::setup::{check_players, PlayerSpec, SetupError, MAX_PLAYERS};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
@@ -78,6 +78,8 @@ pub struct Duel {
     pub(crate) round: Round,
     /// The rules this duel plays by.
     pub(crate) rules: &'static RuleSet,
+    /// Who holds an Onyx not yet used (Death Match).
+    pub(crate) onyx: OnyxHolders,
 }
 
 impl Clone for Duel {
@@ -97,6 +99,7 @@ impl Clone for Duel {
             leaving: self.leaving,
             round: self.round.clone(),
             rules: self.rules,
+            onyx: self.onyx,
         }
     }
 
@@ -118,6 +121,7 @@ impl Clone for Duel {
             leaving,
             round,
             rules,
+            onyx,
         } = source;
         self.beings.clone_from(beings);
         self.players = *players;
@@ -133,6 +137,7 @@ impl Clone for Duel {
         self.leaving = *leaving;
         self.round.clone_from(round);
         self.rules = rules;
+        self.onyx = *onyx;
     }
 }
 
@@ -186,6 +191,7 @@ impl Duel {
             leaving: [false; MAX_PLAYERS],
             round: Round::default(),
             rules,
+            onyx: OnyxHolders::default(),
         };
         duel.active = duel.wizards_alive();
         for w in 0..n {
@@ -257,9 +263,11 @@ impl Duel {
             match (self.active[p], m) {
                 (true, None) => return Err(MoveError::Missing(PlayerId::new(p))),
                 (false, Some(_)) => return Err(MoveError::Inactive(PlayerId::new(p))),
+                (true, Some(m)) => self.check_move(PlayerId::new(p), *m)?,
                 _ => {}
             }
         }
+        self.spend_onyxes(moves);
         self.rounds_played += 1;
         let round = &mut self.round;
         round.kind = self.round_kind;

@@ -5,12 +5,14 @@
 //! not depend on narration being recorded.
 
 use super::being::{Being, Mind};
+use super::rules::RuleSet;
 use super::spellbook::Spell;
 use super::view::EffectView;
 
 impl Being {
-    /// This being's lasting effects, in the seat protocol's order.
-    pub(crate) fn effect_views(&self) -> Vec<EffectView> {
+    /// This being's lasting effects, in the seat protocol's order, each
+    /// named as `rules` names it.
+    pub(crate) fn effect_views(&self, rules: &RuleSet) -> Vec<EffectView> {
         let mut out = Vec::new();
         self.mind_effects(&mut out);
         let fx = &self.fx;
@@ -38,11 +40,7 @@ impl Being {
             (!fx.perm_haste).then_some(u32::from(fx.haste.rounds_shown())),
         );
         push(fx.time_stop.is_on(), Spell::TimeStop, Some(1));
-        push(
-            fx.pfe.is_on(),
-            Spell::ProtectionFromEvil,
-            fx.pfe.turns_shown(),
-        );
+        push(fx.pfe.is_on(), rules.protection(), fx.pfe.turns_shown());
         push(fx.resist_heat, Spell::ResistHeat, None);
         push(fx.resist_cold, Spell::ResistCold, None);
         push(

@@ -21,12 +21,29 @@ pub enum MoveError {
         /// Players in the duel.
         players: usize,
     },
+    /// An Onyx beam from a wizard who holds no Onyx not yet used.
+    #[error("{0} beams an Onyx but holds none not yet used")]
+    NoOnyx(PlayerId),
+    /// Both hands beam: one Onyx makes one beam.
+    #[error("{0} beams an Onyx with both hands (one Onyx, one beam)")]
+    TwoBeams(PlayerId),
     /// A move for a wizard who does not move this round.
     #[error("{0} does not move this round")]
     Inactive(PlayerId),
     /// No move for a wizard who moves this round.
     #[error("{0} moves this round but no move was given")]
     Missing(PlayerId),
+}
+
+/// Why [`super::Duel::give_onyx`] refused to hand out an Onyx.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum OnyxError {
+    /// The duel's book has no Onyx beam (its name).
+    #[error("the {0} rules have no Onyx beam")]
+    NotInBook(&'static str),
+    /// No such player in this duel.
+    #[error("{0} is not a player of this duel")]
+    NoSuchPlayer(PlayerId),
 }
 
 /// Why [`super::Duel::answer`] refused the answers.

@@ -31,6 +31,7 @@ mod lasting;
 mod monster_names;
 mod narrate;
 pub mod question;
+mod question_type;
 mod recognise;
 mod record;
 mod resolve;
@@ -49,7 +50,7 @@ pub use being::{Being, BeingKind, Gender, Life};
 pub use cast::{Aim, Cast};
 pub use determinise::HiddenRow;
 pub use duel::{Duel, Outcome, RoundKind};
-pub use errors::{AnswerError, MoveError, SampleError};
+pub use errors::{AnswerError, MoveError, OnyxError, SampleError};
 pub use gesture::{Gesture, Hand, Mark, Seen};
 pub use history::Row;
 pub use ids::{BeingId, PlayerId};
@@ -58,6 +59,7 @@ pub use narrate::{
     MonsterEvent, SightSpeedEvent, Viewer, WoundEvent,
 };
 pub use question::{check_answers, CastHand, Choice, Question, QuestionKind};
+pub use question_type::{OptionsName, QuestionType, Wording};
 pub use round::Step;
 pub use rules::RuleSet;
 pub use seat_view::SeatView;

@@ -3,6 +3,7 @@
 use super::errors::AnswerError;
 use super::gesture::{Gesture, Hand};
 use super::ids::{BeingId, PlayerId};
+use super::question_type::{QuestionType, Wording};
 use super::spellbook::Spell;
 
 /// Which hand (or bank) a cast comes from; it names target questions.
@@ -27,6 +28,18 @@ impl CastHand {
             CastHand::Both => "both",
             CastHand::Delayed => "delayed",
         }
+    }
+
+    /// The hand a `left`, `right`, `both` or `delayed` names.
+    pub fn from_script_name(name: &str) -> Option<CastHand> {
+        [
+            CastHand::Left,
+            CastHand::Right,
+            CastHand::Both,
+            CastHand::Delayed,
+        ]
+        .into_iter()
+        .find(|h| h.script_name() == name)
     }
 
     /// The phrase in parentheses after a spell announcement.
@@ -110,22 +123,27 @@ pub enum QuestionKind {
 }
 
 impl QuestionKind {
+    /// Its kind in the shared vocabulary.
+    pub fn question_type(&self) -> QuestionType {
+        match self {
+            QuestionKind::SpellChoice { .. } => QuestionType::Spell,
+            QuestionKind::Target { .. } => QuestionType::Target,
+            QuestionKind::Monster { .. } => QuestionType::Monster,
+            QuestionKind::Elemental => QuestionType::Elemental,
+            QuestionKind::ParalyzeHand { .. } => QuestionType::Paralyze,
+            QuestionKind::CharmHand { .. } => QuestionType::CharmHand,
+            QuestionKind::CharmGesture { .. } => QuestionType::CharmGesture,
+            QuestionKind::Release { .. } => QuestionType::Release,
+            QuestionKind::Delay => QuestionType::Delay,
+            QuestionKind::Permanent => QuestionType::Permanent,
+            QuestionKind::Announce => QuestionType::Announce,
+            QuestionKind::ResistCharm => QuestionType::ResistCharm,
+        }
+    }
+
     /// The `kind` string of the script format.
     pub fn script_kind(&self) -> &'static str {
-        match self {
-            QuestionKind::SpellChoice { .. } => "spell",
-            QuestionKind::Target { .. } => "target",
-            QuestionKind::Monster { .. } => "monster",
-            QuestionKind::Elemental => "elemental",
-            QuestionKind::ParalyzeHand { .. } => "paralyze",
-            QuestionKind::CharmHand { .. } => "charm-hand",
-            QuestionKind::CharmGesture { .. } => "charm-gesture",
-            QuestionKind::Release { .. } => "release",
-            QuestionKind::Delay => "delay",
-            QuestionKind::Permanent => "permanent",
-            QuestionKind::Announce => "announce",
-            QuestionKind::ResistCharm => "resist-charm",
-        }
+        self.question_type().script_kind()
     }
 }
 
@@ -183,64 +201,45 @@ impl Question {
     /// The question as the question pane shows it.
     pub fn prompt(&self, game: &super::Duel) -> String {
         let name = |b: BeingId| game.being(b).name.clone();
-        match &self.kind {
-            QuestionKind::SpellChoice { hand } => {
-                format!(
-                    "Which spell do you want to cast with your {} hand?",
-                    hand.name()
-                )
+        let about = match self.kind {
+            QuestionKind::Monster { monster, .. } if monster.index() < game.beings().len() => {
+                Some(name(monster))
             }
-            QuestionKind::Target { spell, hand } => {
-                if *spell == Spell::Stab {
-                    format!("Whom do you want to stab ({})?", hand.phrase())
-                } else {
-                    format!(
-                        "Whom do you want to cast {} at ({})?",
-                        spell.name(),
-                        hand.phrase()
-                    )
-                }
+            QuestionKind::ParalyzeHand { victim, .. }
+            | QuestionKind::CharmHand { victim }
+            | QuestionKind::CharmGesture { victim, .. } => Some(name(victim)),
+            _ => None,
+        };
+        let spell = match self.kind {
+            QuestionKind::Target { spell, .. } | QuestionKind::Release { spell } => {
+                Some(spell.name())
             }
-            QuestionKind::Monster { monster, attack } => {
-                let which = match attack {
-                    0 => "",
-                    _ => " with its second attack",
-                };
-                if monster.index() >= game.beings().len() {
-                    // Gesticulation orders a summons before it is made.
-                    let n = monster.index() + 1 - game.players();
-                    return format!("Whom do you want your new monster (#{n}) to attack?");
-                }
-                format!("Whom do you want {} to attack{which}?", name(*monster))
+            _ => None,
+        };
+        let hand = match self.kind {
+            QuestionKind::SpellChoice { hand } | QuestionKind::CharmGesture { hand, .. } => {
+                Some(CastHand::from(hand))
             }
-            QuestionKind::Elemental => "Which kind of elemental do you want to summon?".to_string(),
-            QuestionKind::ParalyzeHand { victim, hand } => match hand {
-                None => format!(
-                    "Which of {}'s hands do you want to paralyse?",
-                    name(*victim)
-                ),
-                Some(h) => format!(
-                    "Which of {}'s hands do you want to paralyse ({})?",
-                    name(*victim),
-                    h.phrase()
-                ),
-            },
-            QuestionKind::CharmHand { victim } => {
-                format!("Which of {}'s hands do you want to control?", name(*victim))
+            QuestionKind::Target { hand, .. } => Some(hand),
+            QuestionKind::ParalyzeHand { hand, .. } => hand,
+            _ => None,
+        };
+        let (second_attack, new_monster) = match self.kind {
+            // Gesticulation orders a summons before it is made.
+            QuestionKind::Monster { monster, .. } if monster.index() >= game.beings().len() => {
+                (false, Some(monster.index() + 1 - game.players()))
             }
-            QuestionKind::CharmGesture { victim, hand } => format!(
-                "Which gesture do you want {}'s {} hand to make?",
-                name(*victim),
-                hand.name()
-            ),
-            QuestionKind::Release { spell } => {
-                format!("Do you want to release the banked {} now?", spell.name())
-            }
-            QuestionKind::Delay => "Which spell do you want to bank?".to_string(),
-            QuestionKind::Permanent => "Which spell do you want to make permanent?".to_string(),
-            QuestionKind::Announce => "Which clap spell do you announce?".to_string(),
-            QuestionKind::ResistCharm => "Do you resist the charm (3 damage)?".to_string(),
-        }
+            QuestionKind::Monster { attack, .. } => (attack > 0, None),
+            _ => (false, None),
+        };
+        self.kind.question_type().prompt(&Wording {
+            spell,
+            hand,
+            about: about.as_deref(),
+            second_attack,
+            new_monster,
+            charm_cost: game.rules().quirks.charm_resist_cost,
+        })
     }
 }
 
@@ -252,17 +251,31 @@ impl Choice {
     /// ` [invisible]` or ` [dead]` as in the original.
     pub fn label(&self, game: &super::Duel) -> String {
         match *self {
-            Choice::Nobody => "nobody".to_string(),
             Choice::Being(b) => {
                 let being = game.being(b);
-                if !being.alive() {
-                    format!("{} [dead]", being.name)
-                } else if being.invisible() {
-                    format!("{} [invisible]", being.name)
-                } else {
-                    being.name.to_string()
-                }
+                Choice::being_label(&being.name, being.alive(), being.invisible())
             }
+            other => other.plain_label(),
+        }
+    }
+
+    /// A being's label: its name, ` [dead]` or ` [invisible]` added.
+    pub fn being_label(name: &str, alive: bool, invisible: bool) -> String {
+        if !alive {
+            format!("{name} [dead]")
+        } else if invisible {
+            format!("{name} [invisible]")
+        } else {
+            name.to_string()
+        }
+    }
+
+    /// The label of an answer that names no being (a being's number
+    /// for [`Choice::Being`], which [`Choice::label`] names).
+    pub fn plain_label(&self) -> String {
+        match *self {
+            Choice::Nobody => "nobody".to_string(),
+            Choice::Being(b) => format!("#{}", b.index()),
             Choice::Spell { spell, both } => {
                 if both {
                     format!("{} [both hands]", spell.name())

@@ -97,6 +97,15 @@ impl<'a> SeatView<'a> {
         self.duel.rules()
     }
 
+    /// Whether the engine takes `gestures` as this seat's move
+    /// ([`Duel::check_move`]: an Onyx beam needs an Onyx not yet used).
+    pub fn check_move(
+        &self,
+        gestures: (super::Gesture, super::Gesture),
+    ) -> Result<(), super::MoveError> {
+        self.duel.check_move(self.me, gestures)
+    }
+
     /// Set once the duel is over (announced to everyone).
     pub fn outcome(&self) -> Option<Outcome> {
         self.duel.outcome()

@@ -91,7 +91,7 @@ impl Duel {
                 hp: b.hp.max(0),
                 flags: b.flags(),
                 controller: b.owner.map(BeingId::as_player),
-                effects: b.effect_views(),
+                effects: b.effect_views(self.rules),
             })
             .collect();
         let gestures = (0..self.players)

@@ -76,6 +76,12 @@ impl FarView {
             .unwrap_or_else(|| name.to_string())
     }
 
+    /// Whether a view has ever shown this being (a wizard, or a monster
+    /// made so far; `#N` of a monster still to be summoned is not).
+    pub fn ever_seen(&self, name: &str) -> bool {
+        self.names.iter().any(|n| n == name) || self.labels.contains_key(name)
+    }
+
     /// The engine's being number of a protocol name: wizards in player
     /// order, then `#N` for the N-th monster.
     pub fn being_index(&self, name: &str) -> Option<usize> {

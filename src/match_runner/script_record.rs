@@ -145,7 +145,7 @@ impl ScriptRecorder {
             .map(|(q, &a)| {
                 let json = asked_question(q, &self.labels).json;
                 AnswerEntry {
-                    kind: json.kind,
+                    kind: json.kind.script_kind().to_string(),
                     spell: json.spell,
                     hand: json.hand,
                     about: json.about,

@@ -18,9 +18,7 @@ pub use input::{
 };
 
 use crate::driver::Driver;
-use crate::engine::{
-    Duel, Gesture, Hand, PlayerId, PlayerSpec, RoundKind, RuleSet, Spell, MAX_PLAYERS,
-};
+use crate::engine::{Duel, Gesture, Hand, PlayerId, PlayerSpec, RoundKind, RuleSet, MAX_PLAYERS};
 use crate::outside_text::{one_line, MAX_LINE_CHARS, MAX_QUOTED_CHARS};
 use answers::{Answerer, Asked, Misfit};
 use report::Report;
@@ -198,34 +196,22 @@ fn start(script: &Script, seed: Option<u64>) -> Result<(Duel, Vec<String>), Scri
     let duel = Duel::with_rules(&specs, seed.unwrap_or(script.seed), rules)
         .map_err(|e| ScriptError::Players(e.to_string()))?;
     let names: Vec<String> = specs.into_iter().map(|s| s.name).collect();
-    onyx_holders(script, rules, &names)?;
+    let duel = give_onyxes(script, duel, &names)?;
     Ok((duel, names))
 }
 
-/// Who holds an Onyx (`"onyx"`), only under a book that has the beam.
-fn onyx_holders(
-    script: &Script,
-    rules: &RuleSet,
-    names: &[String],
-) -> Result<[bool; MAX_PLAYERS], ScriptError> {
-    let mut holds = [false; MAX_PLAYERS];
-    let Some(holders) = &script.onyx else {
-        return Ok(holds);
-    };
-    if !rules.has(Spell::OnyxBeam) {
-        return Err(ScriptError::Onyx(format!(
-            "the {} rules have no Onyx beam",
-            rules.name
-        )));
-    }
-    for h in holders {
+/// Hands an Onyx to each holder `"onyx"` names; the engine refuses one
+/// under a book without the beam, and keeps count of its use.
+fn give_onyxes(script: &Script, mut duel: Duel, names: &[String]) -> Result<Duel, ScriptError> {
+    for h in script.onyx.iter().flatten() {
         let p = names
             .iter()
             .position(|n| n == h)
             .ok_or_else(|| ScriptError::Onyx(format!("{h:?} is not a player")))?;
-        holds[p] = true;
+        duel.give_onyx(PlayerId::new(p))
+            .map_err(|e| ScriptError::Onyx(e.to_string()))?;
     }
-    Ok(holds)
+    Ok(duel)
 }
 
 /// The one loop that plays a script's rounds through the driver, calling
@@ -237,7 +223,6 @@ fn play_rounds(
     names: &[String],
     mut after_round: impl FnMut(&Duel, RoundKind, &[bool], &[Asked]),
 ) -> Result<Duel, ScriptError> {
-    let mut onyx = onyx_holders(script, duel.rules(), names)?;
     let mut driver = Driver::new(duel);
     let mut answerer = Answerer::new();
     for (i, round) in script.rounds.iter().enumerate() {
@@ -245,13 +230,14 @@ fn play_rounds(
             break;
         }
         let kind = driver.duel().round_kind();
-        let active = play_round(&mut driver, round, names, &mut answerer, &mut onyx).map_err(
-            |(field, message)| ScriptError::Round {
-                round: i + 1,
-                field,
-                message,
-            },
-        )?;
+        let active =
+            play_round(&mut driver, round, names, &mut answerer).map_err(|(field, message)| {
+                ScriptError::Round {
+                    round: i + 1,
+                    field,
+                    message,
+                }
+            })?;
         let duel = driver.duel();
         after_round(duel, kind, &active[..duel.players()], answerer.asked());
     }
@@ -264,7 +250,6 @@ fn play_round<'s>(
     round: &'s ScriptRound,
     names: &[String],
     answerer: &mut Answerer<'s>,
-    onyx: &mut [bool; MAX_PLAYERS],
 ) -> Result<[bool; MAX_PLAYERS], Misfit> {
     let player = |who: &str| names.iter().position(|n| n == who);
     let rules = driver.duel().rules();
@@ -301,13 +286,13 @@ fn play_round<'s>(
                 )));
             }
         }
-        let beams = usize::from(l == Gesture::Onyx) + usize::from(r == Gesture::Onyx);
-        let active = driver.duel().is_active(PlayerId::new(p));
-        // Spending the Onyx only when the move counts (a frozen wizard's is ignored).
-        if beams > 0 && active && (beams > 1 || !std::mem::take(&mut onyx[p])) {
-            return Err(misfit(format!(
-                "{mv:?}: an Onyx beam needs an Onyx not yet used (holders: \"onyx\")"
-            )));
+        // Only a move that counts is asked (a frozen wizard's is ignored).
+        let p = PlayerId::new(p);
+        if driver.duel().is_active(p) {
+            driver
+                .duel()
+                .check_move(p, (l, r))
+                .map_err(|e| misfit(format!("{mv:?}: {e} (holders: \"onyx\")")))?;
         }
     }
     answerer.start(round, player)?;

@@ -7,6 +7,7 @@
 //! tests (and Rust players) read what the game wrote. `hello` and its rule
 //! book are in `message/hello.rs`; this file has the round's messages.
 
+use crate::engine::QuestionType;
 use serde::de::{MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -105,8 +106,10 @@ pub struct QuestionsRequest {
 /// One question: the script format's kind and fields, plus its options.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct QuestionJson {
-    /// `target`, `monster`, `spell`, ... as in the script format.
-    pub kind: String,
+    /// `target`, `monster`, `spell`, ... as in the script format: one of
+    /// the shared vocabulary's kinds, so a line naming another is refused
+    /// as it is read.
+    pub kind: QuestionType,
     /// The spell the question is about, where the kind has one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub spell: Option<String>,

@@ -17,11 +17,11 @@ use super::message::{Hello, Message, MoveRequest, QuestionsRequest, ViewJson};
 use super::pipes::{spawn_reader, spawn_stderr, spawn_writer, FromProgram, LogSink, WritingSince};
 use super::processes::{new_mark, SEAT_MARK};
 use super::reply::{
-    check_in_book, is_reply, parse_answers, parse_move, parse_ready, AnswersReply, Expected,
-    MoveReply, Ready, ReplyError, ANSWERS, MOVE, READY,
+    check_in_book, is_reply, parse_answers, parse_move, parse_ready, refused_by_engine,
+    AnswersReply, Expected, MoveReply, Ready, ReplyError, ANSWERS, MOVE, READY,
 };
 use super::view_map::AskedQuestion;
-use crate::engine::RuleSet;
+use crate::engine::{Gesture, MoveError, RuleSet};
 use crate::outside_text::quoted;
 use std::os::unix::process::CommandExt;
 use std::process::{Child, ExitStatus, Stdio};
@@ -275,6 +275,20 @@ impl ProgramSeat {
         parse_move(&line)
             .and_then(|reply| check_in_book(&reply, self.rules).map(|()| reply))
             .map_err(|e| self.fail(e.into()))
+    }
+
+    /// [`ProgramSeat::ask_move`], then the engine's word on the move
+    /// (`engine`: the seat's [`crate::engine::SeatView::check_move`]).
+    pub fn ask_move_taken(
+        &mut self,
+        request: MoveRequest,
+        engine: impl FnOnce((Gesture, Gesture)) -> Result<(), MoveError>,
+    ) -> Result<MoveReply, SeatFailure> {
+        let reply = self.ask_move(request)?;
+        match engine((reply.left, reply.right)) {
+            Ok(()) => Ok(reply),
+            Err(why) => Err(self.fail(refused_by_engine(&reply, why).into())),
+        }
     }
 
     /// Sends `questions` and waits for one legal answer per question,

@@ -56,7 +56,7 @@ impl Seat for ProgramSeat {
             kind: seat.round_kind().into(),
             view: seat_view(&seat),
         };
-        let reply = self.ask_move(request)?;
+        let reply = self.ask_move_taken(request, |gestures| seat.check_move(gestures))?;
         Ok(Decision {
             value: (reply.left, reply.right),
             say: reply.say,

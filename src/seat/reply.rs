@@ -7,7 +7,7 @@
 //! player's typos at once instead of letting them play on with defaults.
 
 use super::view_map::AskedQuestion;
-use crate::engine::{Gesture, Hand, RuleSet};
+use crate::engine::{Gesture, Hand, MoveError, RuleSet};
 use crate::outside_text::{one_line, quoted, MAX_QUOTED_CHARS};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
@@ -47,13 +47,22 @@ pub enum ReplyError {
     #[error("moved {0}, which is not two of F P S W D C k -")]
     BadMove(String),
     /// Two letters, but one the duel's rule book does not give that hand
-    /// (an F in Death Match, or its Onyx beam, which no seat holds).
+    /// (an F in Death Match).
     #[error("moved {mv}, but {detail}")]
     NotInBook {
         /// The move, quoted.
         mv: String,
         /// Which letter of which hand the book lacks, and the hand's letters.
         detail: String,
+    },
+    /// Letters of the book that the engine does not take as this seat's
+    /// move (an Onyx beam from a seat holding no Onyx).
+    #[error("moved {mv}, but {why}")]
+    Refused {
+        /// The move, quoted.
+        mv: String,
+        /// The engine's reason.
+        why: MoveError,
     },
     /// Not one answer per question.
     #[error("gave {got} answers to {asked} questions")]
@@ -208,11 +217,11 @@ pub fn parse_letters(letters: &str) -> Result<(Gesture, Gesture), ReplyError> {
 /// Checks a move against the duel's book, as a script's moves are checked:
 /// each letter one the book gives that hand (those `hello` lists). A stab in
 /// a hand that cannot stab is kept, recorded as nothing (Death Match's
-/// left hand, docs/variants.md §3); the Onyx beam is refused, since only a
-/// script names its holders.
+/// left hand, spellcast-rules(7)); an Onyx beam is then the engine's to
+/// take or refuse ([`refused_by_engine`]).
 pub fn check_in_book(reply: &MoveReply, rules: &RuleSet) -> Result<(), ReplyError> {
     for (hand, g) in [(Hand::Left, reply.left), (Hand::Right, reply.right)] {
-        let allowed = (rules.allows(hand, g) || g == Gesture::Stab) && g != Gesture::Onyx;
+        let allowed = rules.allows(hand, g) || g == Gesture::Stab;
         if !allowed {
             let letters: String = rules.gestures[hand.index()]
                 .iter()
@@ -237,6 +246,19 @@ pub fn check_in_book(reply: &MoveReply, rules: &RuleSet) -> Result<(), ReplyErro
     Ok(())
 }
 
+/// A move the engine refused ([`crate::engine::SeatView::check_move`]):
+/// an Onyx beam from a seat that holds no Onyx not yet used.
+pub fn refused_by_engine(reply: &MoveReply, why: MoveError) -> ReplyError {
+    ReplyError::Refused {
+        mv: quoted(&format!(
+            "{}{}",
+            reply.left.script_letter(),
+            reply.right.script_letter()
+        )),
+        why,
+    }
+}
+
 /// Parses the reply to `questions`: one option per question, written exactly
 /// as in its options, turned into the engine's option indices.
 pub fn parse_answers(line: &str, asked: &[AskedQuestion]) -> Result<AnswersReply, ReplyError> {
@@ -255,7 +277,7 @@ pub fn parse_answers(line: &str, asked: &[AskedQuestion]) -> Result<AnswersReply
             q.engine_answer(answer)
                 .ok_or_else(|| ReplyError::NotAnOption {
                     answer: quoted(answer),
-                    kind: one_line(&q.json.kind, MAX_QUOTED_CHARS),
+                    kind: q.json.kind.script_kind().to_string(),
                     options: one_line(&q.json.options.join(", "), OPTIONS_CHARS),
                 })
         })
@@ -299,7 +321,7 @@ mod tests {
     fn target_question() -> AskedQuestion {
         AskedQuestion {
             json: QuestionJson {
-                kind: "target".into(),
+                kind: crate::engine::QuestionType::Target,
                 spell: Some("Missile".into()),
                 hand: Some("right".into()),
                 about: None,

@@ -155,7 +155,7 @@ pub fn asked_question(q: &Question, labels: &BeingLabels) -> AskedQuestion {
         .map(|c| choice_text(*c, labels));
     AskedQuestion {
         json: QuestionJson {
-            kind: q.kind.script_kind().to_string(),
+            kind: q.kind.question_type(),
             spell,
             hand,
             about,
@@ -233,7 +233,9 @@ fn choice_text(choice: Choice, labels: &BeingLabels) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{BeingView, CastHand, Gesture, Hand, PlayerId, RoundKind, Spell};
+    use crate::engine::{
+        BeingView, CastHand, Gesture, Hand, PlayerId, QuestionType, RoundKind, Spell,
+    };
     use serde_json::json;
 
     fn labels() -> BeingLabels {
@@ -385,7 +387,7 @@ mod tests {
             None,
         );
         let asked = asked_question(&q, &labels());
-        assert_eq!(asked.json.kind, "charm-gesture");
+        assert_eq!(asked.json.kind, QuestionType::CharmGesture);
         assert_eq!(asked.json.about.as_deref(), Some("Arnold"));
         assert_eq!(asked.json.options.concat(), "-PDFWCSk");
     }

@@ -43,6 +43,9 @@ pub enum BookError {
     /// `--onyx` names nobody playing at a window.
     #[error("--onyx: {0:?} is not a player at a window (only they can hold an Onyx)")]
     NotAtWindow(String),
+    /// The engine refused to hand out an Onyx.
+    #[error("--onyx: {0}")]
+    Onyx(#[from] crate::engine::OnyxError),
 }
 
 /// The book the duel plays: the command line's, else the resource's, else the original.

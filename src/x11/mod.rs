@@ -219,7 +219,11 @@ fn play(
         let title = book::window_title(&title, rules, helper, &seat_names);
         watching.push((helper, c.open_window(&title, players, origin)?));
     }
-    let game = Duel::with_rules(&specs, seed, rules).map_err(Failure::Setup)?;
+    let mut game = Duel::with_rules(&specs, seed, rules).map_err(Failure::Setup)?;
+    for (p, _) in onyx.iter().enumerate().filter(|(_, &holds)| holds) {
+        game.give_onyx(PlayerId::new(p))
+            .map_err(|e| Failure::Book(e.into()))?;
+    }
     let names: Vec<String> = specs.iter().map(|s| s.name.clone()).collect();
     let (tx, rx) = channel();
     let mut windows = Vec::with_capacity(players);
@@ -227,7 +231,6 @@ fn play(
     for ((p, d), helper) in opened.into_iter().enumerate().zip(helpers) {
         let mut w = window::PlayerWindow::new(p, names.clone(), d.font.clone());
         w.set_helper(helper);
-        w.set_onyx(onyx.get(p).copied().unwrap_or(false));
         windows.push(w);
         links.push(d.start(p, tx.clone()));
     }

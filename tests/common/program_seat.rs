@@ -50,7 +50,7 @@ pub fn one_column_view() -> ViewJson {
 pub fn target_question() -> AskedQuestion {
     AskedQuestion {
         json: QuestionJson {
-            kind: "target".into(),
+            kind: spellcast::engine::QuestionType::Target,
             spell: Some("Missile".into()),
             hand: Some("right".into()),
             about: None,

@@ -26,23 +26,27 @@ pub(super) fn text(e: &EnchantmentEvent, p: &Pen) -> Option<String> {
         EnchantmentEvent::Protected { being, again } => {
             if *again {
                 format!(
-                    "The Protection from Evil around {} flares back to full strength.",
+                    "The {} around {} flares back to full strength.",
+                    p.game.rules().protection().name(),
                     p.whom(*being)
                 )
             } else {
                 format!(
-                    "A Protection from Evil springs up around {}.",
+                    "A {} springs up around {}.",
+                    p.game.rules().protection().name(),
                     p.whom(*being)
                 )
             }
         }
         EnchantmentEvent::ProtectionFading { being, left } => match left {
             0 => format!(
-                "The Protection from Evil around {} fades away.",
+                "The {} around {} fades away.",
+                p.game.rules().protection().name(),
                 p.whom(*being)
             ),
             _ => format!(
-                "The Protection from Evil around {} is fading.",
+                "The {} around {} is fading.",
+                p.game.rules().protection().name(),
                 p.whom(*being)
             ),
         },

@@ -90,7 +90,7 @@ impl Duel {
             (Spell::ResistCold, fx.resist_cold),
             (Spell::Disease, fx.disease > 0),
             (Spell::Poison, fx.poison > 0),
-            (Spell::ProtectionFromEvil, fx.pfe.is_on()),
+            (self.rules.protection(), fx.pfe.is_on()),
             (Spell::Invisibility, fx.invisible.is_on()),
             (Spell::Blindness, fx.blind.is_on()),
         ];

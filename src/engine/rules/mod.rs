@@ -20,6 +20,7 @@
 
 pub(crate) mod deathmatch;
 pub(crate) mod gesticulation;
+mod onyx;
 pub(crate) mod original;
 
 use super::duel::Duel;
@@ -28,6 +29,7 @@ use super::question::Question;
 use super::recognise::Recogniser;
 use super::round::{Stage, Step};
 use super::spellbook::{Group, Spell, SpellInfo, TargetKind};
+pub(crate) use onyx::OnyxHolders;
 use std::fmt;
 
 /// Carries out a round from the moment the targets are set: called with
@@ -266,6 +268,24 @@ impl RuleSet {
     /// Whether this hand may make this gesture under the book.
     pub fn allows(&self, hand: Hand, gesture: Gesture) -> bool {
         self.hand_masks[hand.index()] & (1 << gesture as u16) != 0
+    }
+
+    /// The book's name for the protection a [`Spell::ProtectionFromEvil`]
+    /// effect gives: Gesticulation's is Protection from Harm
+    /// (spellcast-rules(7)). Effects, narration and the seat protocol
+    /// name it so.
+    pub fn protection(&self) -> Spell {
+        if self.has(Spell::ProtectionFromHarm) {
+            Spell::ProtectionFromHarm
+        } else {
+            Spell::ProtectionFromEvil
+        }
+    }
+
+    /// What resisting a charm costs, in hit points, if the book lets a
+    /// charmed wizard resist (Death Match).
+    pub fn charm_resist_cost(&self) -> Option<i32> {
+        self.quirks.charm_resist_cost
     }
 
     /// The one reveal point: whether the questions of this stage are asked

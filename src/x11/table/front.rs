@@ -37,6 +37,8 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
         for p in 0..self.windows.len() {
             let active = duel.is_active(PlayerId::new(p));
             let here = self.present(p);
+            // The popup offers the beam while the engine says the Onyx is held.
+            self.windows[p].set_onyx(duel.holds_onyx(PlayerId::new(p)));
             self.windows[p].begin_gestures(
                 duel,
                 active && here,
@@ -74,11 +76,6 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
         // Charm answers a seat never gave (it failed): its wizard withdraws.
         self.report_gone(driver);
         for (p, gestures) in moves {
-            // An Onyx beam made spends the Onyx (the engine knows no holders).
-            let beam = gestures.0 == Gesture::Onyx || gestures.1 == Gesture::Onyx;
-            if let Some(w) = self.windows.get_mut(p.index()).filter(|_| beam) {
-                w.set_onyx(false);
-            }
             let given = driver.give_move(p, gestures);
             debug_assert!(given.is_ok(), "{given:?}");
         }

@@ -53,3 +53,44 @@ fn a_clap_spell_needs_its_announcement() {
         Some(crate::engine::Gesture::Digit)
     );
 }
+
+/// "The holder of an Onyx may beam it once a duel, with one hand": the
+/// engine itself refuses a beam from a wizard without one, a second beam,
+/// and two beams at once; the one beam taken costs 3.
+#[test]
+fn the_onyx_beams_once_for_its_holder_only() {
+    use crate::engine::{Gesture, MoveError, PlayerId};
+    let beam = Some((Gesture::Onyx, Gesture::Nothing));
+    let idle = Some((Gesture::Nothing, Gesture::Nothing));
+    let (a, b) = (PlayerId::new(0), PlayerId::new(1));
+    let mut d = duel();
+    assert_eq!(d.start_round(&[beam, idle]), Err(MoveError::NoOnyx(a)));
+    assert_eq!(d.give_onyx(a), Ok(()));
+    assert!(d.holds_onyx(a) && !d.holds_onyx(b));
+    let both = Some((Gesture::Onyx, Gesture::Onyx));
+    assert_eq!(d.start_round(&[both, idle]), Err(MoveError::TwoBeams(a)));
+    assert_eq!(d.start_round(&[idle, beam]), Err(MoveError::NoOnyx(b)));
+    play(&mut d, &["O- --"]);
+    assert_eq!(hp(&d, 1), 17);
+    assert!(!d.holds_onyx(a));
+    for _ in 0..2 {
+        assert_eq!(d.start_round(&[beam, idle]), Err(MoveError::NoOnyx(a)));
+    }
+    assert_eq!(hp(&d, 1), 17);
+}
+
+/// Only a book with the beam hands out an Onyx.
+#[test]
+fn no_onyx_under_a_book_without_the_beam() {
+    use crate::engine::{OnyxError, PlayerId, RuleSet};
+    let specs = [PlayerSpec::parse("A"), PlayerSpec::parse("B")];
+    let mut d = Duel::with_rules(&specs, 1, RuleSet::original()).expect("two players");
+    assert_eq!(
+        d.give_onyx(PlayerId::new(0)),
+        Err(OnyxError::NotInBook("spellcast"))
+    );
+    assert_eq!(
+        duel().give_onyx(PlayerId::new(2)),
+        Err(OnyxError::NoSuchPlayer(PlayerId::new(2)))
+    );
+}

@@ -66,3 +66,32 @@ fn the_book_has_its_own_spells() {
         "Disease is Permanency-able"
     );
 }
+
+/// W-W-P is Protection from Harm in this book, which has no Protection
+/// from Evil: the view's effects, the narration and the ending of the
+/// enchantment all name it so (spellcast-rules(7), GESTICULATION).
+#[test]
+fn protection_from_harm_is_named_as_the_book_names_it() {
+    use crate::engine::{PlayerId, Viewer};
+    let mut d = duel();
+    play(
+        &mut d,
+        &["W- --", "W- --", "P- --"],
+        Spell::ProtectionFromHarm,
+    );
+    let view = d.seat_view(PlayerId::new(1)).view();
+    let effects: Vec<Spell> = view.beings[0].effects.iter().map(|e| e.spell).collect();
+    assert_eq!(effects, [Spell::ProtectionFromHarm]);
+    play(&mut d, &["-- --", "-- --", "-- --", "-- --"], Spell::Shield);
+    let (lines, _) = d.narration_since(Viewer::Observer, 0);
+    let text = lines.join("\n");
+    assert!(
+        text.contains("A Protection from Harm springs up around A."),
+        "{text}"
+    );
+    assert!(
+        text.contains("The Protection from Harm around A fades away."),
+        "{text}"
+    );
+    assert!(!text.contains("Evil"), "{text}");
+}
