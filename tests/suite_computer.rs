@@ -6,6 +6,8 @@
 
 #[path = "common/random_play.rs"]
 mod random_play;
+#[path = "tactics/mod.rs"]
+mod tactics;
 
 #[path = "computer_books.rs"]
 mod computer_books;
@@ -19,3 +21,5 @@ mod computer_match;
 mod computer_selfplay;
 #[path = "computer_tactics.rs"]
 mod computer_tactics;
+#[path = "computer_tactics_rules.rs"]
+mod computer_tactics_rules;

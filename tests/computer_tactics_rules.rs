@@ -1,0 +1,130 @@
+//! The tactics suite generated from the rules (tests/tactics/): in every
+//! book, positions where the enemy is one or two gestures from a blow that
+//! kills, with the moves that save computed from the spell tables and the
+//! rule texts. The generator's own checks and a small subset at fixed
+//! rollouts run here; the whole suite at `hard` (100 ms) and `medium` is
+//! an ignored test that prints the figures (tests/bench/README.md):
+//! `cargo test --profile ci --test computer computer_tactics_rules::whole -- --ignored --nocapture`
+
+use crate::tactics::{positions, Position};
+use spellcast::computer::{Budget, Computer, Effort, Level};
+use spellcast::engine::{Gesture, PlayerId, RuleSet};
+
+/// The computer's move for the victim of `p`, from his seat's view.
+fn decide(p: &Position, level: Level, budget: Budget) -> [Gesture; 2] {
+    let seen = p.duel.seat_view(PlayerId::new(p.defender)).determinised(0);
+    let mut bot = Computer::new(level, p.defender);
+    let (l, r) = bot.decide_move(&seen, 1000 + p.duel.turn() as u64, budget);
+    [l, r]
+}
+
+/// Found (a saving move where one exists) out of scored positions, and the
+/// positions without a saving move in which it did not surrender.
+struct Score {
+    found: usize,
+    scored: usize,
+    hopeless: usize,
+    held: usize,
+}
+
+fn score(all: &[Position], level: Level, budget: Budget, every: usize) -> Score {
+    let mut s = Score {
+        found: 0,
+        scored: 0,
+        hopeless: 0,
+        held: 0,
+    };
+    for p in all.iter().step_by(every) {
+        if !p.disputed.is_empty() {
+            continue;
+        }
+        let m = decide(p, level, budget);
+        if verbose() && !p.saves.is_empty() && !p.saves.contains(&m) {
+            let shown: String = m.iter().map(|g| g.script_letter()).collect();
+            println!("  missed ({}): {} played {shown}", p.blow.name(), p.name);
+        }
+        if p.saves.is_empty() {
+            s.hopeless += 1;
+            s.held += usize::from(m != [Gesture::Palm, Gesture::Palm]);
+        } else {
+            s.scored += 1;
+            s.found += usize::from(p.saves.contains(&m));
+        }
+    }
+    s
+}
+
+#[test]
+fn every_book_has_hundreds_of_positions_and_the_engine_agrees_with_the_rules() {
+    for book in RuleSet::ALL {
+        let all = positions(book);
+        let with_saves = all.iter().filter(|p| !p.saves.is_empty()).count();
+        let disputed: Vec<&str> = all
+            .iter()
+            .filter(|p| !p.disputed.is_empty())
+            .map(|p| p.name.as_str())
+            .collect();
+        eprintln!(
+            "{}: {} positions, {} with a saving move, {} disputed",
+            book.name,
+            all.len(),
+            with_saves,
+            disputed.len()
+        );
+        for p in all.iter().filter(|p| !p.disputed.is_empty()).take(4) {
+            let moves: Vec<String> = p
+                .disputed
+                .iter()
+                .map(|m| format!("{}{}", m[0].script_letter(), m[1].script_letter()))
+                .collect();
+            let saves: Vec<String> = p
+                .saves
+                .iter()
+                .map(|m| format!("{}{}", m[0].script_letter(), m[1].script_letter()))
+                .collect();
+            eprintln!("  disputed: {}: {:?} of {:?}", p.name, moves, saves);
+        }
+        assert!(all.len() >= 200, "{}: {}", book.name, all.len());
+        assert!(with_saves * 2 >= all.len(), "{}", book.name);
+    }
+}
+
+/// Whether to list the positions missed (`SUITE_VERBOSE=1`).
+fn verbose() -> bool {
+    std::env::var_os("SUITE_VERBOSE").is_some()
+}
+
+/// The measurement: `SUITE_EVERY=N` scores every Nth position only (1 by
+/// default), `SUITE_ROLLOUTS=N` fixes the rollouts instead of the clock.
+#[test]
+#[ignore]
+fn whole() {
+    let every: usize = std::env::var("SUITE_EVERY")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1);
+    let rollouts: Option<u32> = std::env::var("SUITE_ROLLOUTS")
+        .ok()
+        .and_then(|v| v.parse().ok());
+    for book in RuleSet::ALL {
+        let all = positions(book);
+        for level in [Level::Hard, Level::Medium] {
+            let effort = match (rollouts, level) {
+                (Some(n), _) => Effort::Rollouts(n),
+                (None, Level::Hard) => Effort::ThinkMs(100),
+                (None, _) => Effort::Own,
+            };
+            let s = score(&all, level, level.budget_for(effort), every);
+            println!(
+                "{} {}: {}/{} saved ({:.1} %); no saving move in {}, no surrender in {}",
+                book.name,
+                level.name(),
+                s.found,
+                s.scored,
+                100.0 * s.found as f64 / s.scored.max(1) as f64,
+                s.hopeless,
+                s.held
+            );
+        }
+    }
+}
