@@ -89,6 +89,37 @@ fn every_book_has_hundreds_of_positions_and_the_engine_agrees_with_the_rules() {
     }
 }
 
+/// The quick subset CI runs: every this many positions of each book.
+const QUICK_EVERY: usize = 25;
+
+/// Its fixed work: rollouts a decision (no clock, so the same on any machine).
+const QUICK_ROLLOUTS: u32 = 150;
+
+#[test]
+fn a_quick_subset_at_fixed_rollouts_finds_saving_moves() {
+    let (mut found, mut scored) = (0, 0);
+    for book in RuleSet::ALL {
+        let all = positions(book);
+        for level in [Level::Hard, Level::Medium] {
+            let budget = level.budget_for(Effort::Rollouts(QUICK_ROLLOUTS));
+            let s = score(&all, level, budget, QUICK_EVERY);
+            eprintln!("{} {}: {}/{}", book.name, level.name(), s.found, s.scored);
+            assert_eq!(s.held, s.hopeless, "{}: a surrender", book.name);
+            found += s.found;
+            scored += s.scored;
+        }
+    }
+    // The whole suite's figures are in tests/bench/README.md; this guards
+    // against a change that loses the answers the suite rewards.
+    assert!(
+        found * 100 >= QUICK_FLOOR_PERCENT * scored,
+        "{found}/{scored}"
+    );
+}
+
+/// The least share of the quick subset saved.
+const QUICK_FLOOR_PERCENT: usize = 55;
+
 /// Whether to list the positions missed (`SUITE_VERBOSE=1`).
 fn verbose() -> bool {
     std::env::var_os("SUITE_VERBOSE").is_some()

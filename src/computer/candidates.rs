@@ -48,7 +48,10 @@ const IDLE_SHIELD_WORTH: f64 = 0.2;
 const ALWAYS_OFFERED_FROM: usize = 8;
 
 /// Answers to pressing threats offered at most (see [`threats`]).
-const THREAT_ANSWERS: usize = 3;
+const THREAT_ANSWERS: usize = 4;
+
+/// Steps of the wizard's own blows about to land offered at most.
+const FINISHING_BLOWS: usize = 3;
 
 /// Whether the enemy stabbed in either of his last two rows: a wizard who
 /// stabs will likely stab again, and a Shield's P is then worth a point.
@@ -254,14 +257,31 @@ fn listed(pos: &View, a: &Analysis, k: usize, root: bool) -> Vec<Candidate> {
     } else {
         Vec::new()
     };
-    for pair in answers.into_iter().take(THREAT_ANSWERS) {
-        add(
-            Candidate {
-                gestures: pair,
-                score: score_of(pair),
-            },
-            &mut out,
-        );
+    // Then the wizard's own blows about to land: as the enemy's columns,
+    // every finishing gesture he has, so an answer is weighed against each.
+    let finishing = if root {
+        threats::finishing(pos, a, baseline)
+    } else {
+        Vec::new()
+    };
+    // Answers and blows alternate, so a short list (a matrix cut to a few
+    // columns) keeps the first of each.
+    let mut answers = answers.into_iter().take(THREAT_ANSWERS);
+    let mut finishing = finishing.into_iter().take(FINISHING_BLOWS);
+    loop {
+        let (a, f) = (answers.next(), finishing.next());
+        if a.is_none() && f.is_none() {
+            break;
+        }
+        for pair in a.into_iter().chain(f) {
+            add(
+                Candidate {
+                    gestures: pair,
+                    score: score_of(pair),
+                },
+                &mut out,
+            );
+        }
     }
     // A shield on either hand and a stab are always on offer: the heuristic
     // scores undervalue them exactly when they decide the duel.

@@ -24,6 +24,7 @@ use std::time::{Duration, Instant};
 
 mod cells;
 mod model;
+mod safety;
 use cells::{Starts, Table};
 use model::best_response;
 pub use model::Model;
@@ -215,6 +216,7 @@ pub fn search(
     let s = solve(&swept.table.matrix(done, cols), FINAL_SOLVE);
     let mut strategy = s.row;
     strategy.resize(rows, 0.0);
+    safety::avoid_sure_losses(&mut strategy, &swept.table, done, &s.col);
     prune(&mut strategy, params.prune);
     let chosen = sample(&strategy, rng);
     SearchResult {

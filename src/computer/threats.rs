@@ -11,7 +11,8 @@
 use super::analysis::{resists, Analysis};
 use super::progress::{instances, Instance, Side};
 use super::rivals::opponents;
-use super::table::{self, Family};
+use super::table::{self, Element, Family};
+use super::view_ext::ViewExt;
 use crate::engine::{Gesture, Spell, View};
 
 /// Turns ahead a threat is looked at: the answers that matter most (mirror,
@@ -23,14 +24,17 @@ const HORIZON: i32 = 2;
 /// wounds, bolts, Fireball, Finger of Death, Paralysis, Disease, Poison.
 const WORTH_ANSWERING: i32 = 12;
 
-/// Whether enemy spell `s` is close and big enough to answer.
+/// Whether enemy spell `s` is close and big enough to answer: dangerous
+/// in the table's terms, or enough to kill at the hit points left (a Cause
+/// Heavy Wounds at 3 is as final as a Finger of Death).
 fn pressing(pos: &View, a: &Analysis, s: &Instance) -> bool {
     let row = table::entry(s.spell);
     let immune = table::element(s.spell).is_some_and(|el| resists(pos, a.me, el));
+    let lethal = pos.wizard(a.me).is_some_and(|w| row.damage >= w.hp);
     s.possible()
         && s.progress > 0
         && s.ttc <= HORIZON
-        && row.danger >= WORTH_ANSWERING
+        && (row.danger >= WORTH_ANSWERING || lethal)
         && !immune
         && matches!(
             row.family,
@@ -39,16 +43,32 @@ fn pressing(pos: &View, a: &Analysis, s: &Instance) -> bool {
         && s.spell != Spell::Invisibility
 }
 
-/// Whether own spell `x`, completing in `x.ttc` turns, stops `s` when it lands.
+/// Whether own spell `x`, completing in `x.ttc` turns, stops `s` when it
+/// lands. A mirror, a counter-spell or a dispel stands for its own turn
+/// only, so it must complete on the very turn `s` does, not a turn before;
+/// a resistance lasts, so by then will do. A storm of the opposite element
+/// cancels a storm, and spares the victim of a ball where the book says so
+/// (not in Death Match, where the storm still strikes everyone).
 fn blocks(x: &Instance, s: &Instance) -> bool {
-    if x.ttc != s.ttc {
-        return false;
-    }
     let storm = table::entry(s.spell).family == Family::Storm;
+    let element = table::element(s.spell);
     match x.spell {
+        Spell::ResistHeat => element == Some(Element::Fire) && x.ttc <= s.ttc,
+        Spell::ResistCold => element == Some(Element::Cold) && x.ttc <= s.ttc,
+        _ if x.ttc != s.ttc => false,
         Spell::DispelMagic => true,
         Spell::MagicMirror => !storm,
-        _ if table::is_counter_spell(x.spell) => s.spell != Spell::FingerOfDeath,
+        Spell::IceStorm => {
+            element == Some(Element::Fire) && (storm || s.rules.name != "deathmatch")
+        }
+        Spell::FireStorm => {
+            element == Some(Element::Cold) && (storm || s.rules.name != "deathmatch")
+        }
+        // Gesticulation's storms have no target "and cannot be affected by
+        // Counter-Spell"; no book's counter-spell stops Finger of Death.
+        _ if table::is_counter_spell(x.spell) => {
+            s.spell != Spell::FingerOfDeath && !(storm && s.rules.name == "gesticulation")
+        }
         _ => false,
     }
 }
@@ -73,15 +93,70 @@ fn spoils(x: &Instance, s: &Instance) -> bool {
 }
 
 /// Whether own spell `x` lands a blow of two or more points on the enemy
-/// with its next gesture (a wound, bolt, Fireball, Finger of Death).
+/// with its next gesture (a wound, bolt, ball, storm, Finger of Death).
 pub fn blow_lands_now(pos: &View, a: &Analysis, x: &Instance) -> bool {
     let row = table::entry(x.spell);
     x.ttc == 1
         && x.progress > 0
-        && row.family == Family::Damage
+        && matches!(row.family, Family::Damage | Family::Storm)
         && row.damage >= 2
         && a.enemy
             .is_some_and(|e| !table::element(x.spell).is_some_and(|el| resists(pos, e, el)))
+}
+
+/// Gesture pairs that take the next step of one of the wizard's own blows
+/// one or two gestures from landing (a wound, bolt, ball, storm or Finger of
+/// Death the enemy does not resist), the other hand doing what the baseline
+/// would (`usual`). Offered to the search for either side, so that its
+/// columns hold every finishing gesture the enemy has, not only those the
+/// baseline's priorities rank first.
+pub fn finishing(pos: &View, a: &Analysis, usual: (Gesture, Gesture)) -> Vec<(Gesture, Gesture)> {
+    let mut blows: Vec<&Instance> = a
+        .own
+        .iter()
+        .filter(|x| {
+            let row = table::entry(x.spell);
+            x.possible()
+                && x.progress > 0
+                && x.ttc <= HORIZON
+                && matches!(row.family, Family::Damage | Family::Storm)
+                && row.damage >= 2
+                && !a
+                    .enemy
+                    .is_some_and(|e| table::element(x.spell).is_some_and(|el| resists(pos, e, el)))
+        })
+        .collect();
+    blows.sort_by_key(|x| (x.ttc, -table::entry(x.spell).damage));
+    let mut out = Vec::new();
+    for x in blows {
+        let pair = step_of(x, usual);
+        if pair != (Gesture::Palm, Gesture::Palm) && !out.contains(&pair) {
+            out.push(pair);
+        }
+    }
+    out
+}
+
+/// The pair that takes `x`'s next step, the other hand doing `usual`'s
+/// (or resting, where that would make a surrender or a second stab).
+fn step_of(x: &Instance, usual: (Gesture, Gesture)) -> (Gesture, Gesture) {
+    let pair = if x.next_both {
+        (x.next, x.next)
+    } else if x.hand.index() == 0 {
+        (x.next, usual.1)
+    } else {
+        (usual.0, x.next)
+    };
+    match pair {
+        (Gesture::Palm, Gesture::Palm) | (Gesture::Stab, Gesture::Stab) if !x.next_both => {
+            if x.hand.index() == 0 {
+                (x.next, Gesture::Nothing)
+            } else {
+                (Gesture::Nothing, x.next)
+            }
+        }
+        p => p,
+    }
 }
 
 /// Gesture pairs that take one step of an answer to a pressing threat, the
@@ -106,24 +181,7 @@ pub fn answers(pos: &View, a: &Analysis, usual: (Gesture, Gesture)) -> Vec<(Gest
             if !(blocks(x, s) || spoils(x, s)) {
                 continue;
             }
-            let pair = if x.next_both {
-                (x.next, x.next)
-            } else if x.hand.index() == 0 {
-                (x.next, usual.1)
-            } else {
-                (usual.0, x.next)
-            };
-            let pair = match pair {
-                // A surrender or a second stab: the other hand rests instead.
-                (Gesture::Palm, Gesture::Palm) | (Gesture::Stab, Gesture::Stab) if !x.next_both => {
-                    if x.hand.index() == 0 {
-                        (x.next, Gesture::Nothing)
-                    } else {
-                        (Gesture::Nothing, x.next)
-                    }
-                }
-                p => p,
-            };
+            let pair = step_of(x, usual);
             if pair != (Gesture::Palm, Gesture::Palm) && !out.contains(&pair) {
                 out.push(pair);
             }

@@ -42,6 +42,11 @@ impl Table {
         }
     }
 
+    /// How many rollouts cell (r, c) has had.
+    pub(super) fn count(&self, r: usize, c: usize) -> u32 {
+        self.count[r * self.cols + c]
+    }
+
     /// Whether cell (r, c) has been played at least once.
     pub(super) fn tried(&self, r: usize, c: usize) -> bool {
         self.count[r * self.cols + c] > 0
