@@ -165,3 +165,31 @@ fn a_double_click_on_end_answers_does_not_quit() {
     assert!(status.success(), "exit status {status}; stderr: {err}");
     assert!(!err.contains("panicked"), "stderr: {err}");
 }
+
+/// A plain click on a question row (press and release without moving)
+/// opens its menu centred on the pointer, with the middle item (Alice
+/// herself, between nobody and Bob) under it, and must leave the answer
+/// as it was: Alice's stab keeps its default target and hurts Bob.
+#[test]
+fn a_click_on_a_question_row_leaves_its_answer() {
+    let mut duel = TwoPlayers::start("Alice:f", 7, "clickrow");
+    let (alice, bob) = (&duel.alice, &duel.bob);
+    let full_hp = alice.shot(alice.hp_area(0));
+    alice.choose_gesture(1, STAB);
+    alice.end();
+    bob.wait_gesture_phase();
+    bob.end();
+    // The stab's target question (nobody, Alice, Bob), answered Bob.
+    alice.wait_answering(0, 3);
+    alice.click_row(0);
+    alice.end();
+    wait_until("the stab to land on Bob", || {
+        alice.shot(alice.hp_area(1)).rgb != full_hp.rgb
+    });
+    assert_eq!(
+        alice.shot(alice.hp_area(0)).rgb,
+        full_hp.rgb,
+        "the click aimed the stab at Alice"
+    );
+    drop(duel.game.wait_or_kill());
+}

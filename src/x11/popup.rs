@@ -47,7 +47,15 @@ pub struct Popup {
     pub rect: Rect,
     /// The highlighted item.
     pub selected: Option<usize>,
+    /// Where the press that opened it was.
+    pressed_at: (i32, i32),
+    /// Whether the pointer has left the press point since.
+    moved: bool,
 }
+
+/// How far (in pixels, either way) the pointer may wander and still make
+/// a click: a mouse held still jitters.
+const CLICK_SLACK: i32 = 2;
 
 /// Where a menu's first item starts below its top edge: 5 of the 11 spare
 /// pixels are above the items, so a menu centred on a quick click puts the
@@ -93,6 +101,8 @@ impl Popup {
             kind,
             rect,
             selected: None,
+            pressed_at: (x, y),
+            moved: false,
         };
         p.selected = p.item_at(x, y, &m);
         p
@@ -249,6 +259,8 @@ impl Popup {
     /// Follows the pointer: moves the highlight (and the gesture's name)
     /// when the item under it changes.
     pub fn motion(&mut self, c: &mut Canvas, x: i32, y: i32, font: &FontMetrics) {
+        let (px, py) = self.pressed_at;
+        self.moved |= (x - px).abs() > CLICK_SLACK || (y - py).abs() > CLICK_SLACK;
         let m = &font.line_metrics();
         let now = self.item_at(x, y, m);
         if now == self.selected {
@@ -266,6 +278,17 @@ impl Popup {
         }
         self.selected = now;
         self.show_name(c, font);
+    }
+
+    /// The item the release picks. A question's menu (or pictures) opens
+    /// centred on the pointer, as the original's does, so a click without
+    /// moving would pick whatever lies in the middle: it picks nothing and
+    /// the answer stays as it was (a click only looks at the choices).
+    pub fn picked(&self) -> Option<usize> {
+        match self.kind {
+            PopupKind::Menu { .. } | PopupKind::Charm { .. } if !self.moved => None,
+            _ => self.selected,
+        }
     }
 
     /// Takes the popup away: the backing pixmap holds what it covered.
@@ -304,6 +327,20 @@ mod tests {
         assert_eq!(p.item_at(451, 321, &m), Some(7));
         assert_eq!(p.item_at(285, 215, &m), None);
         assert_eq!(p.selected, Some(2), "the popup opens under the pointer");
+    }
+
+    #[test]
+    fn a_click_on_a_question_picks_nothing_a_drag_picks() {
+        let f = font();
+        let m = f.line_metrics();
+        let labels = vec!["nobody".to_string(), "White".into(), "Black".into()];
+        let mut p = Popup::open(PopupKind::Menu { row: 0, labels }, 400, 650, 832, &f);
+        assert!(p.selected.is_some(), "the middle item is lit");
+        p.motion(&mut Canvas::new(), 401, 650, &f);
+        assert_eq!(p.picked(), None, "a click leaves the answer");
+        let last = p.rect.y + ITEMS_TOP + 2 * item_height(&m) + 2;
+        p.motion(&mut Canvas::new(), 400, last, &f);
+        assert_eq!(p.picked(), Some(2));
     }
 
     #[test]

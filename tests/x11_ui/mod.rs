@@ -485,8 +485,15 @@ impl Player {
         let (menu, edge) = self.open_menu(row, items);
         let at = self.row_point(row);
         let y = menu.y + 5 + item * (self.m.lh + 4) + (self.m.lh + 4) / 2;
+        // Off the menu first: a release where the press was picks nothing.
+        self.move_to((at.0, menu.y - 30));
         self.move_to((at.0, y));
         self.release_popup(edge);
+    }
+
+    /// A press and release on question row `row` without moving.
+    pub fn click_row(&self, row: i32) {
+        self.click(self.row_point(row), 1);
     }
 
     /// Waits until question row `row` can be answered, changing nothing.

@@ -139,7 +139,7 @@ impl PlayerWindow {
     }
 
     fn choose(&mut self, p: &Popup) {
-        let Some(i) = p.selected else {
+        let Some(i) = p.picked() else {
             return;
         };
         match &p.kind {
