@@ -10,13 +10,14 @@ use crate::x11_ui;
 
 use x11_ui::{artefact, drawn_text, test_font, wait_until, Player, TwoPlayers, END_LABEL};
 
-/// Places in the gesture popups, in the book's order (variants.md §2.1:
-/// nothing, P, D, W, C, S; the right hand's stab; the holder's Onyx last).
+/// Places in the gesture popups: each gesture where the original's popup
+/// has it (nothing, P, D, F; W, C, S, stab), the ones the book lacks left
+/// blank, and the holder's Onyx in the first blank place (F's).
 const PALM: i32 = 1;
-const WAVE: i32 = 3;
-const CLAP: i32 = 4;
-const LEFT_ONYX: i32 = 6;
-const RIGHT_STAB: i32 = 6;
+const ONYX: i32 = 3;
+const WAVE: i32 = 4;
+const CLAP: i32 = 5;
+const STAB: i32 = 7;
 
 /// The announce menu: `nothing`, then the seven clap spells in the book's
 /// order (c-S Magic Mirror, c-D-W-W-S Summon Troll, c-D-D-W-S Summon
@@ -36,20 +37,30 @@ fn a_death_match_through_two_windows_with_a_clap_the_onyx_and_a_stab() {
     );
     let (alice, bob) = (&duel.alice, &duel.bob);
 
-    // The popups offer the book's gestures: no F; Bob's left hand has no
-    // stab, his right one has; only Alice, the holder, has the Onyx.
-    let (mut six, mut seven, mut eight) = (vec![true; 6], vec![true; 7], vec![true; 8]);
-    six.extend([false, false]);
-    seven.push(false);
-    assert_eq!(bob.offered_places(0), six, "Bob's left: - P D W C S");
-    assert_eq!(bob.offered_places(1), seven, "Bob's right: - P D W C S k");
+    // The popups offer the book's gestures, each in its place: no F (a
+    // blank place); Bob's left hand has no stab, his right one has; only
+    // Alice, the holder, has the Onyx, in F's place.
+    let (t, f) = (true, false);
+    assert_eq!(
+        bob.offered_places(0),
+        [t, t, t, f, t, t, t, f],
+        "Bob's left: - P D _ / W C S _"
+    );
+    assert_eq!(
+        bob.offered_places(1),
+        [t, t, t, f, t, t, t, t],
+        "Bob's right: - P D _ / W C S k"
+    );
     assert_eq!(
         alice.offered_places(1),
-        eight.clone(),
-        "Alice's right: ... k O"
+        [t; 8],
+        "Alice's right: - P D O / W C S k"
     );
-    eight[7] = false;
-    assert_eq!(alice.offered_places(0), eight, "Alice's left: ... O");
+    assert_eq!(
+        alice.offered_places(0),
+        [t, t, t, t, t, t, t, f],
+        "Alice's left: - P D O / W C S _"
+    );
 
     // 20 hit points each.
     let font = test_font(&alice.client);
@@ -60,8 +71,8 @@ fn a_death_match_through_two_windows_with_a_clap_the_onyx_and_a_stab() {
 
     // Turn 1: Alice beams with her left hand and stabs with her right; Bob
     // claps with both hands and announces Fear.
-    alice.choose_gesture(0, LEFT_ONYX);
-    alice.choose_gesture(1, RIGHT_STAB);
+    alice.choose_gesture(0, ONYX);
+    alice.choose_gesture(1, STAB);
     bob.choose_gesture(0, CLAP);
     bob.choose_gesture(1, CLAP);
     alice.screenshot().write(artefact("deathmatch-alice.ppm"));
@@ -75,7 +86,7 @@ fn a_death_match_through_two_windows_with_a_clap_the_onyx_and_a_stab() {
     // Turn 2: the Onyx is spent; Bob's wave completes the announced Fear
     // (at Alice, its default); Alice surrenders with both palms.
     wait_until("the gesture phase of turn 2", || {
-        alice.offered_places(0)[..7] == [true, true, true, true, true, true, false]
+        alice.offered_places(0) == [t, t, t, f, t, t, t, f]
     });
     alice.choose_gesture(0, PALM);
     alice.choose_gesture(1, PALM);

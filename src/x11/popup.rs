@@ -78,6 +78,30 @@ fn gesture_label(g: Gesture) -> String {
     }
 }
 
+/// The picture grid's places: two rows of four.
+const PLACES: usize = 8;
+
+/// Each gesture in its own place of the grid, as the original's popup has
+/// them (nothing, palm, digit, fingers; wave, clap, snap, stab), whatever
+/// the book leaves out, so a picture is always where the hand expects it
+/// (Death Match, without F, leaves that place blank). A gesture with no
+/// place of its own (the Onyx) takes the first place left blank.
+fn places(offered: &[Gesture]) -> [Option<Gesture>; PLACES] {
+    let mut out = [None; PLACES];
+    let own = |g: Gesture| Gesture::ALL.iter().position(|&a| a == g);
+    for &g in offered {
+        if let Some(i) = own(g) {
+            out[i] = Some(g);
+        }
+    }
+    for &g in offered.iter().filter(|&&g| own(g).is_none()) {
+        if let Some(free) = out.iter().position(Option::is_none) {
+            out[free] = Some(g);
+        }
+    }
+    out
+}
+
 /// Height of one menu item.
 fn item_height(m: &LineMetrics) -> i32 {
     m.line_height + 4
@@ -120,7 +144,7 @@ impl Popup {
     /// The menu item or picture under the point.
     pub fn item_at(&self, x: i32, y: i32, m: &LineMetrics) -> Option<usize> {
         if let Some(origin) = self.grid_origin() {
-            return grid_cell_at(origin, x, y).filter(|&i| i < self.gestures().len());
+            return grid_cell_at(origin, x, y).filter(|&i| self.picture_at(i).is_some());
         }
         match &self.kind {
             PopupKind::Menu { labels, .. } => {
@@ -231,7 +255,7 @@ impl Popup {
             return;
         }
         c.fill(Surface::Window, strip, Ink::White);
-        if let Some(&g) = self.selected.and_then(|i| self.gestures().get(i)) {
+        if let Some(g) = self.selected.and_then(|i| self.picture_at(i)) {
             let label = gesture_label(g);
             let x = self.rect.x + (self.rect.w - font.width(&label)) / 2;
             let baseline = strip.y + (strip.h - tall) / 2 + m.ascent;
@@ -239,20 +263,22 @@ impl Popup {
         }
     }
 
-    /// The gestures a picture grid offers, in its order (none for a menu).
-    pub fn gestures(&self) -> &[Gesture] {
+    /// The gesture shown in place `i` of a picture grid (none for a menu,
+    /// or for a place the book or the question leaves blank).
+    pub fn picture_at(&self, i: usize) -> Option<Gesture> {
         match &self.kind {
-            PopupKind::Gesture(_, offered) => offered,
-            PopupKind::Charm { gestures, .. } => gestures,
-            _ => &[],
+            PopupKind::Gesture(_, offered) => places(offered).get(i).copied().flatten(),
+            PopupKind::Charm { gestures, .. } => places(gestures).get(i).copied().flatten(),
+            _ => None,
         }
     }
 
     fn pictures(&self, c: &mut Canvas, hand: Hand, origin: (i32, i32)) {
-        // The grid has eight places; a book offering more shows the first eight.
-        for (i, g) in self.gestures().iter().take(8).enumerate() {
-            let cell = grid_cell(origin, i);
-            c.framed(Surface::Scratch, cell.x, cell.y, Picture::Hand(hand, *g));
+        for i in 0..PLACES {
+            if let Some(g) = self.picture_at(i) {
+                let cell = grid_cell(origin, i);
+                c.framed(Surface::Scratch, cell.x, cell.y, Picture::Hand(hand, g));
+            }
         }
     }
 
@@ -341,6 +367,26 @@ mod tests {
         let last = p.rect.y + ITEMS_TOP + 2 * item_height(&m) + 2;
         p.motion(&mut Canvas::new(), 400, last, &f);
         assert_eq!(p.picked(), Some(2));
+    }
+
+    #[test]
+    fn pictures_keep_their_places_and_the_onyx_takes_a_blank_one() {
+        use Gesture::*;
+        let death_match_left = [Nothing, Palm, Digit, Wave, Clap, Snap, Onyx];
+        assert_eq!(
+            places(&death_match_left),
+            [
+                Some(Nothing),
+                Some(Palm),
+                Some(Digit),
+                Some(Onyx),
+                Some(Wave),
+                Some(Clap),
+                Some(Snap),
+                None
+            ]
+        );
+        assert_eq!(places(&Gesture::ALL), Gesture::ALL.map(Some));
     }
 
     #[test]

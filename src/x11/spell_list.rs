@@ -51,7 +51,15 @@ pub fn spells_in(book: &RuleSet, order: SpellOrder) -> Vec<Spell> {
         .filter(|&s| s != Spell::Stab)
         .collect();
     match order {
-        SpellOrder::ByGesture => {}
+        // The original's table is in this order already; other books'
+        // tables are not (Death Match lists its spells by kind).
+        SpellOrder::ByGesture => v.sort_by_key(|s| {
+            book.info(*s)
+                .gestures
+                .chars()
+                .map(|c| c.to_ascii_uppercase())
+                .collect::<String>()
+        }),
         SpellOrder::Alphabetical => v.sort_by_key(|s| s.list_name().to_ascii_uppercase()),
         SpellOrder::ByReversedGesture => v.sort_by_key(|s| {
             book.info(*s)
@@ -250,6 +258,24 @@ mod tests {
         let v = spells_in(RuleSet::original(), SpellOrder::ByGesture);
         assert_eq!(v[0], DispelMagic);
         assert_eq!(v[41], CounterSpellWws);
+        let table: Vec<Spell> = RuleSet::original()
+            .spells
+            .iter()
+            .map(|row| row.spell)
+            .filter(|&s| s != Stab)
+            .collect();
+        assert_eq!(v, table, "the original's table is sorted by gesture");
+    }
+
+    #[test]
+    fn every_books_gesture_order_is_sorted() {
+        for book in RuleSet::ALL {
+            let seqs: Vec<String> = spells_in(book, SpellOrder::ByGesture)
+                .iter()
+                .map(|s| book.info(*s).gestures.to_ascii_uppercase())
+                .collect();
+            assert!(seqs.windows(2).all(|w| w[0] <= w[1]), "{seqs:?}");
+        }
     }
 
     /// Each book's list (its table less the stab) fits its popup, which

@@ -143,8 +143,8 @@ impl PlayerWindow {
             return;
         };
         match &p.kind {
-            PopupKind::Gesture(hand, offered) => {
-                let Some(&g) = offered.get(i) else {
+            PopupKind::Gesture(hand, _) => {
+                let Some(g) = p.picture_at(i) else {
                     return;
                 };
                 if self.stage == Stage::Gestures && !self.ended {
@@ -158,9 +158,9 @@ impl PlayerWindow {
                 }
             }
             PopupKind::Menu { row, .. } => self.questions.set_answer(*row, i),
-            PopupKind::Charm { row, gestures, .. } => {
+            PopupKind::Charm { row, .. } => {
                 // The answer is the option holding that gesture.
-                let Some(&g) = gestures.get(i) else {
+                let Some(g) = p.picture_at(i) else {
                     return;
                 };
                 let Some(r) = self.questions.rows().get(*row) else {

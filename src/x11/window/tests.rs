@@ -305,9 +305,9 @@ fn death_match_popups_offer_the_books_gestures_and_the_onyx_to_its_holder() {
     assert_eq!(w.offered(Hand::Left).last(), Some(&Onyx));
     assert_eq!(w.offered(Hand::Right)[6..], [Stab, Onyx]);
     w.render();
-    // The Onyx in the left hand (place 6), then in the right (place 7):
-    // one Onyx, one beam, so it leaves the left hand.
-    for (hand, place, chosen) in [(0, 6, (Onyx, Nothing)), (1, 7, (Nothing, Onyx))] {
+    // The Onyx in the left hand, then in the right, each in the place the
+    // book leaves blank (F's, 3): one Onyx, one beam, so it leaves the left hand.
+    for (hand, place, chosen) in [(0, 3, (Onyx, Nothing)), (1, 3, (Nothing, Onyx))] {
         let (x, y) = picture_origin(0, hand, 7);
         let p = Popup::open(
             PopupKind::Gesture(Hand::BOTH[hand], Vec::new()),
