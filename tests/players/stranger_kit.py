@@ -55,6 +55,8 @@ SELF_SPELLS = {
     "Summon Ice Elemental",
 } | set(SUMMONS)
 COUNTERS = {"Counter-spell", "Dispel Magic"}
+# Spells that rule a mind: two of them on one subject in one turn both fail.
+MIND = {"Paralysis", "Confusion", "Amnesia", "Charm Person", "Charm Monster", "Fear", "Charm"}
 MONSTER_STRENGTH = {"goblin": 1, "ogre": 2, "troll": 3, "giant": 4,
                     "fire elemental": 3, "ice elemental": 3}
 
@@ -433,6 +435,9 @@ class Stranger:
                 cast.append(best)
         # Two-handed spells of both hands count once (owner_hand took care of it).
         score = sum(v for _, _, v in cast)
+        if len(cast) == 2 and cast[0][0] in MIND and cast[1][0] in MIND \
+                and cast[0][1] == cast[1][1]:
+            score -= cast[0][2] + cast[1][2] + 1.0    # they would cancel each other
         score -= self.style.defence * self.incoming(sit, [(n, t) for n, t, _ in cast])
         score += self.style.plan * self.potential(sit, sit.my_rows + [move], move)
         score += self.style.readiness * self.readiness(sit, sit.my_rows + [move])
@@ -631,6 +636,7 @@ class Stranger:
     def potential(self, sit, rows, move):
         """The pull of the spells each hand is building (nearer is worth more)."""
         total = 0.0
+        first_top = None
         for hand in (0, 1):
             vals = []
             for name, g in self.book.spells:
@@ -648,10 +654,14 @@ class Stranger:
                 base = self.plan_value(sit, name, hand, rows)
                 if base <= 0:
                     continue
-                vals.append(base * self.style.decay ** left)
+                vals.append((base * self.style.decay ** left, name))
             vals.sort(reverse=True)
+            if hand == 1 and vals and vals[0][1] == first_top and first_top in MIND:
+                vals = vals[1:]       # the same mind spell from both hands would fail
             if vals:
-                total += vals[0] + 0.3 * sum(vals[1:3])
+                total += vals[0][0] + 0.3 * sum(v for v, _ in vals[1:3])
+                if hand == 0:
+                    first_top = vals[0][1]
         return total
 
     def plan_value(self, sit, name, hand, rows):
