@@ -28,3 +28,5 @@ mod seat_match;
 mod seat_program;
 #[path = "seat_untrusted.rs"]
 mod seat_untrusted;
+#[path = "strangers_smoke.rs"]
+mod strangers_smoke;

@@ -243,7 +243,7 @@ class Style:
     """What a stranger values. Multipliers on the common reckoning."""
 
     def __init__(self, **kw):
-        self.spell_weight = kw.get("spell_weight", {})   # name -> multiplier
+        self.spell_weight = dict(kw.get("spell_weight", {}))   # name -> multiplier
         self.offence = kw.get("offence", 1.0)
         self.defence = kw.get("defence", 1.0)
         self.readiness = kw.get("readiness", 0.5)        # defence one turn ahead
@@ -562,6 +562,12 @@ class Stranger:
             return (self.me, 1.5 * w)
         if name in ("Haste", "Time Stop"):
             return (self.me, 1.0 * w)
+        if name == "Dispel Magic":
+            # Every monster goes (after this turn's attacks), every enchantment ends.
+            mons = sum(MONSTER_STRENGTH.get(m["kind"], 1) for m in sit.enemy_monsters)
+            mons -= sum(MONSTER_STRENGTH.get(m["kind"], 1) for m in sit.my_monsters)
+            bad = sum(HOSTILE.get(n, 0) for n in sit.my_effects)
+            return (self.me, (mons * 2.2 + bad) * w)
         if name == "Magic Mirror" or name in COUNTERS or name == "Shield":
             return (self.me, 0.0)     # reckoned in `incoming`
         return (self.me, 0.1 * w)

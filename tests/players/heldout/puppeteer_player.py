@@ -29,6 +29,21 @@ WEIGHTS = {
 class Puppeteer(kit.Stranger):
     name = "puppeteer"
 
+    def hello(self, message):
+        reply = super().hello(message)
+        if self.book.gesticulation:
+            # Gesticulation's Charm Person only keeps the subject from aiming at me.
+            self.style.spell_weight["Charm Person"] = 0.5
+        return reply
+
+    def choose_move(self, sit):
+        # The mind spells hold the enemy; the longer the duel, the more they must kill.
+        late = max(0, len(sit.my_rows) - 12)
+        self.style.offence = 1.1 + 0.05 * late
+        for name in ("Paralysis", "Fear", "Amnesia", "Confusion"):
+            self.style.spell_weight[name] = WEIGHTS[name] / (1.0 + 0.05 * late)
+        return super().choose_move(sit)
+
     def gesture_to_force(self, sit, opts):
         """Break the charmed hand's spells; a palm now and then."""
         hand = 0 if self.charm_hand == "left" else 1

@@ -19,8 +19,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import stranger_kit as kit  # noqa: E402
 
 WEIGHTS = {
-    "Finger of Death": 2.0, "Lightning Bolt": 1.7, "Fireball": 1.4, "Iceball": 1.4,
-    "Frost Bolt": 1.5, "Cause Heavy Wounds": 1.2, "Counter-spell": 1.4,
+    "Finger of Death": 1.4, "Lightning Bolt": 1.8, "Fireball": 1.5, "Iceball": 1.5,
+    "Frost Bolt": 1.6, "Cause Heavy Wounds": 1.4, "Counter-spell": 1.4,
     "Magic Mirror": 1.2, "Summon Goblin": 0.3, "Summon Ogre": 0.3, "Summon Troll": 0.3,
     "Summon Giant": 0.3, "Summon Leech": 0.6, "Charm Monster": 0.8, "Permanency": 0.0,
     "Delayed Effect": 0.0, "Haste": 0.5, "Time Stop": 0.5,
@@ -46,6 +46,10 @@ class Sprinter(kit.Stranger):
                     break
         return total
 
+    def plan_value_uncached(self, sit, name, hand, rows):
+        # A blow in the making is worth its damage, not the whole duel.
+        return min(super().plan_value_uncached(sit, name, hand, rows), 10.0)
+
     def adopt(self, sit, best):
         super().adopt(sit, best)
         rows = sit.my_rows + [best[1]]
@@ -69,4 +73,4 @@ class Sprinter(kit.Stranger):
 
 if __name__ == "__main__":
     kit.main(lambda: Sprinter(kit.Style(spell_weight=WEIGHTS, offence=1.3, defence=1.0,
-                                        readiness=0.7, decay=0.84, plan=1.3, stab=0.5)))
+                                        readiness=0.7, decay=0.75, plan=1.3, stab=0.7)))
