@@ -350,7 +350,6 @@ class Stranger:
     def legal_moves(self, sit):
         left = self.forced_letters(sit, 0)
         right = self.forced_letters(sit, 1)
-        risky = any(n in sit.my_effects for n in ("Charm Person", "Charm", "Confusion"))
         moves = []
         for a in left:
             for b in right:
@@ -358,10 +357,24 @@ class Stranger:
                     continue
                 if a == "P" and b == "P":
                     continue          # surrender
-                if risky and "P" in (a, b):
-                    continue          # the other hand may be made a P
                 moves.append(a + b)
         return moves or ["--"]
+
+    def surrender_risk(self, sit, move):
+        """The chance a palm of mine meets a palm I did not choose (a surrender)."""
+        if "P" not in move:
+            return 0.0
+        eff = sit.my_effects
+        risk = 0.0
+        for name in ("Charm Person", "Charm"):
+            if name in eff:
+                held = eff[name].get("hand")
+                palm = [h for h in (0, 1) if move[h] == "P"]
+                if held is None or any(("left", "right")[1 - h] == held for h in palm):
+                    risk = max(risk, 0.5)
+        if "Confusion" in eff:
+            risk = max(risk, 0.09)
+        return risk
 
     def completions(self, rows, move):
         """Per hand, the spells the move completes: {hand: [(name, gestures)]}."""
@@ -441,6 +454,7 @@ class Stranger:
         score -= self.style.defence * self.incoming(sit, [(n, t) for n, t, _ in cast])
         score += self.style.plan * self.potential(sit, sit.my_rows + [move], move)
         score += self.style.readiness * self.readiness(sit, sit.my_rows + [move])
+        score -= self.surrender_risk(sit, move) * (self.style.kill_bonus + 15.0)
         return score, picks
 
     # ---- reckoning ------------------------------------------------------
