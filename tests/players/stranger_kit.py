@@ -397,8 +397,10 @@ class Stranger:
         """Death Match: a clap spell grows only from a clap that announced it."""
         if not self.book.deathmatch or g[0] != "c" or done == 0:
             return True
-        return self.announced.get(len(rows) - done) in (None, name) and \
-            (len(rows) - done) in self.announced
+        clap = len(rows) - done
+        if clap == len(rows) - 1 and clap not in self.announced:
+            return True       # the clap being weighed now: I would announce this
+        return self.announced.get(clap) == name
 
     def choose_move(self, sit):
         scored = self.score_moves(sit)
@@ -671,6 +673,13 @@ class Stranger:
                 left = len(g) - done
                 if not self.clap_heard(rows, name, g, done):
                     continue
+                if self.book.deathmatch and g[0] == "c" and len(rows) - done == len(rows) - 1 \
+                        and (len(rows) - 1) not in self.announced:
+                    # A clap being weighed now announces one spell: the best.
+                    if "clap_best" not in sit.__dict__:
+                        sit.clap_best = self.clap_plan(sit)
+                    if name != sit.clap_best or hand == 1:
+                        continue
                 base = self.plan_value(sit, name, hand, rows)
                 if base <= 0:
                     continue
