@@ -1,34 +1,38 @@
 #!/usr/bin/env bash
-# What `spellcast --script` costs per duel beyond start-up, in instructions.
-# Run by hand, not in CI:
+# What `spellcast --script` costs per duel beyond start-up, in instructions,
+# against the original program on the same duels. Run by hand, not in CI:
 #
 #     cargo build --release && bash tests/bench/script-cost.sh
 #
-# Counts every instruction the process executes (dynamic loader, start-up,
-# reading the script, the duel, writing the report) with valgrind's callgrind,
-# for every 10th finished recorded duel of tests/oracle (files in path order;
-# "finished" = the expected result has a winner or a draw; duels marked
-# non-deterministic are left out, as they cannot be replayed to their end), the
-# script part of each file being the input. The figure that counts is the
-# mean whole-process count over those duels minus the count of the shortest of
-# them (fewest rounds; the first such in path order): what the duels
-# themselves cost, with what every process pays to start and stop taken out.
-# Also prints the shortest duel's count and that of an empty duel (two
-# players, no rounds), for reference.
+# tests/bench/original-instructions.tsv lists the finished, deterministic
+# recorded duels of tests/oracle that the original can replay, with the
+# instructions the original's text build executed to play each one (whole
+# process; see tests/bench/README.md for how it was counted). This script
+# counts the same for `spellcast --script` on each of those duels (the
+# script part of the file as input) with valgrind's callgrind: every
+# instruction the process executes, dynamic loader, start-up, reading the
+# script, the duel and writing the report.
+#
+# The figure that counts, on each side: the mean count over the duels minus
+# the smallest count (what the duels themselves cost, with what every process
+# pays to start and stop, and the shortest duel, taken out). The ratio of ours
+# to the original's is the target (at most 0.5).
 #
 # Options:
-#   --smoke         one duel only (checks the script and the tools work)
-#   --each          print every duel's count as well
+#   --smoke         three duels only (checks the script and the tools work)
+#   --each          print every duel's two counts as well
 # Environment:
-#   SPELLCAST_BIN   binary to measure (default: target/release/spellcast)
-#   STEP            take every STEP-th finished duel (default 10)
+#   SPELLCAST_BIN   binary to measure (default: target/release/spellcast, the
+#                   installed program's build: fat LTO, one codegen unit)
+#   ORIGINAL        the original's counts (default: beside this script)
+#   JOBS            valgrind runs at once (default 1; counts do not depend on it)
 #   KEEP_PROFILES=DIR  keep each run's callgrind.out file in DIR, for
 #                   `callgrind_annotate --inclusive=yes DIR/<duel>.out`
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 BIN=${SPELLCAST_BIN:-$ROOT/target/release/spellcast}
-STEP=${STEP:-10}
+ORIGINAL=${ORIGINAL:-$ROOT/tests/bench/original-instructions.tsv}
 SMOKE=0
 EACH=0
 for arg in "$@"; do
@@ -50,66 +54,67 @@ need() { # command, Debian package
 need valgrind valgrind
 need python3 python3
 [[ -x $BIN ]] || die "no binary at $BIN; run 'cargo build --release' first"
+[[ -r $ORIGINAL ]] || die "no original counts at $ORIGINAL"
 
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/script-cost.XXXXXX")
-trap 'rm -rf "$WORK"' EXIT
+exec python3 - "$BIN" "$ROOT/tests/oracle" "$ORIGINAL" "$SMOKE" "$EACH" "${JOBS:-1}" "${KEEP_PROFILES:-}" <<'PY'
+import concurrent.futures, json, os, pathlib, re, subprocess, sys, tempfile
 
-# Writes the chosen scripts to $WORK/<n>-<name>.json, one per selected duel,
-# the empty duel as $WORK/empty.json, and the name of the shortest chosen duel
-# to $WORK/shortest.
-python3 - "$ROOT/tests/oracle" "$WORK" "$STEP" "$SMOKE" <<'EOF'
-import json, pathlib, sys
-oracle, work, step, smoke = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2]), int(sys.argv[3]), sys.argv[4] == "1"
-finished = []
-for path in sorted(oracle.rglob("*.json")):
-    duel = json.loads(path.read_text())
-    result = duel.get("expected", {}).get("result") or {}
-    replayable = duel.get("notes", {}).get("deterministic", True)
-    if replayable and ("winner" in result or "draw" in result):
-        finished.append((path, duel["script"]))
-chosen = finished[::step][:1] if smoke else finished[::step]
-shortest = None
-for n, (path, script) in enumerate(chosen):
-    name = f"{n:03}-{path.stem}"
-    (work / f"{name}.json").write_text(json.dumps(script))
-    if shortest is None or len(script["rounds"]) < shortest[1]:
-        shortest = (name, len(script["rounds"]))
-(work / "shortest").write_text(shortest[0])
-(work / "empty.json").write_text(json.dumps({"players": ["Arnold", "Barbara"], "rounds": []}))
-print(f"script-cost: {len(chosen)} of {len(finished)} finished duels", file=sys.stderr)
-EOF
+binary, oracle, original_tsv = sys.argv[1], pathlib.Path(sys.argv[2]), sys.argv[3]
+smoke, each, jobs, keep = sys.argv[4] == "1", sys.argv[5] == "1", int(sys.argv[6]), sys.argv[7]
 
-# Instructions of one `spellcast --script FILE` run, from callgrind's summary.
-instructions() {
-    local script=$1 name out
-    name=$(basename "$script" .json)
-    out=/dev/null
-    if [[ -n ${KEEP_PROFILES:-} ]]; then
-        mkdir -p "$KEEP_PROFILES"
-        out=$KEEP_PROFILES/$name.out
-    fi
-    valgrind --tool=callgrind --callgrind-out-file="$out" \
-        "$BIN" --script "$script" >"$WORK/report" 2>"$WORK/log" ||
-        die "$name: spellcast failed: $(grep -v '^==' "$WORK/log" | head -3)"
-    grep -o 'Collected : [0-9]*' "$WORK/log" | grep -o '[0-9]*$' ||
-        die "$name: no callgrind summary"
-}
+def fail(message):
+    sys.exit(f"script-cost: {message}")
 
-empty=$(instructions "$WORK/empty.json")
-shortest_name=$(cat "$WORK/shortest")
-shortest=
-total=0
-count=0
-for script in "$WORK"/[0-9]*.json; do
-    name=$(basename "$script" .json)
-    n=$(instructions "$script")
-    [[ $SMOKE == 1 || $EACH == 1 ]] && echo "  $name: $n"
-    [[ $name == "$shortest_name" ]] && shortest=$n
-    total=$((total + n))
-    count=$((count + 1))
-done
-mean=$((total / count))
-echo "empty duel (start-up and an empty report): $empty instructions"
-echo "shortest duel ($shortest_name): $shortest instructions"
-echo "mean over $count duels: $mean instructions per duel, whole process"
-echo "per duel beyond start-up (mean minus shortest): $((mean - shortest)) instructions"
+rows = []
+with open(original_tsv) as table:
+    header = table.readline().rstrip("\n").split("\t")
+    if header != ["duel", "rounds", "instructions"]:
+        fail(f"{original_tsv}: unexpected header {header}")
+    for line in table:
+        duel, rounds, count = line.rstrip("\n").split("\t")
+        rows.append((duel, int(rounds), int(count)))
+if smoke:
+    rows = rows[:3]
+
+work = pathlib.Path(tempfile.mkdtemp(prefix="script-cost."))
+if keep:
+    pathlib.Path(keep).mkdir(parents=True, exist_ok=True)
+
+def ours(duel):
+    """Whole-process instructions of `spellcast --script` on one duel."""
+    name = duel.replace("/", "-").removesuffix(".json")
+    script = work / f"{name}.json"
+    script.write_text(json.dumps(json.loads((oracle / duel).read_text())["script"]))
+    out = os.path.join(keep, f"{name}.out") if keep else "/dev/null"
+    run = subprocess.run(
+        ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", binary, "--script", str(script)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if run.returncode != 0:
+        fail(f"{duel}: spellcast failed: {run.stderr[-300:]}")
+    found = re.search(r"Collected : (\d+)", run.stderr)
+    if not found:
+        fail(f"{duel}: no callgrind summary")
+    return int(found.group(1))
+
+try:
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        counts = list(pool.map(ours, [duel for duel, _, _ in rows]))
+finally:
+    for file in work.iterdir():
+        file.unlink()
+    work.rmdir()
+
+def beyond_start(values):
+    mean = sum(values) / len(values)
+    return mean, min(values), mean - min(values)
+
+if each:
+    for (duel, rounds, theirs), mine in zip(rows, counts):
+        print(f"  {duel} ({rounds} rounds): ours {mine:,}, original {theirs:,}")
+o_mean, o_min, o_beyond = beyond_start([count for _, _, count in rows])
+m_mean, m_min, m_beyond = beyond_start(counts)
+print(f"{len(rows)} duels, whole-process instructions ({binary})")
+print(f"original: mean {o_mean:,.0f}, smallest {o_min:,}, mean minus smallest {o_beyond:,.0f}")
+print(f"ours:     mean {m_mean:,.0f}, smallest {m_min:,}, mean minus smallest {m_beyond:,.0f}")
+print(f"ratio (ours / original, beyond start-up): {m_beyond / o_beyond:.3f}x")
+PY
