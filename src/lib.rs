@@ -121,9 +121,11 @@
 //! - [`replay`]: `spellcast --replay`: `frames.rs` plays a saved script once
 //!   and keeps each round's window as an observer saw it; `mod.rs` steps
 //!   through them.
-//! - [`script`]: `--script`: `input.rs` reads the JSON, `answers.rs` matches
-//!   its answers to the questions asked, `mod.rs` plays it through the
-//!   driver, `report.rs` writes the report.
+//! - [`script`]: `--script`: `input.rs` reads the JSON (`input/plain.rs`
+//!   the ordinary form without serde, serde the rest and every error),
+//!   `answers.rs` matches its answers to the questions asked, `mod.rs`
+//!   plays it through the driver, `report.rs` writes the report
+//!   (`escapes.rs`: the bytes a JSON string escapes, found a word at a time).
 //! - [`analyse`]: `spellcast analyse`: `args.rs` reads the options,
 //!   `mod.rs` plays the script to the position and asks the computer
 //!   (`computer/examine.rs`: the decision opened up), `report.rs` writes

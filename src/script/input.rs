@@ -14,6 +14,8 @@
 //! entry per player in `moves`, `answers` and `withdraw`, and strings in
 //! rounds of at most [`MAX_TEXT_CHARS`] characters.
 
+mod plain;
+
 use crate::engine::MAX_PLAYERS;
 use crate::outside_text::quoted;
 use serde::de::value::MapAccessDeserializer;
@@ -169,9 +171,10 @@ impl<'de> Visitor<'de> for TextVisitor {
     }
 }
 
-/// Refuses a round's string longer than [`MAX_TEXT_CHARS`].
+/// Refuses a round's string longer than [`MAX_TEXT_CHARS`]. A string of
+/// no more bytes than that is short enough without counting its characters.
 fn short_text<E: de::Error>(v: &str) -> Result<(), E> {
-    if v.chars().nth(MAX_TEXT_CHARS).is_some() {
+    if v.len() > MAX_TEXT_CHARS && v.chars().nth(MAX_TEXT_CHARS).is_some() {
         return Err(E::custom(format_args!(
             "a string longer than {MAX_TEXT_CHARS} characters"
         )));
@@ -185,8 +188,19 @@ pub(super) struct ParseFailure {
     pub error: serde_json::Error,
 }
 
-/// Parses a script's text, remembering which round was being read when it failed.
+/// Parses a script's text, remembering which round was being read when it
+/// failed: by the plain reader when the script is in the plain form (nearly
+/// always), else by serde.
 pub(super) fn parse(text: &str) -> Result<Script<'_>, ParseFailure> {
+    match plain::read(text) {
+        Some(script) => Ok(script),
+        None => parse_with_serde(text),
+    }
+}
+
+/// Parses a script's text with serde alone: the reference reading, and the
+/// one that words the errors.
+pub(super) fn parse_with_serde(text: &str) -> Result<Script<'_>, ParseFailure> {
     let round = Cell::new(0);
     let mut reader = serde_json::Deserializer::from_str(text);
     ScriptSeed { round: &round }

@@ -9,6 +9,7 @@
 //! building JSON trees used to cost more than the duel itself.
 
 mod answers;
+mod escapes;
 mod input;
 mod report;
 
