@@ -37,6 +37,12 @@
 //! shown, [`engine::Seen::Unrevealed`] before the reveal), `View`'s rows
 //! and `before_reveal`, and the determinisation's rows (`determinise.rs`).
 //!
+//! **The view path**: engine (`Duel::rows_seen`, `Duel::view`) ->
+//! [`engine::SeatView`] -> every front end: the program seat's JSON
+//! (`seat/view_map.rs`), the far seat's window (built from that JSON), a
+//! local player's window and its helper (`x11::scene::Source` for
+//! `SeatView`), the computer (`View`s and its determinised copies).
+//!
 //! Inside:
 //! `duel.rs` (the duel and its calls; `duel/tests.rs`), `setup.rs` (the player
 //! list), `ids.rs` (`PlayerId`, `BeingId`), `being.rs` (wizards and monsters),
@@ -111,8 +117,10 @@
 //!   `resources.rs`, `wording.rs` and `helper.rs` (the learner's helper,
 //!   off by default). A window reads what it shows through
 //!   `scene.rs` ([`x11::scene::Source`]: the status list, the gesture
-//!   columns, the text), from the duel, as an observer (`Observed`), or
-//!   from elsewhere:
+//!   columns, the text): a player's window from its seat's
+//!   [`engine::SeatView`] (the rows the protocol sends), a spectator's as
+//!   an observer (`Observed`), or from elsewhere; the grid and the helper
+//!   draw those rows and hide nothing of their own:
 //! - [`far_seat`]: `spellcast --seat`, a person's window at the far end of
 //!   the seat protocol (over ssh): `host_link.rs` (the lines on standard
 //!   input and output), `far_view.rs` (a `Source` built from the protocol's

@@ -42,7 +42,7 @@ mod setup;
 pub mod spellbook;
 mod status;
 #[cfg(test)]
-mod test_support;
+pub(crate) mod test_support;
 mod transcript;
 mod view;
 

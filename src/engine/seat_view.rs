@@ -7,9 +7,11 @@
 
 use super::being::Gender;
 use super::duel::{Duel, Outcome, RoundKind};
-use super::ids::PlayerId;
+use super::gesture::Seen;
+use super::ids::{BeingId, PlayerId};
 use super::narrate::Viewer;
 use super::question::Question;
+use super::status::StatusRow;
 use super::view::View;
 
 /// One seat's window onto a duel; see the module notes.
@@ -36,6 +38,29 @@ impl<'a> SeatView<'a> {
     /// own questions).
     pub fn view(&self) -> View {
         self.duel.view(self.me)
+    }
+
+    /// What the seat's gesture column of `owner` shows now: the rows of
+    /// [`SeatView::view`] ([`Duel::rows_seen`]), fog where the seat could
+    /// not see and [`Seen::Unrevealed`] before the reveal.
+    pub fn rows_seen(&self, owner: PlayerId) -> Vec<[Seen; 2]> {
+        self.duel.rows_seen(owner, Viewer::Player(self.me))
+    }
+
+    /// The seat's status list: the living beings in its window's order,
+    /// with hit points and flags (what every seat is told).
+    pub fn status(&self) -> Vec<StatusRow> {
+        self.duel.status(self.me)
+    }
+
+    /// A being's name, as every seat was told it.
+    pub fn being_name(&self, id: BeingId) -> &'a str {
+        &self.duel.being(id).name
+    }
+
+    /// How many wizards the duel has.
+    pub fn players(&self) -> usize {
+        self.duel.players()
     }
 
     /// The seat's open questions (also in [`SeatView::view`]).

@@ -144,7 +144,7 @@ impl FarSeat {
                     .map(|(i, question)| (i, row_for(question, &self.view)))
                     .collect();
                 self.pending = Pending::Answers(q.questions);
-                self.window.begin_questions(&self.view, rows, false);
+                self.window.begin_questions(&self.view, rows);
             }
             Message::Round(r) => {
                 self.view.update(r.view);

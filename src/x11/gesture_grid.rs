@@ -33,14 +33,10 @@ pub fn row_pictures(row: [Seen; 2]) -> [Picture; 2] {
 ///
 /// In the gesture phase `bottom` holds the pictures of the row being entered
 /// (the viewer's choice, or fog for the others) and the history fills the
-/// seven rows above it; otherwise the eight newest rows are shown, the newest
-/// fogged when `fog_newest` (questions before the gestures are revealed).
-/// Rows that do not exist yet show "nothing".
-pub fn column_rows(
-    history: &[[Seen; 2]],
-    bottom: Option<[Picture; 2]>,
-    fog_newest: bool,
-) -> Column {
+/// seven rows above it; otherwise the eight newest rows are shown, as the
+/// seat's view gives them (a row not revealed yet is fog there). Rows that
+/// do not exist yet show "nothing".
+pub fn column_rows(history: &[[Seen; 2]], bottom: Option<[Picture; 2]>) -> Column {
     let empty = [
         Picture::Hand(Hand::Left, Gesture::Nothing),
         Picture::Hand(Hand::Right, Gesture::Nothing),
@@ -56,13 +52,8 @@ pub fn column_rows(
     for (i, row) in shown.iter().enumerate() {
         col[first + i] = row_pictures(*row);
     }
-    match bottom {
-        Some(b) => col[GRID_ROWS - 1] = b,
-        None => {
-            if fog_newest && !shown.is_empty() {
-                col[GRID_ROWS - 1] = [Picture::Fog, Picture::Fog];
-            }
-        }
+    if let Some(b) = bottom {
+        col[GRID_ROWS - 1] = b;
     }
     col
 }
@@ -85,7 +76,7 @@ impl GestureGrid {
     /// A grid with one column per player, every picture blank.
     pub fn new(names: Vec<String>) -> GestureGrid {
         let n = names.len();
-        let blank = column_rows(&[], None, false);
+        let blank = column_rows(&[], None);
         GestureGrid {
             names,
             columns: vec![blank; n],
@@ -186,18 +177,17 @@ mod tests {
 
     #[test]
     fn empty_history_is_all_nothing() {
-        let col = column_rows(&[], None, false);
+        let col = column_rows(&[], None);
         assert!(col
             .iter()
             .all(|r| r[0] == Picture::Hand(Hand::Left, Gesture::Nothing)));
-        let col = column_rows(&[], None, true);
         assert_eq!(col[7][1], Picture::Hand(Hand::Right, Gesture::Nothing));
     }
 
     #[test]
     fn gesture_phase_puts_the_choice_at_the_bottom() {
         let hist = vec![made(Gesture::Palm, Gesture::Wave)];
-        let col = column_rows(&hist, Some([Picture::Fog, Picture::Fog]), false);
+        let col = column_rows(&hist, Some([Picture::Fog, Picture::Fog]));
         assert_eq!(
             col[6],
             [
@@ -210,17 +200,19 @@ mod tests {
     }
 
     #[test]
-    fn newest_rows_at_the_bottom_and_fog_before_reveal() {
+    fn newest_rows_at_the_bottom_and_unrevealed_ones_fogged() {
         let hist: Vec<_> = (0..10)
             .map(|i| made(Gesture::ALL[i % 8], Gesture::Nothing))
             .chain([[Seen::Mark(Mark::AntiSpell), Seen::Fog]])
             .collect();
-        let col = column_rows(&hist, None, false);
+        let col = column_rows(&hist, None);
         assert_eq!(col[7], [Picture::AntiSpell(Hand::Left), Picture::Fog]);
         assert_eq!(col[6][0], Picture::Hand(Hand::Left, Gesture::ALL[9 % 8]));
-        let col = column_rows(&hist, None, true);
+        let mut hist = hist;
+        hist.push([Seen::Unrevealed; 2]);
+        let col = column_rows(&hist, None);
         assert_eq!(col[7], [Picture::Fog, Picture::Fog]);
-        assert_eq!(col[6][0], Picture::Hand(Hand::Left, Gesture::ALL[1]));
+        assert_eq!(col[6], [Picture::AntiSpell(Hand::Left), Picture::Fog]);
     }
 
     #[test]

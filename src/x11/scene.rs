@@ -1,10 +1,14 @@
 //! What a window shows, whoever supplies it: the status list, the gesture
-//! columns and the text pane's lines. A local window reads them from the
-//! duel; a window at the far end of the seat protocol (`--seat`) reads them
-//! from the protocol's messages only, so it never holds hidden information.
+//! columns and the text pane's lines. A player's local window reads them
+//! from its seat's view ([`SeatView`]: the engine's rows as that seat sees
+//! them, the same a program seat is sent); a window at the far end of the
+//! seat protocol (`--seat`) reads them from the protocol's messages; a
+//! spectator's from the duel as an observer sees it ([`Observed`]). None of
+//! them hides anything itself: a row not revealed yet comes as
+//! [`Seen::Unrevealed`], drawn as fog, and the helper reads the same rows.
 
 use super::status_pane::StatusLine;
-use crate::engine::{Duel, PlayerId, RuleSet, Seen, Viewer};
+use crate::engine::{Duel, PlayerId, RuleSet, SeatView, Seen, Viewer};
 
 /// Where a window's contents come from.
 pub trait Source {
@@ -36,15 +40,18 @@ pub fn effect_text(spell: &str, hand: Option<&str>) -> String {
     }
 }
 
-impl Source for Duel {
+/// A seat's view answers for its own seat only: the `me` a window passes
+/// is its seat's player.
+impl Source for SeatView<'_> {
     fn rules(&self) -> &'static RuleSet {
-        Duel::rules(self)
+        SeatView::rules(self)
     }
 
-    fn status_lines(&self, me: usize) -> Vec<StatusLine> {
-        self.status(PlayerId::new(me))
+    fn status_lines(&self, _me: usize) -> Vec<StatusLine> {
+        let players = self.players();
+        self.status()
             .iter()
-            .map(|r| StatusLine::from_row(self, r))
+            .map(|r| StatusLine::of_row(r, self.being_name(r.being), players))
             .collect()
     }
 
@@ -52,16 +59,16 @@ impl Source for Duel {
         self.players()
     }
 
-    fn history(&self, owner: usize, me: usize) -> Vec<[Seen; 2]> {
-        self.seen_history(PlayerId::new(owner), Viewer::Player(PlayerId::new(me)))
+    fn history(&self, owner: usize, _me: usize) -> Vec<[Seen; 2]> {
+        self.rows_seen(PlayerId::new(owner))
     }
 
-    fn narration_since(&self, me: usize, cursor: usize) -> (Vec<String>, usize) {
-        Duel::narration_since(self, Viewer::Player(PlayerId::new(me)), cursor)
+    fn narration_since(&self, _me: usize, cursor: usize) -> (Vec<String>, usize) {
+        SeatView::narration_since(self, cursor)
     }
 
-    fn lasting(&self, me: usize) -> Vec<(String, String, Option<u32>)> {
-        let view = self.seat_view(PlayerId::new(me)).view();
+    fn lasting(&self, _me: usize) -> Vec<(String, String, Option<u32>)> {
+        let view = self.view();
         let mut out = Vec::new();
         for b in &view.beings {
             for e in &b.effects {
@@ -74,8 +81,9 @@ impl Source for Duel {
 }
 
 /// The duel as an observer sees it: a spectator's window (`--watch`). Its
-/// status list is in player order, its gestures and text are the
-/// transcript's.
+/// status list is in player order, its text is the transcript's, its
+/// gestures the observer's rows ([`Duel::rows_seen`]: the transcript's once
+/// revealed).
 pub struct Observed<'a>(pub &'a Duel);
 
 impl Source for Observed<'_> {
@@ -85,7 +93,11 @@ impl Source for Observed<'_> {
 
     fn status_lines(&self, _me: usize) -> Vec<StatusLine> {
         // The first player's order is the players' order.
-        self.0.status_lines(0)
+        self.0
+            .status(PlayerId::new(0))
+            .iter()
+            .map(|r| StatusLine::from_row(self.0, r))
+            .collect()
     }
 
     fn columns(&self) -> usize {
@@ -93,7 +105,7 @@ impl Source for Observed<'_> {
     }
 
     fn history(&self, owner: usize, _me: usize) -> Vec<[Seen; 2]> {
-        self.0.seen_history(PlayerId::new(owner), Viewer::Observer)
+        self.0.rows_seen(PlayerId::new(owner), Viewer::Observer)
     }
 
     fn narration_since(&self, _me: usize, cursor: usize) -> (Vec<String>, usize) {

@@ -26,8 +26,13 @@ pub struct StatusLine {
 impl StatusLine {
     /// The row the engine computed, in words.
     pub fn from_row(game: &Duel, row: &StatusRow) -> StatusLine {
+        StatusLine::of_row(row, &game.being(row.being).name, game.players())
+    }
+
+    /// The row in words, given the being's name and how many wizards there are.
+    pub fn of_row(row: &StatusRow, name: &str, players: usize) -> StatusLine {
         let index = row.being.index();
-        let wizard = (index < game.players()).then_some(index);
+        let wizard = (index < players).then_some(index);
         let hp_flags = if row.flags.is_empty() {
             row.hp.to_string()
         } else {
@@ -35,7 +40,7 @@ impl StatusLine {
         };
         StatusLine {
             wizard,
-            name: game.being(row.being).name.to_string(),
+            name: name.to_string(),
             indented: row.indented,
             hp_flags,
         }

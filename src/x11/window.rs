@@ -32,13 +32,14 @@ pub enum Action {
 pub enum GridMode {
     /// Gesture phase: the bottom row is being entered.
     Entering,
-    /// Questions before the gestures are revealed: others' newest row fogged.
-    Hidden,
-    /// Everything the viewer may see.
+    /// The rows as the source gives them (the seat's view: a row not yet
+    /// revealed is fog there, so nothing here hides or shows more).
     Revealed,
 }
 
 mod pointer;
+#[cfg(test)]
+mod reveal_tests;
 #[cfg(test)]
 mod tests;
 
@@ -204,12 +205,7 @@ impl PlayerWindow {
 
     /// Starts a question phase showing this player's `rows`, each tagged with
     /// its index in the engine's batch.
-    pub fn begin_questions(
-        &mut self,
-        game: &dyn Source,
-        rows: Vec<(usize, QuestionRow)>,
-        hidden: bool,
-    ) {
+    pub fn begin_questions(&mut self, game: &dyn Source, rows: Vec<(usize, QuestionRow)>) {
         let asked = !rows.is_empty();
         self.stage = if asked {
             Stage::Questions
@@ -223,11 +219,7 @@ impl PlayerWindow {
         self.row_questions.extend(help.iter().map(|_| None));
         rows.extend(help);
         self.questions.set_rows(rows);
-        self.grid_mode = if hidden {
-            GridMode::Hidden
-        } else {
-            GridMode::Revealed
-        };
+        self.grid_mode = GridMode::Revealed;
         self.refresh(game);
     }
 
@@ -284,10 +276,9 @@ impl PlayerWindow {
                     } else {
                         [Picture::Fog, Picture::Fog]
                     };
-                    column_rows(&history, Some(bottom), false)
+                    column_rows(&history, Some(bottom))
                 }
-                GridMode::Hidden => column_rows(&history, None, !mine),
-                GridMode::Revealed => column_rows(&history, None, false),
+                GridMode::Revealed => column_rows(&history, None),
             };
             self.grid.set_column(col, column);
         }

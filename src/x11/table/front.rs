@@ -40,7 +40,7 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
             // The popup offers the beam while the engine says the Onyx is held.
             self.windows[p].set_onyx(duel.holds_onyx(PlayerId::new(p)));
             self.windows[p].begin_gestures(
-                duel,
+                &duel.seat_view(PlayerId::new(p)),
                 active && here,
                 wording::gesture_phase_line(kind, active),
             );
@@ -85,8 +85,6 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
     fn answers(&mut self, driver: &mut Driver) {
         let duel = driver.duel();
         self.sync_all(duel);
-        let duel = driver.duel();
-        let hidden = (0..duel.players()).any(|w| duel.newest_row_unrevealed(w));
         self.seats.begin_questions(driver);
         let duel = driver.duel();
         let mut acting = Vec::with_capacity(self.players());
@@ -101,14 +99,14 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
                 Vec::new()
             };
             acting.push(!rows.is_empty());
-            self.windows[p].begin_questions(duel, rows, hidden);
+            self.windows[p].begin_questions(&duel.seat_view(PlayerId::new(p)), rows);
         }
         for p in self.windows.len()..self.players() {
             let me = PlayerId::new(p);
             acting.push(self.present(p) && !duel.open_questions(me).is_empty());
         }
         self.watchers
-            .each(duel, |w, seen| w.begin_questions(seen, Vec::new(), hidden));
+            .each(duel, |w, seen| w.begin_questions(seen, Vec::new()));
         self.begin_stars(acting);
         self.pump_phase(driver);
         // A departure may settle the batch (only when nobody else was asked).
@@ -127,8 +125,9 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
     fn after_round(&mut self, driver: &mut Driver, round: RoundInfo) {
         self.report_gone(driver);
         self.seats.tell_round(driver.duel(), round);
-        for w in &mut self.windows {
-            w.wait(driver.duel());
+        let duel = driver.duel();
+        for (p, w) in self.windows.iter_mut().enumerate() {
+            w.wait(&duel.seat_view(PlayerId::new(p)));
         }
         self.watchers.each(driver.duel(), |w, seen| w.wait(seen));
     }
@@ -154,7 +153,7 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
             } else {
                 Vec::new()
             };
-            self.windows[p].begin_end(duel, rows, now);
+            self.windows[p].begin_end(&duel.seat_view(PlayerId::new(p)), rows, now);
         }
         self.watchers
             .each(duel, |w, seen| w.begin_end(seen, Vec::new(), now));

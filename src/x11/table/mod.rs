@@ -343,8 +343,8 @@ impl<S: Screen, C: Clock> Table<S, C> {
     }
 
     fn sync_all(&mut self, duel: &Duel) {
-        for w in &mut self.windows {
-            w.sync_messages(duel);
+        for (p, w) in self.windows.iter_mut().enumerate() {
+            w.sync_messages(&duel.seat_view(PlayerId::new(p)));
         }
         self.watchers.each(duel, |w, seen| w.sync_messages(seen));
     }

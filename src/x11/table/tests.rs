@@ -177,7 +177,7 @@ fn the_gesture_phase_ends_when_everyone_has_ended() {
 fn idle_players_stars_come_from_the_seed() {
     let (mut a, driver, _) = table(3, 9, Vec::new());
     let (mut b, _, _) = table(3, 9, Vec::new());
-    a.windows[0].begin_gestures(driver.duel(), true, "");
+    a.windows[0].begin_gestures(&driver.duel().seat_view(PlayerId::new(0)), true, "");
     a.begin_stars(vec![true, false, false]);
     b.begin_stars(vec![true, false, false]);
     let due = |t: &TestTable| {

@@ -31,7 +31,7 @@ fn click(w: &mut PlayerWindow, button: u8, (x, y): (i32, i32), to: (i32, i32)) {
 #[test]
 fn first_render_shows_the_whole_window_and_the_log() {
     let (game, mut w) = setup();
-    w.begin_gestures(&game, true, "Enter");
+    w.begin_gestures(&game.seat_view(PlayerId::new(0)), true, "Enter");
     let ops = w.render();
     assert!(matches!(ops.last(), Some(Op::Copy { src, .. }) if *src == Rect::new(0, 0, 832, 750)));
     assert!(w.text().lines().len() >= 2);
@@ -41,7 +41,7 @@ fn first_render_shows_the_whole_window_and_the_log() {
 #[test]
 fn gesture_popup_and_end_move() {
     let (game, mut w) = setup();
-    w.begin_gestures(&game, true, "Enter");
+    w.begin_gestures(&game.seat_view(PlayerId::new(0)), true, "Enter");
     w.render();
     assert_eq!(w.end_label(), "End Move");
     // Left hand square, choose palm (index 1 of the grid).
@@ -114,7 +114,7 @@ fn answers_are_required_before_ending() {
         spell_hand: None,
         answer: q.default,
     };
-    w.begin_questions(&game, vec![(3, row)], true);
+    w.begin_questions(&game.seat_view(PlayerId::new(0)), vec![(3, row)]);
     w.render();
     assert_eq!(w.end_label(), "End Answers");
     click(&mut w, 1, (40, 590), (40, 590));
@@ -172,7 +172,7 @@ fn speech_and_close() {
 #[test]
 fn spell_list_shows_while_held_and_restores() {
     let (game, mut w) = setup();
-    w.begin_gestures(&game, true, "Enter");
+    w.begin_gestures(&game.seat_view(PlayerId::new(0)), true, "Enter");
     w.render();
     w.handle(
         Input::Press {
@@ -217,7 +217,7 @@ fn charm_gesture_is_answered_through_the_picture_grid() {
         spell_hand: None,
         answer: None,
     };
-    w.begin_questions(&game, vec![(0, row)], false);
+    w.begin_questions(&game.seat_view(PlayerId::new(0)), vec![(0, row)]);
     w.render();
     w.handle(
         Input::Press {
@@ -268,7 +268,7 @@ fn press_end(w: &mut PlayerWindow, now: Instant) {
 fn quit_ignores_presses_just_after_it_appears() {
     let (game, mut w) = setup();
     let shown = Instant::now();
-    w.begin_end(&game, Vec::new(), shown);
+    w.begin_end(&game.seat_view(PlayerId::new(0)), Vec::new(), shown);
     assert_eq!(w.end_label(), "Quit");
     // The second click of a double click on End Answers.
     press_end(&mut w, shown + Duration::from_millis(150));
@@ -292,7 +292,7 @@ fn death_match_popups_offer_the_books_gestures_and_the_onyx_to_its_holder() {
     let game = Duel::with_rules(&specs, 1, rules).expect("two good names");
     let font = FontMetrics::monospace(6, 10, 3);
     let mut w = PlayerWindow::new(0, vec!["Ann".into(), "Bob".into()], font.clone());
-    w.begin_gestures(&game, true, "Enter");
+    w.begin_gestures(&game.seat_view(PlayerId::new(0)), true, "Enter");
     assert_eq!(
         w.offered(Hand::Left),
         [Nothing, Palm, Digit, Wave, Clap, Snap]
