@@ -5,8 +5,8 @@
 use super::progress::{instances, sort_best_first, Instance, Side};
 use super::rivals::rival_with_threats;
 use super::table::{self, Element, Family};
-use super::view_ext::{BeingExt, ViewExt};
-use crate::engine::{BeingKind, Hand, PlayerId, Spell, View};
+use super::view_ext::{seen_gesture, BeingExt, ViewExt};
+use crate::engine::{BeingKind, Gesture, Hand, PlayerId, Spell, View};
 
 // The baseline's priority adjustments (step 3). Priorities run from about 0
 // to 20 (a spell's base worth scaled by its progress), so these sizes say
@@ -112,6 +112,16 @@ impl Analysis {
         theirs: Vec<Instance>,
         book: u8,
     ) -> Analysis {
+        let mut theirs = theirs;
+        if enemy.is_some_and(|e| completed_before(pos, e, Spell::LightningBoltShort)) {
+            // The short bolt is once a duel: one he has cast is no threat.
+            for x in theirs
+                .iter_mut()
+                .filter(|x| x.spell == Spell::LightningBoltShort)
+            {
+                x.progress = -1;
+            }
+        }
         let census = census(pos, me);
         let predicted = predict(pos, me, &theirs);
         let mut analysis = Analysis {
@@ -277,6 +287,26 @@ impl Analysis {
     }
 }
 
+/// Whether `player`'s rows, as the seat saw them, complete `spell` on some
+/// turn already played (in either hand; both-hands steps in both).
+pub fn completed_before(pos: &View, player: PlayerId, spell: Spell) -> bool {
+    if !pos.rules.has(spell) {
+        return false;
+    }
+    let steps: Vec<(Gesture, bool)> = pos.rules.info(spell).steps().collect();
+    let rows = pos.rows(player);
+    let n = steps.len();
+    (n..=rows.len()).any(|end| {
+        [Hand::Left, Hand::Right].into_iter().any(|hand| {
+            steps.iter().enumerate().all(|(i, &(g, both))| {
+                let row = rows[end - n + i];
+                seen_gesture(row[hand.index()]) == Some(g)
+                    && (!both || seen_gesture(row[hand.other().index()]) == Some(g))
+            })
+        })
+    })
+}
+
 /// Whether wizard `player` resists an element now.
 pub fn resists(pos: &View, player: PlayerId, element: Element) -> bool {
     pos.wizard(player).is_some_and(|b| match element {
@@ -354,6 +384,41 @@ mod tests {
         let right = a.predicted[1].expect("right threat");
         assert_eq!(right.instance.spell, Spell::CauseLightWounds);
         assert_eq!(a.danger_hand(), Hand::Left);
+    }
+
+    #[test]
+    fn an_enemy_short_bolt_already_cast_is_no_threat() {
+        let mut pos = sketch::opening(2, 0);
+        for (l, r) in [
+            (Wave, Nothing),
+            (Digit, Nothing),
+            (Digit, Nothing),
+            (Clap, Clap),
+        ] {
+            sketch::push_row(&mut pos, 1, l, r);
+            sketch::push_row(&mut pos, 0, Nothing, Nothing);
+        }
+        assert!(completed_before(
+            &pos,
+            PlayerId::new(1),
+            Spell::LightningBoltShort
+        ));
+        assert!(!completed_before(
+            &pos,
+            PlayerId::new(0),
+            Spell::LightningBoltShort
+        ));
+        // W D D again: one clap from a second short bolt, which the rules refuse.
+        for g in [Wave, Digit, Digit] {
+            sketch::push_row(&mut pos, 1, g, Nothing);
+            sketch::push_row(&mut pos, 0, Nothing, Nothing);
+        }
+        let a = Analysis::new(&pos, PlayerId::new(0), 5);
+        assert!(a
+            .theirs
+            .iter()
+            .filter(|x| x.spell == Spell::LightningBoltShort)
+            .all(|x| !x.possible()));
     }
 
     #[test]

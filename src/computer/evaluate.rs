@@ -68,18 +68,17 @@ struct Measures {
     shields: f64,
 }
 
-/// A wizard's full hit points (the rules' 15): they weigh exactly 15.
-const FULL_HP: f64 = 15.0;
-
 /// The hit points over which a point's weight falls by a factor of e: small
-/// against [`FULL_HP`], so the last few points weigh most.
+/// against a wizard's full hit points, so the last few points weigh most.
 const HP_SCALE: f64 = 6.0;
 
 /// Hit points as they weigh in the evaluation: each point counts more the
-/// fewer are left (the last ones decide the duel), [`FULL_HP`] weigh as many.
-fn weighed_hp(hp: i32) -> f64 {
+/// fewer are left (the last ones decide the duel), and the book's full hit
+/// points (`full`: 15 in the original, 20 in Death Match) weigh as many.
+fn weighed_hp(hp: i32, full: i32) -> f64 {
     let x = f64::from(hp.max(0));
-    FULL_HP * (1.0 - (-x / HP_SCALE).exp()) / (1.0 - (-FULL_HP / HP_SCALE).exp())
+    let full = f64::from(full.max(1));
+    full * (1.0 - (-x / HP_SCALE).exp()) / (1.0 - (-full / HP_SCALE).exp())
 }
 
 /// Whether `victim` shrugs off `spell` by a resistance it holds.
@@ -99,7 +98,9 @@ fn measure(pos: &View, player: PlayerId, opponent: Option<PlayerId>) -> Measures
         (d, p) => {
             let turns = d.into_iter().chain(p).min().unwrap_or(UNCOUNTED_TURNS);
             let most = f64::from(UNCOUNTED_TURNS);
-            weighed_hp(w.hp) * (most + 1.0 - f64::from(turns.min(UNCOUNTED_TURNS))) / most
+            weighed_hp(w.hp, pos.rules.hit_points)
+                * (most + 1.0 - f64::from(turns.min(UNCOUNTED_TURNS)))
+                / most
         }
     };
     let mut monsters: f64 = pos.monsters_of(player).map(|m| f64::from(m.attack())).sum();
@@ -128,7 +129,7 @@ fn measure(pos: &View, player: PlayerId, opponent: Option<PlayerId>) -> Measures
     let protected = w.has(Spell::ProtectionFromEvil) || w.has(Spell::ProtectionFromHarm);
     let shields = f64::from(w.has(Spell::Shield) as u8 + protected as u8);
     Measures {
-        hp: weighed_hp(w.hp),
+        hp: weighed_hp(w.hp, pos.rules.hit_points),
         doomed,
         monsters,
         threat,

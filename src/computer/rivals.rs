@@ -21,9 +21,6 @@ const MONSTER_WEIGHT: f64 = 2.0;
 /// wizard is worth finishing before he recovers or someone else takes him.
 const WEAKNESS_WEIGHT: f64 = 1.0;
 
-/// A wizard's hit points at the start.
-const FULL_HP: i32 = 15;
-
 /// The living wizards other than `me`, in player order.
 pub fn opponents(pos: &View, me: PlayerId) -> impl Iterator<Item = PlayerId> + '_ {
     pos.beings
@@ -49,11 +46,13 @@ fn weight(pos: &View, me: PlayerId, e: PlayerId, theirs: &[Instance]) -> f64 {
         *slot = slot.max(score);
     }
     let monsters: i32 = pos.monsters_of(e).map(|m| m.attack()).sum();
-    let hp = pos.wizard(e).map_or(FULL_HP, |b| b.hp);
+    // The book's own hit points (Death Match's 20, not the original's 15).
+    let full = pos.rules.hit_points;
+    let hp = pos.wizard(e).map_or(full, |b| b.hp);
     hands[0]
         + hands[1]
         + MONSTER_WEIGHT * f64::from(monsters)
-        + WEAKNESS_WEIGHT * f64::from((FULL_HP - hp).max(0))
+        + WEAKNESS_WEIGHT * f64::from((full - hp).max(0))
 }
 
 /// The rival of `me` with its spells in progress (read as threats), or
