@@ -79,9 +79,9 @@ pub struct Args {
     pub watch: Vec<String>,
 
     /// With nobody playing at a window, each turn lasts at least MS
-    /// milliseconds, so spectators can follow.
-    #[arg(long, value_name = "MS", default_value_t = DEFAULT_PACE_MS)]
-    pub pace: u64,
+    /// milliseconds, so spectators can follow [default: 1500].
+    #[arg(long, value_name = "MS")]
+    pub pace: Option<u64>,
 
     /// The learner's helper in every window: spells on their way, effects'
     /// turns left, who is the computer (as the resource spellcast*helper: on).
@@ -163,6 +163,16 @@ pub enum UsageError {
     /// `--replay` shows a saved duel: nothing else goes with it.
     #[error("--replay takes a file, at most one display and no other option")]
     ReplayAlone,
+    /// An option the headless mode does not take (it would be ignored).
+    #[error("{mode} does not take {option}: it takes {takes}")]
+    NotTaken {
+        /// `--script`, `--replay` or `--seat`.
+        mode: &'static str,
+        /// The option given.
+        option: &'static str,
+        /// What the mode takes.
+        takes: &'static str,
+    },
     /// `--onyx` hands an Onyx to a wizard at a window, and only there.
     #[error("--onyx is for wizards at windows; a script names its holders with \"onyx\"")]
     OnyxAtWindowsOnly,
@@ -234,7 +244,7 @@ impl Args {
             seats,
             seed: self.seed,
             watch,
-            pace_ms: self.pace,
+            pace_ms: self.pace.unwrap_or(DEFAULT_PACE_MS),
             helper: self.helper,
             rules,
             onyx: self.onyx,

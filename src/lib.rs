@@ -152,7 +152,8 @@
 //! [`cli`] parses the command line (`cli.rs` the windows' duel,
 //! `cli/headless.rs` `--script`, `--replay`, `--seat`); [`outside_text`] makes any text from
 //! outside (program replies, names, script fields) safe to quote in a
-//! one-line message; [`transcript_file`] saves a transcript;
+//! one-line message; [`input_file`] reads a named file with a bound (a
+//! regular file only, at most a cap); [`transcript_file`] saves a transcript;
 //! `decimal` writes decimals for narration and reports. The binary
 //! (`main.rs`) only wires the command line to `script`, `match_runner`,
 //! `x11`, `far_seat` or `replay`.
@@ -167,6 +168,7 @@ mod decimal;
 pub mod driver;
 pub mod engine;
 pub mod far_seat;
+pub mod input_file;
 pub mod match_runner;
 pub mod outside_text;
 pub mod replay;

@@ -3,9 +3,10 @@
 
 use clap::Parser;
 use spellcast::cli::{self, Args, Command};
-use spellcast::script::{write_report_under, ScriptError};
+use spellcast::input_file::{read_capped, read_text, InputFileError, MAX_SCRIPT_BYTES};
+use spellcast::script::write_report_under;
 use std::ffi::OsString;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -101,18 +102,14 @@ fn run_script(path: &Path, seed: Option<u64>, rules: Option<&str>) -> ExitCode {
     }
 }
 
-/// The script's text, from the file or from standard input.
-fn read_script(path: &Path) -> Result<String, ScriptError> {
-    let text = if path == Path::new("-") {
-        let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).map(|_| text)
+/// The script's text, from the file (a regular one) or from standard
+/// input, at most [`MAX_SCRIPT_BYTES`] either way.
+fn read_script(path: &Path) -> Result<String, InputFileError> {
+    if path == Path::new("-") {
+        read_capped(std::io::stdin().lock(), "-", MAX_SCRIPT_BYTES)
     } else {
-        std::fs::read_to_string(path)
-    };
-    text.map_err(|source| ScriptError::Read {
-        path: path.display().to_string(),
-        source,
-    })
+        read_text(path, MAX_SCRIPT_BYTES)
+    }
 }
 
 /// One error line on stderr and the given exit status.

@@ -30,3 +30,5 @@ mod seat_program;
 mod seat_untrusted;
 #[path = "strangers_smoke.rs"]
 mod strangers_smoke;
+#[path = "ways_in.rs"]
+mod ways_in;

@@ -15,6 +15,17 @@ impl Args {
         if headless && !self.onyx.is_empty() {
             return Err(UsageError::OnyxAtWindowsOnly);
         }
+        if self.script.is_some() {
+            self.refuse_given("--script", &["--seed", "--rules"], "--seed and --rules")?;
+        } else if self.replay.is_some() {
+            self.refuse_given(
+                "--replay",
+                &["--helper"],
+                "a file, at most one display and --helper",
+            )?;
+        } else if self.seat {
+            self.refuse_given("--seat", &["--helper"], "at most one display and --helper")?;
+        }
         if let Some(path) = self.script.take() {
             if !self.displays.is_empty()
                 || !self.computer.is_empty()
@@ -32,7 +43,7 @@ impl Args {
         }
         if let Some(path) = self.replay.take() {
             let others = !self.computer.is_empty() || !self.program.is_empty();
-            if others || self.seat || self.displays.len() > 1 || !self.watch.is_empty() {
+            if others || self.seat || self.displays.len() > 1 {
                 return Err(UsageError::ReplayAlone);
             }
             let display = self.displays.first().and_then(|d| display_name(d));
@@ -45,8 +56,7 @@ impl Args {
         }
         if self.seat {
             let others = !self.computer.is_empty() || !self.program.is_empty();
-            let watching = !self.watch.is_empty();
-            if others || watching || self.displays.len() > 1 || self.seed.is_some() {
+            if others || self.displays.len() > 1 {
                 return Err(UsageError::SeatAlone);
             }
             let display = self.displays.first().and_then(|d| display_name(d));
@@ -54,6 +64,35 @@ impl Args {
             return Ok(Some(Command::Seat { display, helper }));
         }
         Ok(None)
+    }
+
+    /// Refuses the first option of the windows' duel that `mode` does not
+    /// take (`takes`): accepted, it would be silently ignored. Players,
+    /// displays and `--onyx` have their own errors above and below.
+    fn refuse_given(
+        &self,
+        mode: &'static str,
+        taken: &[&str],
+        takes: &'static str,
+    ) -> Result<(), UsageError> {
+        let given = [
+            ("--seed", self.seed.is_some()),
+            ("--rules", self.rules.is_some()),
+            ("--watch", !self.watch.is_empty()),
+            ("--pace", self.pace.is_some()),
+            ("--helper", self.helper),
+        ];
+        match given
+            .iter()
+            .find(|(option, on)| *on && !taken.contains(option))
+        {
+            Some(&(option, _)) => Err(UsageError::NotTaken {
+                mode,
+                option,
+                takes,
+            }),
+            None => Ok(()),
+        }
     }
 }
 
@@ -137,6 +176,50 @@ mod tests {
         ] {
             assert_eq!(parse(args), Err(UsageError::OnyxAtWindowsOnly), "{args:?}");
         }
+    }
+
+    /// Every option of the windows' duel that a headless mode would ignore
+    /// is refused, a rule book that exists or not.
+    #[test]
+    fn options_a_mode_does_not_take_are_refused() {
+        let cases: &[(&[&str], &str, &str)] = &[
+            (
+                &["--replay", "f.json", "--rules", "chess"],
+                "--replay",
+                "--rules",
+            ),
+            (
+                &["--replay", "f.json", "--rules", "deathmatch"],
+                "--replay",
+                "--rules",
+            ),
+            (&["--replay", "f.json", "--seed", "3"], "--replay", "--seed"),
+            (
+                &["--replay", "f.json", "--pace", "10"],
+                "--replay",
+                "--pace",
+            ),
+            (&["--replay", "f.json", "--watch"], "--replay", "--watch"),
+            (&["--seat", "--rules", "chess"], "--seat", "--rules"),
+            (&["--seat", "--pace", "10"], "--seat", "--pace"),
+            (&["--seat", "--seed", "1"], "--seat", "--seed"),
+            (&["--seat", "--watch=:3"], "--seat", "--watch"),
+            (&["--script", "-", "--helper"], "--script", "--helper"),
+            (&["--script", "-", "--pace", "10"], "--script", "--pace"),
+            (&["--script", "-", "--watch"], "--script", "--watch"),
+        ];
+        for (args, mode, option) in cases {
+            match parse(args) {
+                Err(UsageError::NotTaken {
+                    mode: m, option: o, ..
+                }) => {
+                    assert_eq!((m, o), (*mode, *option), "{args:?}")
+                }
+                other => panic!("{args:?}: {other:?}"),
+            }
+        }
+        assert!(parse(&["--replay", "f.json", ":1", "--helper"]).is_ok());
+        assert!(parse(&["--seat", ":1", "--helper"]).is_ok());
     }
 
     fn quick(args: &[&str]) -> Option<Command> {

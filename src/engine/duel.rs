@@ -354,12 +354,21 @@ impl Duel {
     /// Narration for `reader` since `cursor` (0 for the start): the lines
     /// that reader's text pane prints, and the cursor to pass next time.
     pub fn narration_since(&self, reader: Viewer, cursor: usize) -> (Vec<String>, usize) {
-        let from = cursor.min(self.events.len());
-        let lines = self.events[from..]
+        (
+            self.narration_between(reader, cursor, usize::MAX),
+            self.events.len(),
+        )
+    }
+
+    /// The lines of the events from `from` up to `to` (event counts, as the
+    /// cursor of [`Duel::narration_since`]): a replay's frame, told from
+    /// the ended duel.
+    pub fn narration_between(&self, reader: Viewer, from: usize, to: usize) -> Vec<String> {
+        let to = to.min(self.events.len());
+        self.events[from.min(to)..to]
             .iter()
             .filter_map(|e| e.text(self, reader))
-            .collect();
-        (lines, self.events.len())
+            .collect()
     }
 
     /// Everything narrated so far, in order, typed (the words come from
@@ -397,6 +406,12 @@ impl Duel {
             .iter()
             .map(|r| r.seen_by(owner.index(), v))
             .collect()
+    }
+
+    /// How many rows `owner`'s gesture history has: rows are only added,
+    /// so a replay keeps this count a round instead of the rows.
+    pub fn history_len(&self, owner: PlayerId) -> usize {
+        self.beings[owner.index()].history.len()
     }
 
     /// Whether a round is being resolved (its moves given, questions open);

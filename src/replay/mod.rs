@@ -7,12 +7,14 @@
 //! the start, `e` to the end, `q` to leave. The last frame shows Quit.
 
 mod frames;
+mod status_track;
 
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::mpsc::channel;
 use std::time::Instant;
 
+use crate::input_file::{read_text, MAX_SCRIPT_BYTES};
 use crate::outside_text::{one_line, MAX_LINE_CHARS};
 use crate::x11::display::{connect::connect_all, Link, Msg};
 use crate::x11::font::FontMetrics;
@@ -20,8 +22,9 @@ use crate::x11::input::Input;
 use crate::x11::keys::Key;
 use crate::x11::layout;
 use crate::x11::question_pane::QuestionRow;
+use crate::x11::scene::Source;
 use crate::x11::window::{Action, PlayerWindow};
-pub use frames::{Frame, Frames};
+pub use frames::{Frames, Shown};
 
 /// What a key asks of the replay.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -64,9 +67,9 @@ pub fn stepped(at: usize, step: Step, count: usize) -> usize {
 /// Shows the saved duel in `path` on `display` (None: `$DISPLAY`), with
 /// the learner's helper if `helper` (or `spellcast*helper`) asks.
 pub fn run(path: &Path, display: Option<String>, helper: bool) -> ExitCode {
-    let text = match std::fs::read_to_string(path) {
+    let text = match read_text(path, MAX_SCRIPT_BYTES) {
         Ok(t) => t,
-        Err(e) => return fail(2, &format!("cannot read {}: {e}", path.display())),
+        Err(e) => return fail(2, &e.to_string()),
     };
     let frames = match Frames::of_script(&text) {
         Ok(f) => f,
@@ -82,7 +85,7 @@ pub fn run(path: &Path, display: Option<String>, helper: bool) -> ExitCode {
         .pop()
         .unwrap_or((0, 0));
     let helper = helper || connected.helper;
-    let title = format!("replay of {}", frames.names.join(" vs "));
+    let title = replay_title(&frames);
     let opened = match connected.open_window(&title, frames.names.len(), origin) {
         Ok(d) => d,
         Err(e) => return fail(1, &e.to_string()),
@@ -108,7 +111,7 @@ pub fn run(path: &Path, display: Option<String>, helper: bool) -> ExitCode {
         match step {
             Some(Step::Quit) => return leave(link),
             Some(step) => {
-                let next = stepped(at, step, frames.frames.len());
+                let next = stepped(at, step, frames.len());
                 if next != at {
                     at = next;
                     window = frame_window(&frames, at, &font, helper);
@@ -121,7 +124,7 @@ pub fn run(path: &Path, display: Option<String>, helper: bool) -> ExitCode {
                 {
                     return leave(link);
                 }
-                let last = at + 1 == frames.frames.len();
+                let last = at + 1 == frames.len();
                 if last && window.ended() && !window.busy() {
                     return leave(link);
                 }
@@ -130,13 +133,20 @@ pub fn run(path: &Path, display: Option<String>, helper: bool) -> ExitCode {
     }
 }
 
+/// The window's title: whose duel, and under which book if not the
+/// original's (as the players' own windows name it).
+fn replay_title(frames: &Frames) -> String {
+    let duel = format!("replay of {}", frames.names.join(" vs "));
+    crate::x11::book::window_title(&duel, frames.shown(0).rules(), false, &[])
+}
+
 /// A window showing frame `at`, drawn afresh.
 fn frame_window(frames: &Frames, at: usize, font: &FontMetrics, helper: bool) -> PlayerWindow {
     let players = frames.names.len();
     let mut window = PlayerWindow::new(players, frames.names.clone(), font.clone());
     window.set_helper(helper);
     let shown = frames.shown(at);
-    let count = frames.frames.len();
+    let count = frames.len();
     let info = format!(
         "Replay: round {at} of {}. Space: next, p: back, s: start, e: end, q: quit.",
         count.saturating_sub(1)
