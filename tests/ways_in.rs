@@ -4,6 +4,7 @@
 //! each with one line and a non-zero status, never a panic or a hang; a
 //! replay of the most rounds a script may hold fits in a bounded memory.
 
+use crate::common;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -129,4 +130,105 @@ fn a_replay_of_the_most_rounds_fits_in_bounded_memory() {
     let line = one_line(&out);
     assert_eq!(out.status.code(), Some(1), "{line}");
     assert!(line.contains("display"), "{line}");
+}
+
+/// A `hello` line for `--seat` with these players, this seat the first.
+fn hello_line(players: &[String]) -> String {
+    let hello = serde_json::json!({"type": "hello", "protocol": 1, "rules": "spellcast",
+        "you": players[0], "players": players, "limit_ms": 1000});
+    format!("{hello}\n")
+}
+
+/// A host whose `hello` names more players than a duel has is refused
+/// before the seat says ready (at 600 the window's width wrapped, at
+/// 1,000 it said ready and never showed a window).
+#[test]
+fn the_far_seat_refuses_a_hello_of_more_players_than_a_duel_has() {
+    for count in [1, 9, 600, 1000] {
+        let players: Vec<String> = (0..count).map(|i| format!("W{i}")).collect();
+        let out = spellcast(&["--seat"], hello_line(&players).as_bytes());
+        assert_eq!(out.status.code(), Some(1), "{count} players");
+        assert!(out.stdout.is_empty(), "no ready for {count} players");
+        let line = one_line(&out);
+        assert!(line.contains(&format!("{count} players")), "{line}");
+    }
+}
+
+/// Names with control characters are refused, and quoted escaped.
+#[test]
+fn the_far_seat_refuses_a_hello_with_control_characters_in_one_clean_line() {
+    let players = vec!["Al\u{1b}]2;owned\u{7}".to_string(), "Bo".to_string()];
+    let out = spellcast(&["--seat"], hello_line(&players).as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    let line = one_line(&out);
+    assert!(!line.chars().any(char::is_control), "{line:?}");
+    assert!(line.contains("\\u{1b}"), "{line}");
+}
+
+/// A host line over 1 MiB ends the link with a line that says so and a
+/// failing status (it ended with status 0 and no word).
+#[test]
+fn a_host_line_over_a_mebibyte_is_said_and_fails() {
+    // The first line, so no display is needed to get to it.
+    let mut input = Vec::new();
+    input.extend(std::iter::repeat_n(b'x', (1 << 20) + 10));
+    input.push(b'\n');
+    let out = spellcast(&["--seat"], &input);
+    assert_eq!(out.status.code(), Some(1));
+    let line = one_line(&out);
+    assert!(line.contains("longer than 1 MiB"), "{line}");
+}
+
+/// spellcast-protocol(5): a program may write 64 lines nobody asked for
+/// per message the game sends; after `hello` it could write 128.
+#[test]
+fn a_program_may_write_64_unasked_lines_after_hello_not_more() {
+    for (lines, floods) in [(64, false), (65, true)] {
+        let command = format!(
+            "read hello; i=0; while [ $i -lt {lines} ]; do echo '{{\"chat\": 1}}'; \
+             i=$((i+1)); done; echo '{{\"ready\": true}}'; read more"
+        );
+        let (mut seat, _log) = common::program_seat::start(&command, 5000);
+        let greeted = seat.hello(common::program_seat::hello());
+        assert_eq!(greeted.is_err(), floods, "{lines} lines: {greeted:?}");
+        if let Err(failure) = greeted {
+            assert!(failure.to_string().contains("64 lines"), "{failure}");
+        }
+        drop(seat);
+    }
+}
+
+/// The `hello` that `match` sends to check a program before the match
+/// names the match's book (it said `spellcast` under `--rules deathmatch`).
+#[test]
+fn the_probe_hello_names_the_match_book() {
+    let dir = scratch("probe-book");
+    let heard = dir.join("heard");
+    let player = dir.join("player.sh");
+    let script = format!(
+        "#!/bin/sh\nread hello\nprintf '%s\\n' \"$hello\" >> '{}'\necho '{{\"ready\": true}}'\n",
+        heard.display()
+    );
+    std::fs::write(&player, script).expect("written");
+    let program = format!("program:sh {}", player.display());
+    let out = spellcast(
+        &[
+            "match",
+            &program,
+            "computer:easy",
+            "--rules",
+            "deathmatch",
+            "--games",
+            "1",
+            "--think-ms",
+            "10",
+        ],
+        b"",
+    );
+    let _ = out;
+    let first = std::fs::read_to_string(&heard).expect("the program heard a hello");
+    let hello: serde_json::Value =
+        serde_json::from_str(first.lines().next().expect("a line")).expect("JSON");
+    assert_eq!(hello["rules"], "deathmatch", "{hello}");
+    assert_eq!(hello["book"]["title"], "Death Match", "{hello}");
 }

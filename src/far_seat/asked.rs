@@ -8,6 +8,7 @@ use super::far_view::FarView;
 use crate::engine::{
     BeingId, CastHand, Choice, Gesture, Hand, OptionsName, QuestionType, Spell, Wording,
 };
+use crate::outside_text::{one_line, MAX_LINE_CHARS, MAX_QUOTED_CHARS};
 use crate::seat::message::QuestionJson;
 use crate::x11::question_pane::{Form, QuestionRow};
 use crate::x11::scene::Source;
@@ -91,8 +92,13 @@ pub fn row_for(q: &QuestionJson, view: &FarView) -> QuestionRow {
         Some("right") => Hand::Right,
         _ => Hand::Left,
     };
+    // Spell names, kinds and hands come from the host: escaped and cut.
+    let labels = labels
+        .iter()
+        .map(|l| one_line(l, MAX_QUOTED_CHARS))
+        .collect();
     QuestionRow {
-        text: prompt(q, view),
+        text: one_line(&prompt(q, view), MAX_LINE_CHARS),
         form: match q.kind.options_name() {
             OptionsName::Gestures => Form::Pictures(hand),
             _ => Form::Menu,

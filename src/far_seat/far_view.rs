@@ -1,10 +1,13 @@
 //! What the far window shows, built from the seat protocol's messages only:
 //! the last `VIEW` received and the text lines the game sent. Nothing here
-//! knows more than the seat was told.
+//! knows more than the seat was told. Everything it hands the window is
+//! text from the host, so it goes out escaped and cut (`outside_text`): a
+//! hostile host draws no control characters and no endless line.
 
 use std::collections::HashMap;
 
 use crate::engine::{Gesture, Mark, RuleSet, Seen};
+use crate::outside_text::{one_line, MAX_LINE_CHARS, MAX_QUOTED_CHARS};
 use crate::seat::message::{BeingJson, ViewJson};
 use crate::x11::scene::{effect_text, Source};
 use crate::x11::status_pane::StatusLine;
@@ -52,9 +55,9 @@ impl FarView {
         self.view = Some(view);
     }
 
-    /// Adds lines to the text pane.
+    /// Adds a line to the text pane, escaped and cut to a line's length.
     pub fn tell(&mut self, line: String) {
-        self.lines.push(line);
+        self.lines.push(one_line(&line, MAX_LINE_CHARS));
     }
 
     /// Every line told so far (the far seat's transcript).
@@ -70,10 +73,7 @@ impl FarView {
     /// How a being is named in the window: a wizard by name, a monster by
     /// its label.
     pub fn label(&self, name: &str) -> String {
-        self.labels
-            .get(name)
-            .cloned()
-            .unwrap_or_else(|| name.to_string())
+        shown(self.labels.get(name).map_or(name, String::as_str))
     }
 
     /// Whether a view has ever shown this being (a wizard, or a monster
@@ -99,15 +99,20 @@ impl FarView {
         let hp_flags = if b.flags.is_empty() {
             b.hp.to_string()
         } else {
-            format!("{} {}", b.hp, b.flags)
+            format!("{} {}", b.hp, shown(&b.flags))
         };
         StatusLine {
             wizard,
-            name: b.label.clone().unwrap_or_else(|| b.name.clone()),
+            name: shown(b.label.as_ref().unwrap_or(&b.name)),
             indented: b.kind != "wizard",
             hp_flags,
         }
     }
+}
+
+/// A name, label or flag from the host as the window draws it.
+fn shown(text: &str) -> String {
+    one_line(text, MAX_QUOTED_CHARS)
 }
 
 /// One hand as the protocol writes it: a move letter, `?` or `*`.
@@ -191,12 +196,49 @@ impl Source for FarView {
         };
         let mut out = Vec::new();
         for b in &view.beings {
-            let shown = b.label.clone().unwrap_or_else(|| b.name.clone());
+            let name = shown(b.label.as_ref().unwrap_or(&b.name));
             for e in &b.effects {
-                let text = effect_text(&e.name, e.hand.as_deref());
-                out.push((shown.clone(), text, e.turns));
+                let text = shown(&effect_text(&e.name, e.hand.as_deref()));
+                out.push((name.clone(), text, e.turns));
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Labels, flags, effects and lines from a hostile host reach the
+    /// window escaped and cut: no control character, no endless line.
+    #[test]
+    fn host_text_is_drawn_escaped() {
+        let mut view = FarView::new(vec!["Al".into(), "Bo".into()], RuleSet::original());
+        let nasty = "x\u{1b}[2J\ny";
+        let being = serde_json::json!({"name": "#1", "label": nasty, "kind": nasty,
+            "hp": 3, "flags": nasty, "controller": null,
+            "effects": [{"name": nasty, "hand": nasty, "turns": 2}]});
+        let json = serde_json::json!({"turn": 1, "beings": [being],
+            "gestures": {"Al": [], "Bo": []},
+            "me": {"banked": null, "short_lightning_used": false}});
+        view.update(serde_json::from_value(json).expect("a view"));
+        let rows = view.status_lines(0);
+        assert_eq!(rows[0].name, "x\\u{1b}[2J\\ny");
+        assert!(!rows[0].hp_flags.chars().any(char::is_control));
+        let lasting = view.lasting(0);
+        assert_eq!(lasting.len(), 1);
+        for (name, effect, _) in lasting {
+            assert!(!(name + &effect).chars().any(char::is_control));
+        }
+        assert_eq!(view.label("#1\u{7}"), "#1\\u{7}");
+        view.tell(format!("{nasty}{}", "z".repeat(1 << 20)));
+        let (lines, _) = view.narration_since(0, 0);
+        assert!(
+            lines[0].starts_with("x\\u{1b}[2J\\ny"),
+            "{}",
+            &lines[0][..20]
+        );
+        assert!(lines[0].chars().count() <= MAX_LINE_CHARS);
     }
 }

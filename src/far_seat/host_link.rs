@@ -4,12 +4,38 @@
 //! both; a closed or failed input is the link lost.
 
 use std::io::{BufRead, Write};
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 
 use crate::x11::display::Msg;
 
 /// The longest line taken from the host; a longer one ends the link.
 const MAX_HOST_LINE: usize = 1 << 20;
+
+/// Set when the host broke the protocol's framing (a line too long or not
+/// UTF-8): the link was closed for it and the seat's status says so.
+static BROKEN: AtomicBool = AtomicBool::new(false);
+
+/// Whether the host broke the link (and a line has said so).
+pub fn was_broken() -> bool {
+    BROKEN.load(Ordering::SeqCst)
+}
+
+/// The exit status the link leaves: 1 if the host broke it, else success.
+pub fn status() -> ExitCode {
+    match was_broken() {
+        true => ExitCode::from(1),
+        false => ExitCode::SUCCESS,
+    }
+}
+
+/// Says on standard error why the link was closed, once, and marks it broken.
+fn broken(why: &str) {
+    if !BROKEN.swap(true, Ordering::SeqCst) {
+        eprintln!("spellcast --seat: {why}: the link to the game is closed");
+    }
+}
 
 /// Reads the host's lines on a thread of its own until the link closes.
 pub fn spawn_reader(tx: Sender<Msg>) {
@@ -28,7 +54,23 @@ pub fn spawn_reader(tx: Sender<Msg>) {
                         return;
                     }
                 }
-                _ => {
+                Ok(0) => {
+                    let _ = tx.send(Msg::Host(None));
+                    return;
+                }
+                Ok(n) if n > MAX_HOST_LINE => {
+                    broken("a line from the game is longer than 1 MiB");
+                    let _ = tx.send(Msg::Host(None));
+                    return;
+                }
+                Ok(_) => {
+                    // The last line, cut off by the end of the input.
+                    broken("the game's last line has no line break");
+                    let _ = tx.send(Msg::Host(None));
+                    return;
+                }
+                Err(e) => {
+                    broken(&format!("cannot read the game's lines: {e}"));
                     let _ = tx.send(Msg::Host(None));
                     return;
                 }

@@ -14,13 +14,13 @@
 
 mod asked;
 mod far_view;
+mod hello_check;
 mod host_link;
 mod seat_loop;
 
 use std::process::ExitCode;
 use std::sync::mpsc::{channel, Receiver};
 
-use crate::engine::RuleSet;
 use crate::outside_text::{one_line, MAX_LINE_CHARS, MAX_QUOTED_CHARS};
 use crate::seat::message::{Hello, Message};
 use crate::x11::display::{connect::connect_all, hint, Connected, DisplayError, Msg};
@@ -36,23 +36,13 @@ pub fn run(display: Option<String>, helper: bool) -> ExitCode {
     host_link::spawn_reader(tx.clone());
     let hello = match first_hello(&rx) {
         Ok(Some(hello)) => hello,
-        Ok(None) => return ExitCode::SUCCESS,
+        Ok(None) => return host_link::status(),
         Err(e) => return fail(&e),
     };
-    let names: Vec<String> = hello
-        .players
-        .iter()
-        .map(|p| p.split(':').next().unwrap_or(p).to_string())
-        .collect();
-    let Some(me) = names.iter().position(|n| *n == hello.you) else {
-        return fail(&format!("hello names {:?} among no players", hello.you));
-    };
     // The window offers the book's gestures and lists its spells.
-    let Some(rules) = RuleSet::by_name(&hello.rules) else {
-        return fail(&format!(
-            "hello names rules {:?} this program does not know",
-            hello.rules
-        ));
+    let hello_check::Table { names, me, rules } = match hello_check::check(&hello) {
+        Ok(table) => table,
+        Err(why) => return fail(&why),
     };
     // The display is opened before `ready`, so a host probing this command
     // shows a display that cannot be opened as its start-up error, and the
@@ -71,7 +61,7 @@ pub fn run(display: Option<String>, helper: bool) -> ExitCode {
     // A probe ends here, before any window opens.
     let first = match rx.recv() {
         Ok(Msg::Host(Some(line))) => line,
-        _ => return ExitCode::SUCCESS,
+        _ => return host_link::status(),
     };
     let screen = display
         .clone()
@@ -91,7 +81,11 @@ pub fn run(display: Option<String>, helper: bool) -> ExitCode {
     let link = opened.start(0, tx);
     let mut seat = seat_loop::FarSeat::new(window, link, FarView::new(names, rules));
     seat.host_line(&first);
-    seat.run(&rx)
+    let status = seat.run(&rx);
+    match host_link::was_broken() {
+        true => ExitCode::from(1),
+        false => status,
+    }
 }
 
 /// Connects to `display` (None: `$DISPLAY`). With neither, it refuses

@@ -17,6 +17,7 @@ use super::asked::{answer_text, row_for};
 use super::far_view::FarView;
 use super::host_link;
 use crate::engine::{Choice, RoundKind};
+use crate::outside_text::{one_line, MAX_LINE_CHARS};
 use crate::seat::message::{Message, QuestionJson, RoundKindName};
 use crate::x11::display::{Link, Msg};
 use crate::x11::question_pane::{Form, QuestionRow};
@@ -123,7 +124,8 @@ impl FarSeat {
         let message = match serde_json::from_str::<Message>(line) {
             Ok(m) => m,
             Err(e) => {
-                eprintln!("spellcast --seat: a line from the game not understood: {e}");
+                let why = format!("a line from the game not understood: {e}");
+                eprintln!("spellcast --seat: {}", one_line(&why, MAX_LINE_CHARS));
                 return;
             }
         };

@@ -5,6 +5,7 @@
 use super::args::SeatSpec;
 use super::schedule::group_size;
 use super::stats::DuelRecord;
+use super::summary::shown_seat;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -72,7 +73,7 @@ impl FreeForAll {
     pub fn text(&self, seats: &[SeatSpec]) -> String {
         let mut out = String::new();
         for (i, seat) in seats.iter().enumerate() {
-            out.push_str(&format!("Seat {}: {seat}\n", i + 1));
+            out.push_str(&format!("Seat {}: {}\n", i + 1, shown_seat(seat)));
         }
         out.push_str(&format!("{} duels: {}\n", self.played(), self.counts()));
         out.push_str(&format!(

@@ -57,7 +57,7 @@ pub fn run(args: &[OsString]) -> ExitCode {
             if !probed.insert(command) {
                 continue;
             }
-            if let Err((failure, said)) = probe_program(command, options.limit) {
+            if let Err((failure, said)) = probe_program(command, options.limit, config.rules) {
                 let spec = one_line(&spec.to_string(), MAX_QUOTED_CHARS);
                 let line = format!("seat {side} ({spec}) cannot start: {failure}{said}");
                 return usage(&one_line(&line, MAX_LINE_CHARS));

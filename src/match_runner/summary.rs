@@ -79,13 +79,24 @@ pub fn json_summary(seats: &[SeatSpec; 2], tally: &Tally) -> JsonSummary {
     }
 }
 
+/// A seat as a summary line names it: control characters escaped, cut
+/// to a line, so no seat's name can break or forge a line.
+pub fn shown_seat(seat: &SeatSpec) -> String {
+    crate::outside_text::one_line(&seat.to_string(), crate::outside_text::MAX_LINE_CHARS)
+}
+
 /// The summary in words, a few lines ending with a line break.
 pub fn text_summary(seats: &[SeatSpec; 2], tally: &Tally) -> String {
     let elo = tally.elo();
     let n = tally.played();
     let ending = |e| tally.endings(e);
     let mut out = String::new();
-    out.push_str(&format!("A: {}\nB: {}\n", seats[0], seats[1]));
+    // A seat names a command as typed or read from a results file: escaped.
+    out.push_str(&format!(
+        "A: {}\nB: {}\n",
+        shown_seat(&seats[0]),
+        shown_seat(&seats[1])
+    ));
     out.push_str(&format!(
         "{n} duels: A won {}, B won {}, {} drawn\n",
         tally.wins(Side::A),

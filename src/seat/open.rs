@@ -6,7 +6,7 @@ use super::program::{ProgramConfig, ProgramSeat};
 use super::spec::SeatSpec;
 use super::{ComputerSeat, LogSink, Seat, SeatFailure};
 use crate::computer::Effort;
-use crate::engine::{Duel, PlayerId, PlayerSpec};
+use crate::engine::{Duel, PlayerId, PlayerSpec, RuleSet};
 use crate::outside_text::{one_line, MAX_LINE_CHARS};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -57,11 +57,14 @@ pub fn open_seat(
 pub fn probe_program(
     command: &str,
     limit: Duration,
+    rules: &'static RuleSet,
 ) -> Result<Option<String>, (SeatFailure, String)> {
     const SEAT: &str = "probe";
     let players = [PlayerSpec::parse("Arnold"), PlayerSpec::parse("Barbara:f")];
-    let duel =
-        Duel::new(&players, 0).map_err(|e| (SeatFailure::Start(e.to_string()), String::new()))?;
+    // The book the match will play, so the `hello` (its `rules` and
+    // `book`) is the one the program will get.
+    let duel = Duel::with_rules(&players, 0, rules)
+        .map_err(|e| (SeatFailure::Start(e.to_string()), String::new()))?;
     let captured = Arc::new(Mutex::new(Vec::new()));
     let mut seat = ProgramSeat::start(ProgramConfig {
         command: command.to_string(),

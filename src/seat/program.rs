@@ -158,6 +158,10 @@ pub struct ProgramSeat {
     reaped: bool,
     /// How many more unasked lines may come before it is a flood.
     unasked_allowance: usize,
+    /// Whether a message has been sent: the first one's share of unasked
+    /// lines is the allowance it starts with (lines written before `hello`
+    /// count against it), so `hello` too allows 64, not twice that.
+    sent_any: bool,
     /// The value of [`SEAT_MARK`] in its processes' environment.
     mark: String,
     /// The rule book its `hello` named, which its moves must keep to.
@@ -220,6 +224,7 @@ impl ProgramSeat {
             wizard: None,
             reaped: false,
             unasked_allowance: MAX_UNSOLICITED_LINES,
+            sent_any: false,
             mark,
             writing_since,
             rules: RuleSet::original(),
@@ -387,8 +392,10 @@ impl ProgramSeat {
     fn send(&mut self, line: String) -> Result<(), SeatFailure> {
         match &self.to_program {
             Some(tx) if tx.send(line).is_ok() => {
-                self.unasked_allowance =
-                    (self.unasked_allowance + MAX_UNSOLICITED_LINES).min(UNASKED_ALLOWANCE_CAP);
+                if std::mem::replace(&mut self.sent_any, true) {
+                    self.unasked_allowance =
+                        (self.unasked_allowance + MAX_UNSOLICITED_LINES).min(UNASKED_ALLOWANCE_CAP);
+                }
                 Ok(())
             }
             _ => Err(self.fail_on(FromProgram::InputClosed)),

@@ -38,7 +38,7 @@ use std::process::ExitCode;
 use std::sync::mpsc::channel;
 
 use crate::driver::Driver;
-use crate::engine::{Duel, PlayerId};
+use crate::engine::{Duel, PlayerId, RuleSet};
 use crate::outside_text::{one_line, MAX_LINE_CHARS, MAX_QUOTED_CHARS};
 use crate::seat::{open_seat, probe_program, BoxedSeat, SeatOptions, SeatSpec};
 
@@ -77,7 +77,11 @@ pub fn run(
     let mut asked_names = Vec::with_capacity(seats.len());
     for spec in &seats {
         let asked = match spec {
-            SeatSpec::Program(command) => match probe_program(command, PROGRAM_LIMIT) {
+            SeatSpec::Program(command) => match probe_program(
+                command,
+                PROGRAM_LIMIT,
+                book.rules.unwrap_or(RuleSet::original()),
+            ) {
                 Ok(asked) => asked,
                 Err((failure, said)) => {
                     let command = one_line(command, MAX_QUOTED_CHARS);
