@@ -130,7 +130,7 @@ impl ResultLine {
             return Some(format!("duel {} of {}", self.duel, self.games));
         }
         let unit = group_size(n);
-        if n > 2 && self.games as usize % unit != 0 {
+        if n > 2 && !(self.games as usize).is_multiple_of(unit) {
             return Some(format!(
                 "{} duels, not a whole number of rotations of {n} seats ({unit} duels)",
                 self.games

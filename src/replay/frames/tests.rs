@@ -4,8 +4,11 @@
 
 use super::*;
 
+/// A window's whole contents: status list, gesture columns, text.
+type Whole = (Vec<StatusLine>, Vec<Vec<[Seen; 2]>>, Vec<String>);
+
 /// Every frame of `text` as whole copies, taken as the duel is played.
-fn whole_frames(text: &str) -> Vec<(Vec<StatusLine>, Vec<Vec<[Seen; 2]>>, Vec<String>)> {
+fn whole_frames(text: &str) -> Vec<Whole> {
     let parsed = script::parse(text).expect("a script");
     let mut frames = Vec::new();
     let mut lines = Vec::new();
