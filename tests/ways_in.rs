@@ -67,6 +67,7 @@ fn every_way_in_refuses_an_endless_file_with_one_line() {
         &["--replay", path][..],
         &["--script", path][..],
         &["match", "--merge", path][..],
+        &["analyse", path, "--as", "Al"][..],
     ] {
         let out = spellcast(args, b"");
         assert_eq!(out.status.code(), Some(2), "{args:?}");

@@ -15,6 +15,7 @@ pub use report::{json, text};
 
 use crate::computer::{Computer, Examination, Level};
 use crate::engine::{Duel, PlayerId, View};
+use crate::input_file::{read_text, MAX_SCRIPT_BYTES};
 use crate::outside_text::{one_line, MAX_QUOTED_CHARS};
 use crate::script::{self, ScriptError};
 use std::ffi::OsString;
@@ -108,15 +109,10 @@ pub fn run(args: &[OsString]) -> ExitCode {
         Ok(None) => return ExitCode::SUCCESS,
         Err(line) => return fail(USAGE_STATUS, &line),
     };
-    let script_text = match std::fs::read_to_string(&request.path) {
+    // A regular file, read to a cap: never a device or FIFO without end.
+    let script_text = match read_text(&request.path, MAX_SCRIPT_BYTES) {
         Ok(script_text) => script_text,
-        Err(source) => {
-            let e = ScriptError::Read {
-                path: request.path.display().to_string(),
-                source,
-            };
-            return fail(USAGE_STATUS, &e);
-        }
+        Err(e) => return fail(USAGE_STATUS, &e),
     };
     let analysis = match analyse(&script_text, &request) {
         Ok(analysis) => analysis,
