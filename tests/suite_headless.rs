@@ -14,6 +14,8 @@ mod cli;
 mod docs;
 #[path = "fuzz_untrusted.rs"]
 mod fuzz_untrusted;
+#[path = "fuzz_ways_in.rs"]
+mod fuzz_ways_in;
 #[path = "match_rules.rs"]
 mod match_rules;
 #[path = "match_save.rs"]
