@@ -271,7 +271,16 @@ pub fn clap_error_line(error: &clap::Error) -> String {
         message.push(' ');
         message.push_str(&items.join(", "));
     }
-    format!("{}; try --help", message.trim_end())
+    // clap's "a similar argument exists" tip, on a line of its own below.
+    let suggested = match error.get(clap::error::ContextKind::SuggestedArg) {
+        Some(clap::error::ContextValue::String(arg)) => Some(arg.clone()),
+        Some(clap::error::ContextValue::Strings(args)) => args.first().cloned(),
+        _ => None,
+    };
+    match suggested {
+        Some(arg) => format!("{}; did you mean {arg}?", message.trim_end()),
+        None => format!("{}; try --help", message.trim_end()),
+    }
 }
 
 /// For a display that could not be opened: if its name is a computer
@@ -399,6 +408,15 @@ pub(crate) mod tests {
         let line = clap_error_line(&error);
         assert!(line.contains("--bogus"), "{line}");
         assert!(!line.contains('\n') && !line.starts_with("error"), "{line}");
+    }
+
+    #[test]
+    fn a_misspelt_option_gets_the_nearest_one() {
+        for (typed, meant) in [("--computr", "--computer"), ("--rule", "--rules")] {
+            let error = Args::try_parse_from(["spellcast", typed]).expect_err("unknown option");
+            let line = clap_error_line(&error);
+            assert!(line.ends_with(&format!("did you mean {meant}?")), "{line}");
+        }
     }
 
     #[test]

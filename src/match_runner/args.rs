@@ -54,7 +54,7 @@ const NOT_WITH_MERGE: [&str; 13] = [
 )]
 pub struct MatchArgs {
     /// How many duels to play (default 100; with three or more seats, 100
-    /// rounded up to a whole number of rotations: 6 games for 3 seats).
+    /// rounded up to a whole number of rotations, so 102 for 3 seats).
     #[arg(long, value_name = "N")]
     pub games: Option<u32>,
 

@@ -108,18 +108,24 @@ pub fn text_summary(seats: &[SeatSpec; 2], tally: &Tally) -> String {
         tally.score(),
         tally.points()
     ));
+    // Pairs that all scored alike show no spread: a zero-width interval
+    // would claim a certainty the few duels do not give.
+    let interval = if elo.low == elo.high && elo.low.is_finite() {
+        format!("95 % interval not given: its {n} duels show no spread")
+    } else {
+        format!("95 % interval {} to {}", signed(elo.low), signed(elo.high))
+    };
     out.push_str(&format!(
-        "Elo difference of A: {} (95 % interval {} to {})\n",
+        "Elo difference of A: {} ({interval})\n",
         signed(elo.elo),
-        signed(elo.low),
-        signed(elo.high)
     ));
+    let others = ending(Ending::Draw);
     out.push_str(&format!(
-        "Endings: {} by a kill, {} by surrender, {} drawn at the turn cap, {} other draws\n",
+        "Endings: {} by a kill, {} by surrender, {} drawn at the turn cap, {others} other {}\n",
         ending(Ending::Kill),
         ending(Ending::Surrender),
         ending(Ending::TurnCap),
-        ending(Ending::Draw)
+        if others == 1 { "draw" } else { "draws" }
     ));
     out.push_str(&format!(
         "Failed seats: A in {} duels, B in {}\n",

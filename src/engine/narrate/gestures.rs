@@ -58,8 +58,12 @@ pub(super) fn text(e: &GestureEvent, p: &Pen) -> Option<String> {
                 cap(p.whose(*wizard))
             ),
             [false, false] => format!(
-                "{} terrified, but manages to gesture anyway.",
-                p.does(*wizard, "are", "is")
+                "{} to gesture anyway.",
+                p.does(
+                    *wizard,
+                    "are terrified, but manage",
+                    "is terrified, but manages"
+                )
             ),
         },
         GestureEvent::Frozen {

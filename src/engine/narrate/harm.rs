@@ -36,6 +36,9 @@ pub(super) fn text(e: &WoundEvent, p: &Pen) -> Option<String> {
                 Harm::FingerOfDeath => {
                     format!("{} touched by the Finger of Death.", p.does(b, "are", "is"))
                 }
+                Harm::MissileSwarm if *count == 1 => {
+                    format!("{} hit by a missile.", p.does(b, "are", "is"))
+                }
                 Harm::MissileSwarm => {
                     format!("{} hit by {} missiles.", p.does(b, "are", "is"), count)
                 }
