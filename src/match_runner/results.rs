@@ -267,12 +267,29 @@ mod tests {
         }
     }
 
-    fn write(name: &str, lines: &[String]) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("spellcast-results-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join(name);
-        std::fs::write(&path, lines.concat()).unwrap();
-        path
+    /// A test's own folder of results files, removed with everything in
+    /// it when the test ends (passing or not), so tests leave no trace.
+    struct Scratch(PathBuf);
+
+    impl Scratch {
+        fn new(test: &str) -> Scratch {
+            let dir = std::env::temp_dir()
+                .join(format!("spellcast-results-{}-{test}", std::process::id()));
+            std::fs::create_dir_all(&dir).unwrap();
+            Scratch(dir)
+        }
+
+        fn write(&self, name: &str, lines: &[String]) -> PathBuf {
+            let path = self.0.join(name);
+            std::fs::write(&path, lines.concat()).unwrap();
+            path
+        }
+    }
+
+    impl Drop for Scratch {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
     }
 
     #[test]
@@ -300,15 +317,17 @@ mod tests {
             "{text}"
         );
         assert_eq!(serde_json::from_str::<ResultLine>(&text).unwrap(), fixed);
-        let mixed = write("mixed", &[text, line(1, Some(1)).to_line()]);
+        let scratch = Scratch::new("fixed");
+        let mixed = scratch.write("mixed", &[text, line(1, Some(1)).to_line()]);
         let err = merge(&[mixed]).unwrap_err();
         assert!(err.contains("from another match"), "{err}");
     }
 
     #[test]
     fn shares_merge_into_the_whole_in_any_order() {
-        let a = write("a", &[line(4, None).to_line(), line(1, Some(0)).to_line()]);
-        let b = write(
+        let scratch = Scratch::new("shares");
+        let a = scratch.write("a", &[line(4, None).to_line(), line(1, Some(0)).to_line()]);
+        let b = scratch.write(
             "b",
             &[line(3, Some(1)).to_line(), line(2, Some(0)).to_line()],
         );
@@ -430,8 +449,9 @@ mod tests {
             (&[bad_winner.to_line()], "a winner or failures"),
             (&[], "no --results lines"),
         ];
+        let scratch = Scratch::new("refused");
         for (i, (lines, says)) in cases.iter().enumerate() {
-            let file = write(&format!("bad-{i}"), lines);
+            let file = scratch.write(&format!("bad-{i}"), lines);
             let error = merge(&[file]).unwrap_err();
             assert!(error.contains(says), "{error}");
         }
