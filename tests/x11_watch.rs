@@ -1,8 +1,9 @@
 //! `--watch`: a spectator's window on a duel nobody plays. Two easy
 //! computers duel; `$DISPLAY` only watches (`--watch=` names it), at a fast
 //! `--pace` so the test is short. The window shows both wizards' gestures
-//! as they are revealed, the duel's text, and Quit at the end, which ends
-//! the program with the transcript saved.
+//! as they are revealed, the duel's text, and at the end the transcript
+//! question (asked of the spectator, as nobody plays at a window) and
+//! Quit, which ends the program with the transcript saved.
 
 use crate::common;
 use crate::x11_ui;
@@ -53,6 +54,8 @@ fn a_spectator_watches_two_computers_to_the_end() {
     wait_until("the end of the duel (Quit)", || {
         watcher.ink(END_LABEL) * 10 < waiting * 6
     });
+    // Nobody plays at a window: the spectator is asked about the transcript.
+    watcher.answer(0, 2, 1);
     watcher.quit();
     let (status, out, err) = game.wait(WAIT);
     assert!(status.success(), "exit status {status}; stderr: {err}");

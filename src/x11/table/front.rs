@@ -155,19 +155,27 @@ impl<S: Screen, C: Clock> Front for Table<S, C> {
             };
             self.windows[p].begin_end(&duel.seat_view(PlayerId::new(p)), rows, now);
         }
-        self.watchers
-            .each(duel, |w, seen| w.begin_end(seen, Vec::new(), now));
+        // With nobody playing at a window, the first spectator is asked.
+        let spectator_asked = self.windows.is_empty();
+        self.watchers.each_first(duel, |w, seen, first| {
+            let rows = if first && spectator_asked {
+                vec![(0, save.clone())]
+            } else {
+                Vec::new()
+            };
+            w.begin_end(seen, rows, now);
+        });
         self.over = true;
         self.pace_due = None;
         self.seats.stand_down(duel);
         self.begin_stars(vec![true; self.players()]);
         self.pump_phase(driver);
-        // Issue 5 hook: the first player's answer decides; if his display is
-        // gone the transcript is saved anyway.
-        let save_transcript = if self.present(0) {
-            self.windows[0].answers().first().and_then(|(_, a)| *a) == Some(1)
+        // Only a yes saves it: the first player's, else (nobody playing at
+        // a window) the first spectator's. A window gone answers nothing.
+        let save_transcript = if spectator_asked {
+            self.watchers.first_answer() == Some(1)
         } else {
-            true
+            self.present(0) && self.windows[0].answers().first().and_then(|(_, a)| *a) == Some(1)
         };
         Finish { save_transcript }
     }

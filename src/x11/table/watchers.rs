@@ -61,6 +61,21 @@ impl<S: Screen> Watchers<S> {
         }
     }
 
+    /// As [`Watchers::each`], telling `f` which window is the first.
+    pub fn each_first(&mut self, duel: &Duel, f: impl Fn(&mut PlayerWindow, &Observed, bool)) {
+        let seen = Observed(duel);
+        for (i, w) in self.list.iter_mut().enumerate() {
+            f(&mut w.window, &seen, i == 0);
+        }
+    }
+
+    /// The first spectator's answer to its first end question, while its
+    /// window is up.
+    pub fn first_answer(&self) -> Option<usize> {
+        let w = self.list.first().filter(|w| w.link.is_some())?;
+        w.window.answers().first().and_then(|(_, a)| *a)
+    }
+
     /// Sets the done-stars.
     pub fn set_stars(&mut self, stars: &[bool]) {
         for w in &mut self.list {
