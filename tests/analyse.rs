@@ -13,10 +13,11 @@ use std::process::{Command, Output, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 fn analyse(args: &[&str], script: &str) -> Output {
-    let dir = std::env::temp_dir().join(format!("spellcast-analyse-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    // A folder per call, removed after it, so the run leaves no trace.
     let n = NEXT_FILE.fetch_add(1, Ordering::Relaxed);
-    let path = dir.join(format!("{n}.json"));
+    let dir = std::env::temp_dir().join(format!("spellcast-analyse-{}-{n}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let path = dir.join("script.json");
     std::fs::write(&path, script).expect("the script written");
     let path = path.to_string_lossy().into_owned();
     let mut words = vec!["analyse", path.as_str()];
@@ -26,7 +27,7 @@ fn analyse(args: &[&str], script: &str) -> Output {
         .stdin(Stdio::null())
         .output()
         .expect("run the spellcast binary");
-    let _ = std::fs::remove_file(&path);
+    let _ = std::fs::remove_dir_all(&dir);
     out
 }
 
