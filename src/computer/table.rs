@@ -117,7 +117,7 @@ pub fn entry_in(rules: &RuleSet, spell: Spell) -> Entry {
     let row = entry(spell);
     match (rules.name, spell) {
         // Gesticulation's Charm Person only keeps its subject from aiming
-        // at the charmer for a turn (variants.md §1): a mild disruption.
+        // at the charmer for a turn (spellcast-rules(7), GESTICULATION): a mild disruption.
         ("gesticulation", Spell::CharmPerson) => Entry {
             base: 10,
             danger: 8,

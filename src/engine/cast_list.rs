@@ -339,7 +339,7 @@ impl Duel {
             let q = &mut batch[used];
             used += 1;
             self.target_options(info.target, &mut q.options);
-            // Stabs stay allowed against a charmer (variants.md §1.2 #11).
+            // Stabs stay allowed against a charmer (spellcast-rules(7), GESTICULATION).
             let shunned = self.shunned_by(c.caster).filter(|_| c.spell != Spell::Stab);
             if let Some(s) = shunned {
                 q.options.retain(|o| *o != Choice::Being(s));

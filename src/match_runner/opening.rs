@@ -177,7 +177,7 @@ mod tests {
         }
     }
 
-    /// Death Match has no F ("Gestures C D P S W only", docs/variants.md §2):
+    /// Death Match has no F ("Gestures C D P S W only", spellcast-rules(7), DEATH MATCH):
     /// its openings use S, W and D, start from 20 hit points and cast nothing.
     #[test]
     fn an_opening_keeps_to_the_book() {

@@ -166,7 +166,7 @@ mod tests {
         );
     }
 
-    /// variants.md §2.1: "Two players".
+    /// spellcast-rules(7), DEATH MATCH: "Two players".
     #[test]
     fn death_match_refuses_a_third_player_in_one_line() {
         let dm = book("deathmatch");

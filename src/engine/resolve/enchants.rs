@@ -115,7 +115,7 @@ impl Duel {
                 self.say_event(EnchantmentEvent::Protected { being: id, again });
             }
             if frozen {
-                // Gesticulation: frozen beings keep their resistances (§1 Time Stop).
+                // Gesticulation: frozen beings keep their resistances (GESTICULATION Time Stop).
                 if self.rules.frozen_keep_resistances {
                     let b = &self.beings[id];
                     let z = &mut self.round.zaps[id];

@@ -82,7 +82,7 @@ fn every_option() {
     );
 }
 
-/// Death Match is a duel of two (docs/variants.md §2); an unknown book
+/// Death Match is a duel of two (spellcast-rules(7), DEATH MATCH); an unknown book
 /// is named back with the known ones.
 #[test]
 fn rules_are_checked() {

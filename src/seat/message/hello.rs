@@ -160,7 +160,7 @@ mod tests {
         assert_eq!(value["seed"], json!(9_007_199_254_740_991u64));
     }
 
-    /// Death Match (docs/variants.md §2): 20 hit points, no F in either
+    /// Death Match (spellcast-rules(7), DEATH MATCH): 20 hit points, no F in either
     /// hand, a stab in the right hand only, no Onyx beam for a seat.
     #[test]
     fn hello_carries_another_book() {

@@ -282,7 +282,7 @@ fn quit_ignores_presses_just_after_it_appears() {
     assert!(!w.ended());
 }
 
-/// Death Match (variants.md §2.1): no F, a stab in the right hand only,
+/// Death Match (spellcast-rules(7), DEATH MATCH): no F, a stab in the right hand only,
 /// and the Onyx beam for its holder, in one hand, until it is used.
 #[test]
 fn death_match_popups_offer_the_books_gestures_and_the_onyx_to_its_holder() {

@@ -1,6 +1,6 @@
 //! Death Match's clap announcements: "with every two-handed clap the
 //! player names one spell … Only the announced clap spell can grow from
-//! that clap" (variants.md §2.1, §2.2 #7).
+//! that clap" (spellcast-rules(7), DEATH MATCH).
 
 use crate::engine::being::Being;
 use crate::engine::duel::Duel;

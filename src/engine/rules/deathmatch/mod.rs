@@ -1,5 +1,5 @@
 //! Death Match (`--rules deathmatch`): a two-player remake of the duel
-//! read as `docs/variants.md` §2 says: twenty spells, 20 hit points, no F,
+//! read as spellcast-rules(7), DEATH MATCH says: twenty spells, 20 hit points, no F,
 //! announced claps, a right-hand stab and the Onyx beam. The table is in
 //! `table.rs`, the announcements in `claps.rs`, the resolution in
 //! `resolve.rs` (with the shared stages it keeps).
@@ -58,7 +58,7 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
         fear_forbids: &[Gesture::Clap, Gesture::Digit, Gesture::Wave],
         settle_end: Some(resolve::settle_end),
     },
-    // "Surrender and death the same turn: both lost → draw" (§2.2 #6).
+    // "Surrender and death the same turn: both lost → draw" (DEATH MATCH).
     lone_surrenderer_wins: false,
     ..BOOK
 });

@@ -1,4 +1,4 @@
-//! Death Match's monsters in its resolution (variants.md §2): ordered
+//! Death Match's monsters in its resolution (spellcast-rules(7), DEATH MATCH): ordered
 //! attacks, 2-damage elementals that hit everyone but themselves (their
 //! caster included), leeches biting through Shield, and monsters Remove
 //! Enchantment destroys after their attack.
@@ -14,7 +14,7 @@ use crate::engine::spellbook::Spell;
 
 impl Duel {
     /// Monsters attack as ordered; a blind wizard's monsters and blinded
-    /// monsters do not (§2.2 #5); elementals hit everyone else, their
+    /// monsters do not (DEATH MATCH); elementals hit everyone else, their
     /// caster included, for 2.
     pub(super) fn dm_monsters_attack(&mut self, batch: &[Question], answers: &[usize]) {
         let plan = std::mem::take(&mut self.round.plan);

@@ -1,4 +1,4 @@
-//! Death Match's resolution (variants.md §2): the shared stages it keeps
+//! Death Match's resolution (spellcast-rules(7), DEATH MATCH): the shared stages it keeps
 //! (the counter pre-pass, summoning, elementals meeting storms,
 //! resistances, the mind spells, monster orders) and its own: the spell
 //! pass (mirror for everything aimed, counters strip Shield), Missile
@@ -99,7 +99,7 @@ pub(crate) fn resolve_deathmatch(
 
 /// Death Match's ending before the usual one: both wizards down the same
 /// turn — the one who took more damage that turn loses, equal is a draw;
-/// a surrender on the turn the other dies is a draw (§2.1, §2.2 #6).
+/// a surrender on the turn the other dies is a draw (DEATH MATCH).
 pub(crate) fn settle_end(duel: &Duel) -> Option<Outcome> {
     if duel.players != 2 {
         return None;
@@ -124,7 +124,7 @@ pub(crate) fn settle_end(duel: &Duel) -> Option<Outcome> {
 }
 
 /// Snaps of `hand` in the rows right before the newest (the digit): the
-/// Missile Swarm's count of extra missiles (§2.2 #11).
+/// Missile Swarm's count of extra missiles (DEATH MATCH).
 fn snaps_before(duel: &Duel, caster: BeingId, hand: Hand) -> u8 {
     let history = &duel.beings[caster].history;
     let n = history.len().saturating_sub(1);
@@ -271,7 +271,7 @@ impl Duel {
     }
 
     /// Spells aimed at "the monster that is about to be summoned" connect
-    /// if it appeared (§2.1); otherwise they miss.
+    /// if it appeared (DEATH MATCH); otherwise they miss.
     fn dm_land_on_new_monsters(&mut self, first_new: usize) {
         let casts = std::mem::take(&mut self.round.casts);
         for c in &casts {
@@ -287,7 +287,7 @@ impl Duel {
     }
 
     /// An elemental dies to the opposite kind's damage spell or the
-    /// Resist of its own kind (§2.2 #4).
+    /// Resist of its own kind (DEATH MATCH).
     fn dm_spells_destroy_elementals(&mut self) {
         for m in self.monster_ids() {
             let b = &self.beings[m];
@@ -348,7 +348,7 @@ impl Duel {
     }
 
     /// Remove Enchantment on a wizard removes only Shield (already gone
-    /// from this turn's zaps), resistances and leeches (§2.2 #8); on a
+    /// from this turn's zaps), resistances and leeches (DEATH MATCH); on a
     /// monster it kills after the attack.
     fn dm_remove_enchantments(&mut self, removing: &[bool]) {
         for (i, &r) in removing.iter().enumerate() {
@@ -418,7 +418,7 @@ impl Duel {
             }
             self.dm_harm(id, Harm::Onyx, z.of(Spell::OnyxBeam), points::ONYX, false);
             // A listed spell on the host removes its leeches before this
-            // turn's bite; new leeches bite from this turn (§2.2 #3).
+            // turn's bite; new leeches bite from this turn (DEATH MATCH).
             let fx = &mut self.beings[id].fx;
             let removed = storm
                 || [

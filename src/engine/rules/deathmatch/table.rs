@@ -1,4 +1,4 @@
-//! Death Match's spell table (docs/variants.md §2), in the text's order:
+//! Death Match's spell table (spellcast-rules(7), DEATH MATCH), in the text's order:
 //! defensive, summoning, offensive, supporting, then the non-spells.
 
 use crate::engine::spellbook::{
@@ -10,7 +10,7 @@ use crate::engine::Spell::*;
 /// A row: spell, gestures, aimed at the caster by default, target kind,
 /// group. Nothing is Permanency-able (the book has no Permanency). Every
 /// aimed spell is Reflectable: Death Match's mirror "reflects any spell
-/// aimed at the subject" (summons included, variants.md §2.2 #9).
+/// aimed at the subject" (summons included, spellcast-rules(7), DEATH MATCH).
 const fn row(
     s: crate::engine::Spell,
     g: &'static str,
@@ -22,7 +22,7 @@ const fn row(
 }
 
 /// The twenty spells, the stab, surrender and the Onyx beam (`O`).
-/// "Cannot miss" spells offer no `nobody` (§2.2 #12); the elemental, the
+/// "Cannot miss" spells offer no `nobody` (DEATH MATCH); the elemental, the
 /// storms and the beam have no target question.
 pub(crate) const TABLE: [SpellInfo; 23] = [
     row(Shield, "P", true, T::Being, Reflectable),

@@ -1,4 +1,4 @@
-//! Death Match's rules checked against the text (variants.md §2), each
+//! Death Match's rules checked against the text (spellcast-rules(7), DEATH MATCH), each
 //! expected value worked out from the rule quoted.
 
 use super::RULES;

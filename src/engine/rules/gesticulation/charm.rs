@@ -1,4 +1,4 @@
-//! Gesticulation's Charm Person (variants.md §1, §1.2 #11): no hand is
+//! Gesticulation's Charm Person (spellcast-rules(7), GESTICULATION): no hand is
 //! seized; next turn the subject may aim no spell and no monster at the
 //! charmer (the charmer leaves his target and monster menus, and a
 //! pre-filled answer skips him). Monsters are immune.

@@ -1,4 +1,4 @@
-//! Gesticulation's Delayed Effect (variants.md §1 and §1.2 #7): a spell is
+//! Gesticulation's Delayed Effect (spellcast-rules(7), GESTICULATION): a spell is
 //! banked by aiming it at `delay`, and the spells of the Delayed Effect's
 //! own turn count. `delay` is offered in the first turn of the window in
 //! which the subject casts a spell other than a stab or the Delayed Effect

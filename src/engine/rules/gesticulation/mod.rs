@@ -1,5 +1,5 @@
 //! Gesticulation (`--rules gesticulation`): Nicholson's 1993 rewrite of
-//! Bartle's rules, read as `docs/variants.md` §1 says. Every question is
+//! Bartle's rules, read as spellcast-rules(7), GESTICULATION says. Every question is
 //! asked before the reveal; the table is in `table.rs`; the stages that
 //! differ from the original's are in this folder.
 
@@ -29,21 +29,21 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
     // "Everything is decided before the reveal": no stage follows it.
     after_reveal: &[],
     resolve: resolve_gesticulation,
-    // §1.1: both sides dying and/or surrendering at once is a draw.
+    // GESTICULATION: both sides dying and/or surrendering at once is a draw.
     lone_surrenderer_wins: false,
-    // §1: Dispel Magic cancels every other spell except Anti-spell.
+    // GESTICULATION: Dispel Magic cancels every other spell except Anti-spell.
     dispel_spares: &[Spell::AntiSpell],
-    // §1: Time Stop's frozen beings keep their resistances.
+    // GESTICULATION: Time Stop's frozen beings keep their resistances.
     frozen_keep_resistances: true,
-    // §1: blind casters aim normally, spells and stabs reach the invisible.
+    // GESTICULATION: blind casters aim normally, spells and stabs reach the invisible.
     sight_stops_spells: false,
-    // §1: a spell between two mirrors hits its caster.
+    // GESTICULATION: a spell between two mirrors hits its caster.
     mirrors_bounce: false,
-    // §1: Delayed Effect (aimed at `delay`) and Permanency from their own turn.
+    // GESTICULATION: Delayed Effect (aimed at `delay`) and Permanency from their own turn.
     own_turn_windows: true,
-    // §1: Paralysis turns C, S, W into D, F, P.
+    // GESTICULATION: Paralysis turns C, S, W into D, F, P.
     paralysed_gesture: paralysis::paralysed_gesture,
-    // §3: a target may be a monster made this turn (`#N`).
+    // spellcast-script(5): a target may be a monster made this turn (`#N`).
     quirks: Quirks {
         new_monster_targets: true,
         ..Quirks::NONE
@@ -57,7 +57,7 @@ pub(crate) const RULES_RECOGNISER: Recogniser = Recogniser::new(&TABLE);
 /// Once the targets are set, the hands of the Paralyses and the monsters'
 /// orders are asked (still before the reveal); then the original's order
 /// (protections, monsters created, control, attacks, healing after damage:
-/// §1.1) with Gesticulation's stages: summons for controllers, no elemental
+/// GESTICULATION) with Gesticulation's stages: summons for controllers, no elemental
 /// question (the spell names the kind), its Paralysis and Charm Person,
 /// Invisibility against monsters, Delayed Effect and Permanency of their
 /// own turn, and Raise Dead's two rules (a monster raised this turn was a

@@ -1,4 +1,4 @@
-//! Gesticulation's monsters (variants.md §1 Summons, §1.1, §1.2 #10):
+//! Gesticulation's monsters (spellcast-rules(7), GESTICULATION Summons, GESTICULATION):
 //! orders are written before the reveal, for the monsters one owns at the
 //! start of the turn and for one's own summons that will be one's own (the
 //! question is about the creation number it will get if every summons
@@ -55,7 +55,7 @@ impl NewSummons {
 
 impl Duel {
     /// The batch asked once the targets are set: each Paralysis's hand,
-    /// then every order (variants.md §3: `paralyze`, `monster`).
+    /// then every order (spellcast-script(5): `paralyze`, `monster`).
     pub(super) fn ask_orders(&mut self) {
         let mut batch = Vec::new();
         self.paralysis_questions(&mut batch);

@@ -1,4 +1,4 @@
-//! Gesticulation's Paralysis (variants.md §1, §1.2 #5 and #6): the caster
+//! Gesticulation's Paralysis (spellcast-rules(7), GESTICULATION): the caster
 //! names the hand when casting (a `paralyze` question per Paralysis aimed
 //! at a wizard, asked with the monsters' orders before the reveal); next
 //! turn that hand repeats its gesture with C, S and W turned into D, F and

@@ -1,5 +1,5 @@
 //! Gesticulation's Paralysis, with hit points worked out by hand from the
-//! Paralysis text (variants.md §1), never read off the engine.
+//! Paralysis text (spellcast-rules(7), GESTICULATION), never read off the engine.
 
 use super::test_play::{self, duel, hp};
 use crate::engine::question::{CastHand, Choice, QuestionKind};
@@ -70,7 +70,7 @@ fn an_elemental_is_immune_to_paralysis() {
 }
 
 /// A target may be "the elemental he is about to create" (the text's own
-/// example; `#N`, variants.md §3): A's Missile at monster #1, which B's
+/// example; `#N`, spellcast-script(5)): A's Missile at monster #1, which B's
 /// Summon Goblin makes that turn, kills it (1 point). "A dying monster
 /// will attack in the turn it is destroyed": its attack on A lands, 15 - 1.
 #[test]

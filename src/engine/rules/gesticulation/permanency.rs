@@ -1,4 +1,4 @@
-//! Gesticulation's Permanency (variants.md §1 and §1.2 #8): the first
+//! Gesticulation's Permanency (spellcast-rules(7), GESTICULATION): the first
 //! enchantment of its own turn or of the next three is made permanent,
 //! automatically when one qualifies, by the `permanent` question when
 //! several do. A wizard casting Permanency this turn picks among his

@@ -1,4 +1,4 @@
-//! Gesticulation's two Raise Dead rules (variants.md §1): Finger of Death
+//! Gesticulation's two Raise Dead rules (spellcast-rules(7), GESTICULATION): Finger of Death
 //! "is cancelled by Raise Dead to the same target, even if the Raise Dead
 //! spell is cancelled by another spell", and "the ressurected person or
 //! creature cannot act the same turn it is raised" (a monster raised this

@@ -1,4 +1,4 @@
-//! Gesticulation's Invisibility against monsters (variants.md §1): it
+//! Gesticulation's Invisibility against monsters (spellcast-rules(7), GESTICULATION): it
 //! starts the turn after the spell and lasts three turns, and elementals
 //! cannot attack the invisible either. (Its wizards' spells and stabs land:
 //! the book's `sight_stops_spells`.)

@@ -1,4 +1,4 @@
-//! Gesticulation's spell table (variants.md §1), in the original's order
+//! Gesticulation's spell table (spellcast-rules(7), GESTICULATION), in the original's order
 //! (sorted by gesture sequence, the stab last). Against the original's:
 //! Iceball, Summon Fire / Ice Elemental and Protection from Harm; a Magic
 //! Mirror reflects every single-target spell (so all are `Reflectable`);

@@ -1,5 +1,5 @@
 //! Gesticulation's rules, with hit points worked out by hand from the
-//! Gesticulation text and variants.md §1 (never read off the engine).
+//! Gesticulation text and spellcast-rules(7), GESTICULATION (never read off the engine).
 
 use super::test_play::{self, duel, hp};
 use super::RULES;
@@ -36,7 +36,7 @@ fn iceball_goes_through_resist_heat() {
 
 /// Charm Person: next turn B may not aim a spell at A (her Missile's
 /// menu has no A, and the pre-filled answer skips him), but stabs stay
-/// allowed (§1.2 #11): A loses only the stab's 1 point.
+/// allowed (GESTICULATION): A loses only the stab's 1 point.
 #[test]
 fn a_charmed_wizard_cannot_aim_at_her_charmer_but_may_stab_him() {
     let mut d = duel();

@@ -1,6 +1,6 @@
 //! Gesticulation's timing rules beyond the scenarios of tests/variants
 //! (Delayed Effect's `delay`, Invisibility against monsters), with hit
-//! points worked out by hand from the text and variants.md §1.
+//! points worked out by hand from the text and spellcast-rules(7), GESTICULATION.
 
 use super::test_play::{duel, hp, play};
 use crate::engine::question::{Choice, Question, QuestionKind};
@@ -10,7 +10,7 @@ fn a() -> BeingId {
     BeingId::new(0)
 }
 
-/// §1.2 #7: "A spell aimed at `delay` whose Delayed Effect fails that
+/// GESTICULATION: "A spell aimed at `delay` whose Delayed Effect fails that
 /// turn is lost." A completes Delayed Effect (left) and a Missile (right)
 /// in round 6 and aims the Missile at `delay`; B's Counter-spell on A
 /// stops the Delayed Effect. The Missile neither hits B nor is banked:
