@@ -43,6 +43,24 @@
 //! local player's window and its helper (`x11::scene::Source` for
 //! `SeatView`), the computer (`View`s and its determinised copies).
 //!
+//! **The book interface** (`rules/mod.rs`, its rules in spellcast-rules(7)):
+//! a [`engine::RuleSet`] is a value built from a book's declaration
+//! (`Book`): its table, each hand's gestures, hit points
+//! (`starting_hit_points`), player count, the stages after the reveal, its
+//! resolver (the book's own list of stages after the targets, calling the
+//! shared ones of `resolve/` as building blocks and its own from its
+//! folder), and the rules the shared stages ask it (`Quirks`: what Fear
+//! forbids, a charm's price, its own stage before the spell choices
+//! (`Announcing`, Death Match's claps) whose functions the book hands
+//! over, so no shared stage imports a book). Callers ask it typed
+//! questions (`charm_person_seizes_hand`, `protection`, `fear_forbids`),
+//! never its name. Death Match's Onyx holders are the engine's
+//! (`rules/onyx.rs`: `give_onyx`, `holds_onyx`, `check_move`). Questions
+//! share one vocabulary, [`engine::QuestionType`] (`question_type.rs`:
+//! kind names, wording, what options name), read by the protocol and the
+//! far seat. A being's enchantments (`Effects`) end as one value; what
+//! outlasts Remove Enchantment is its `Marks`.
+//!
 //! Inside:
 //! `duel.rs` (the duel and its calls; `duel/tests.rs`), `setup.rs` (the player
 //! list), `ids.rs` (`PlayerId`, `BeingId`), `being.rs` (wizards and monsters),
@@ -53,8 +71,8 @@
 //! `recognise.rs` (which spells the gestures complete), `record.rs` (a round's
 //! gestures recorded, mind spells applied), `cast.rs` (one cast: who, what,
 //! at whom), `cast_list.rs` (completed spells to the aimed cast list),
-//! `round.rs` (a round as resumable stages), `batch.rs` and `question.rs` (the
-//! questions a stage asks), `resolve/` (the resolution, one file per stage;
+//! `round.rs` (a round as resumable stages), `batch.rs`, `question.rs` and
+//! `question_type.rs` (the questions a stage asks), `resolve/` (the resolution, one file per stage;
 //! `points.rs` names its numbers), `effects.rs`, `lasting.rs` and `status.rs`
 //! (enchantments and the status list), `narrate/` (events and the text each
 //! viewer reads), `transcript.rs`, `monster_names.rs`, `determinise.rs` (the

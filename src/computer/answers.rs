@@ -281,7 +281,7 @@ const RESIST_CHARM_FROM: i32 = 10;
 /// spell of two or more gestures is under way that a charmed hand would break.
 fn resist_charm(pos: &View, a: &Analysis) -> bool {
     let hp = pos.wizard(a.me).map_or(0, |b| b.hp);
-    let cost = pos.rules.quirks.charm_resist_cost.unwrap_or(i32::MAX);
+    let cost = pos.rules.charm_resist_cost().unwrap_or(i32::MAX);
     let under_way = a
         .own
         .iter()

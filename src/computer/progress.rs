@@ -52,7 +52,7 @@ pub fn allowed(pos: &View, player: PlayerId) -> [GestureSet; 2] {
     };
     if wizard.has(Spell::Fear) {
         for set in &mut out {
-            for g in rules.quirks.fear_forbids {
+            for g in rules.fear_forbids() {
                 set.0 &= !(1 << (*g as u8));
             }
         }

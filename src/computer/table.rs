@@ -115,17 +115,17 @@ pub fn entry(spell: Spell) -> Entry {
 /// spell's name but changes what it does, the row follows the effect.
 pub fn entry_in(rules: &RuleSet, spell: Spell) -> Entry {
     let row = entry(spell);
-    match (rules.name, spell) {
+    match spell {
         // Gesticulation's Charm Person only keeps its subject from aiming
-        // at the charmer for a turn (spellcast-rules(7), GESTICULATION): a mild disruption.
-        ("gesticulation", Spell::CharmPerson) => Entry {
+        // at the charmer for a turn (spellcast-rules(7)): a mild disruption.
+        Spell::CharmPerson if !rules.charm_person_seizes_hand() => Entry {
             base: 10,
             danger: 8,
             ..row
         },
         // Death Match's Remove Enchantment strips Shield and resistances:
         // aimed at the enemy (its target answer keeps it for a leech on us).
-        ("deathmatch", Spell::RemoveEnchantment) => Entry {
+        Spell::RemoveEnchantment if rules.remove_enchantment_strips_shield() => Entry {
             aim: Aim::Enemy,
             ..row
         },

@@ -84,9 +84,8 @@ fn spoils(x: &Instance, s: &Instance) -> bool {
     match x.spell {
         Spell::Fear => s
             .remaining()
-            .any(|(g, _)| s.rules.quirks.fear_forbids.contains(&g)),
-        // Gesticulation's Charm Person controls no hand.
-        Spell::CharmPerson => s.rules.name != "gesticulation",
+            .any(|(g, _)| s.rules.fear_forbids().contains(&g)),
+        Spell::CharmPerson => s.rules.charm_person_seizes_hand(),
         Spell::Paralysis | Spell::Charm | Spell::AntiSpell => true,
         _ => false,
     }

@@ -238,8 +238,11 @@ impl Blank for (u32, Spell) {
     const BLANK: Self = (0, Spell::Stab);
 }
 
-/// Lasting enchantments; cleared by death, Dispel Magic and Remove Enchantment.
-/// Plain data, so a being's copy is a copy of bytes.
+/// Lasting enchantments: everything Remove Enchantment and Dispel Magic
+/// end, so that they end them by clearing the whole value (a new
+/// enchantment added here ends with them without a list to keep). Death
+/// and raising clear them too. Plain data, so a being's copy is a copy of
+/// bytes.
 #[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Effects {
     pub pending_mind: Option<Mind>,
@@ -260,6 +263,12 @@ pub(crate) struct Effects {
     pub time_stop: TimeStop,
     pub invisible: Timed,
     pub blind: Timed,
+}
+
+/// What a being carries beyond its enchantments, which Remove Enchantment
+/// leaves (spellcast-rules(7)); death and raising clear it with them.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Marks {
     /// A permanently confused monster's one random victim.
     pub fixed_target: Option<BeingId>,
     /// Gesticulation's Charm Person: (charmer, turn) — in that turn this
@@ -301,6 +310,7 @@ pub struct Being {
     pub(crate) short_bolt_used: bool,
     pub(crate) hand_paralysed: Option<Hand>,
     pub(crate) fx: Effects,
+    pub(crate) marks: Marks,
     pub(crate) previous_target: Option<BeingId>,
 }
 
@@ -328,6 +338,7 @@ impl Clone for Being {
             short_bolt_used: self.short_bolt_used,
             hand_paralysed: self.hand_paralysed,
             fx: self.fx,
+            marks: self.marks,
             previous_target: self.previous_target,
         }
     }
@@ -349,6 +360,7 @@ impl Clone for Being {
             short_bolt_used,
             hand_paralysed,
             fx,
+            marks,
             previous_target,
         } = source;
         if !Arc::ptr_eq(&self.name, name) {
@@ -366,6 +378,7 @@ impl Clone for Being {
         self.short_bolt_used = *short_bolt_used;
         self.hand_paralysed = *hand_paralysed;
         self.fx = *fx;
+        self.marks = *marks;
         self.previous_target = *previous_target;
     }
 }
@@ -386,6 +399,7 @@ impl Being {
             short_bolt_used: false,
             hand_paralysed: None,
             fx: Effects::default(),
+            marks: Marks::default(),
             previous_target: None,
         }
     }
@@ -448,7 +462,7 @@ impl Being {
             (fx.blind.is_on(), 'b'),
             (fx.disease > 0, 'd'),
             (fx.poison > 0, 'p'),
-            (fx.leeches > 0, 'L'),
+            (self.marks.leeches > 0, 'L'),
         ] {
             if on {
                 s.push(c);
@@ -460,6 +474,7 @@ impl Being {
     /// The spell effects a death, a raising or Dispel clears.
     pub(crate) fn clear_effects(&mut self) {
         self.fx = Effects::default();
+        self.marks = Marks::default();
         self.hand_paralysed = None;
     }
 }

@@ -11,7 +11,6 @@ use super::narrate::{CastingEvent, CourseEvent};
 use super::question::{CastHand, Choice, Question, QuestionKind};
 use super::recognise::{Completed, MOST_ENDING};
 use super::round::Round;
-use super::rules::deathmatch::keep_announced;
 use super::rules::RuleSet;
 use super::setup::MAX_PLAYERS;
 use super::spellbook::{Spell, TargetKind};
@@ -47,8 +46,8 @@ impl Duel {
             self.rules
                 .recogniser
                 .completed(&self.beings[w].history, found);
-            if self.rules.quirks.announced_claps {
-                keep_announced(self.rules, &self.beings[w], found);
+            if let Some(stage) = &self.rules.quirks.announcing {
+                (stage.narrow)(self.rules, &self.beings[w], found);
             }
             let mut surrenders = false;
             for &(spell, done) in found.iter() {
@@ -386,7 +385,7 @@ impl Duel {
     /// The being a Charm Person forbids `w` to aim at this turn, if any
     /// (Gesticulation; never set under the original's book).
     pub(crate) fn shunned_by(&self, w: BeingId) -> Option<BeingId> {
-        match self.beings[w].fx.shun {
+        match self.beings[w].marks.shun {
             Some((charmer, turn)) if turn == self.turn => Some(charmer),
             _ => None,
         }

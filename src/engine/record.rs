@@ -121,7 +121,7 @@ impl Duel {
     fn book_gestures(&self, (l, r): (Gesture, Gesture)) -> (Gesture, Gesture) {
         let rules = self.rules;
         let keep = |hand: Hand, g: Gesture| {
-            let lone_clap = rules.quirks.announced_claps && g == Gesture::Clap && l != r;
+            let lone_clap = rules.quirks.lone_clap_is_nothing && g == Gesture::Clap && l != r;
             if rules.allows(hand, g) && !lone_clap {
                 g
             } else {

@@ -322,8 +322,9 @@ impl Duel {
             Stage::Moves => return Err(Step::RoundDone),
             Stage::Charm => {
                 self.record_gestures(questions, answers);
-                if self.rules.quirks.announced_claps {
-                    self.ask_announcements();
+                let rules = self.rules;
+                if let Some(stage) = &rules.quirks.announcing {
+                    (stage.ask)(self);
                     Stage::Announce
                 } else {
                     self.ask_spell_choices();
@@ -331,7 +332,10 @@ impl Duel {
                 }
             }
             Stage::Announce => {
-                self.record_announcements(questions, answers);
+                let rules = self.rules;
+                if let Some(stage) = &rules.quirks.announcing {
+                    (stage.record)(self, questions, answers);
+                }
                 self.ask_spell_choices();
                 Stage::SpellChoice
             }

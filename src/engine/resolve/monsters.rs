@@ -96,13 +96,13 @@ impl Duel {
                 Attack::Everyone => self.elemental_attack(m),
                 Attack::None => {}
                 Attack::Random => {
-                    let target = match self.beings[m].fx.fixed_target {
+                    let target = match self.beings[m].marks.fixed_target {
                         Some(t) => t,
                         None => {
                             let living = self.living_order();
                             let t = living[self.rng.gen_range(0..living.len())];
                             if let Some(Mind::Confusion(_)) = self.beings[m].fx.permanent_mind {
-                                self.beings[m].fx.fixed_target = Some(t);
+                                self.beings[m].marks.fixed_target = Some(t);
                             }
                             t
                         }

@@ -1,10 +1,11 @@
 //! Step J16: Remove Enchantment on a being, or Dispel Magic on everyone,
 //! ends every enchantment, each told as it ends.
 
+use crate::engine::being::Effects;
 use crate::engine::being::Mind;
 use crate::engine::duel::Duel;
 use crate::engine::ids::BeingId;
-use crate::engine::lasting::{Haste, TimeStop, Timed};
+use crate::engine::lasting::Haste;
 use crate::engine::narrate::{EnchantmentEvent, SightSpeedEvent};
 use crate::engine::spellbook::Spell;
 
@@ -22,23 +23,8 @@ impl Duel {
         let b = &mut self.beings[id];
         let haste_new = b.fx.haste == Haste::New;
         let had_haste = b.fx.haste.is_on();
-        let fx = &mut b.fx;
-        fx.pending_mind = None;
-        fx.mind_in_force = None;
-        fx.permanent_mind = None;
-        fx.resist_heat = false;
-        fx.resist_cold = false;
-        fx.disease = 0;
-        fx.poison = 0;
-        fx.delay_window = 0;
-        fx.perm_window = 0;
-        fx.bank = None;
-        fx.pfe = Timed::default();
-        fx.haste = Haste::Off;
-        fx.perm_haste = false;
-        fx.time_stop = TimeStop::Off;
-        fx.invisible = Timed::default();
-        fx.blind = Timed::default();
+        // Every enchantment ends: the whole value, nothing listed by hand.
+        b.fx = Effects::default();
         // The resistances go before this turn's fire and ice land.
         let z = &mut self.round.zaps[id];
         z.pfe_shield = false;

@@ -195,7 +195,7 @@ impl Duel {
         }
         // Death Match: a wizard frozen by a Frost Bolt sits the next turn out.
         for w in 0..self.players {
-            if std::mem::take(&mut self.beings[w].fx.frozen) {
+            if std::mem::take(&mut self.beings[w].marks.frozen) {
                 self.active[w] = false;
             }
         }

@@ -5,27 +5,29 @@
 //! resolver. A [`Duel`] holds a `&'static` reference to one.
 //!
 //! The books: [`original`] (Waving Hands as the 1993 X11 game plays it,
-//! `spellcast`) and [`gesticulation`]. One [`Spell`] vocabulary serves them
+//! `spellcast`), [`gesticulation`] and [`deathmatch`]. One [`Spell`] vocabulary serves them
 //! all, as one piece type serves every chess variant; what a book knows is
 //! what its table lists.
 //!
 //! Adding a book: a folder here with `table.rs` (a `const` slice of
 //! [`SpellInfo`] rows, new identities added to the `spells!` list in
 //! `spellbook.rs`) and `mod.rs` declaring a `static` [`RuleSet`] (built with
-//! [`RuleSet::new`] from its table so the recogniser is decoded at compile
-//! time), its reveal point (`after_reveal`, the stages asked once the
-//! gestures are shown), and a resolver
-//! that calls the shared stages of `resolve/` it keeps and its own for the
-//! rest; then list it in [`RuleSet::ALL`] and in [`MOST_ENDING`].
+//! [`RuleSet::new`] from a [`Book`], usually `..original::BOOK` with its
+//! differences), the stages asked after the reveal, and a resolver that
+//! calls the shared stages of `resolve/` it keeps and its own for the rest;
+//! then list it in [`RuleSet::ALL`] and in [`MOST_ENDING`], and give it a
+//! section in spellcast-rules(7).
 
 pub(crate) mod deathmatch;
 pub(crate) mod gesticulation;
 mod onyx;
 pub(crate) mod original;
 
+use super::being::Being;
 use super::duel::Duel;
 use super::gesture::{Gesture, Hand};
 use super::question::Question;
+use super::recognise::FoundSpells;
 use super::recognise::Recogniser;
 use super::round::{Stage, Step};
 use super::spellbook::{Group, Spell, SpellInfo, TargetKind};
@@ -118,9 +120,17 @@ pub struct RuleSet {
 /// spells) ask of a book beyond its table: each field names one rule.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Quirks {
-    /// Every two-handed clap names one clap spell, and only that spell
-    /// can grow from it (Death Match's announcements).
-    pub announced_claps: bool,
+    /// The book's own stage between the gestures and the spell choices
+    /// (Death Match's clap announcements).
+    pub announcing: Option<Announcing>,
+    /// A one-handed clap is recorded as nothing (Death Match).
+    pub lone_clap_is_nothing: bool,
+    /// Charm Person seizes a hand of its subject (the original); under
+    /// Gesticulation it only keeps him from aiming at the charmer.
+    pub charm_person_seizes_hand: bool,
+    /// Remove Enchantment takes a wizard's Shield and resistances away
+    /// (Death Match): an attack rather than a cure.
+    pub remove_enchantment_strips_shield: bool,
     /// The charmed wizard may resist for this much damage (Death Match: 3).
     pub charm_resist_cost: Option<i32>,
     /// Target questions offer the next monsters to be made this turn (`#N`).
@@ -132,10 +142,28 @@ pub(crate) struct Quirks {
     pub settle_end: Option<fn(&Duel) -> Option<crate::engine::Outcome>>,
 }
 
+/// A stage a book adds once the gestures are recorded, before the spell
+/// choices: its questions, what their answers change, and how it narrows
+/// the spells a wizard's gestures complete. The shared stages call the
+/// book's functions through it and know nothing of the book.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Announcing {
+    /// Opens the stage's questions ([`Stage::Announce`]).
+    pub ask: fn(&mut Duel),
+    /// Applies their answers.
+    pub record: fn(&mut Duel, &[Question], &[usize]),
+    /// Drops from the spells a wizard's gestures complete those the
+    /// stage's answers did not allow.
+    pub narrow: fn(&RuleSet, &Being, &mut FoundSpells),
+}
+
 impl Quirks {
     /// The original's rules: none of the above.
     pub(crate) const NONE: Quirks = Quirks {
-        announced_claps: false,
+        announcing: None,
+        lone_clap_is_nothing: false,
+        charm_person_seizes_hand: true,
+        remove_enchantment_strips_shield: false,
         charm_resist_cost: None,
         new_monster_targets: false,
         fear_forbids: &[
@@ -280,6 +308,29 @@ impl RuleSet {
         } else {
             Spell::ProtectionFromEvil
         }
+    }
+
+    /// A wizard's starting (and greatest) hit points under this book.
+    pub fn starting_hit_points(&self) -> i32 {
+        self.hit_points
+    }
+
+    /// The gestures Fear forbids its subject.
+    pub fn fear_forbids(&self) -> &'static [Gesture] {
+        self.quirks.fear_forbids
+    }
+
+    /// Whether Charm Person seizes a hand of its subject (the original,
+    /// Death Match's Charm on a wizard); under Gesticulation it only keeps
+    /// him from aiming at the charmer (spellcast-rules(7)).
+    pub fn charm_person_seizes_hand(&self) -> bool {
+        self.quirks.charm_person_seizes_hand
+    }
+
+    /// Whether Remove Enchantment takes a wizard's Shield and resistances
+    /// away (Death Match), which makes it a spell to aim at the enemy.
+    pub fn remove_enchantment_strips_shield(&self) -> bool {
+        self.quirks.remove_enchantment_strips_shield
     }
 
     /// What resisting a charm costs, in hit points, if the book lets a

@@ -53,8 +53,8 @@ impl Duel {
                 let b = &mut self.beings[q.player.index()];
                 // Rows as u32: a duel of four billion rounds is out of reach.
                 let row = (b.history.len() - 1) as u32;
-                b.fx.announced.retain(|&(r, _)| r + 8 > row);
-                b.fx.announced.push((row, spell));
+                b.marks.announced.retain(|&(r, _)| r + 8 > row);
+                b.marks.announced.push((row, spell));
             }
         }
     }
@@ -69,6 +69,6 @@ pub(crate) fn keep_announced(rules: &RuleSet, wizard: &Being, found: &mut FoundS
             return true;
         }
         let clap_row = (rows - gestures.len()) as u32;
-        wizard.fx.announced.contains(&(clap_row, spell))
+        wizard.marks.announced.contains(&(clap_row, spell))
     });
 }

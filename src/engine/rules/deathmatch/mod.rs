@@ -10,11 +10,11 @@ mod resolve;
 mod table;
 
 use super::original::BOOK;
-use super::{Book, Quirks, RuleSet};
+use super::{Announcing, Book, Quirks, RuleSet};
+use crate::engine::duel::Duel;
 use crate::engine::gesture::Gesture;
 use crate::engine::recognise::Recogniser;
 use crate::engine::round::Stage;
-pub(crate) use claps::keep_announced;
 pub(crate) use table::TABLE;
 
 /// Either hand: no F ("Gestures C D P S W only"); the onyx (`O`) for its holder.
@@ -51,7 +51,17 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
     after_reveal: AFTER_REVEAL,
     resolve: resolve::resolve_deathmatch,
     quirks: Quirks {
-        announced_claps: true,
+        announcing: Some(Announcing {
+            ask: Duel::ask_announcements,
+            record: Duel::record_announcements,
+            narrow: claps::keep_announced,
+        }),
+        // "A one-handed C is nothing."
+        lone_clap_is_nothing: true,
+        // "Remove Enchantment removes Shield, resistances and leeches."
+        remove_enchantment_strips_shield: true,
+        // Charm on a wizard: the caster picks a hand.
+        charm_person_seizes_hand: true,
         charm_resist_cost: Some(3),
         new_monster_targets: true,
         // "cannot make C, D and W gestures on their next turn".

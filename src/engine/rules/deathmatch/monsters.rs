@@ -54,7 +54,7 @@ impl Duel {
     /// Each leech bites its host for 1; Shield no help.
     pub(super) fn dm_leeches_bite(&mut self) {
         for id in self.being_ids() {
-            let n = self.beings[id].fx.leeches;
+            let n = self.beings[id].marks.leeches;
             if self.beings[id].alive() && n > 0 {
                 self.beings[id].hp -= points::LEECH * i32::from(n);
                 self.say_event(WoundEvent::Hurt {

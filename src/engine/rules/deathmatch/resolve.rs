@@ -359,10 +359,10 @@ impl Duel {
             self.say_event(
                 crate::engine::narrate::EnchantmentEvent::EnchantmentsRemoved { being: id },
             );
-            let fx = &mut self.beings[id].fx;
-            fx.resist_heat = false;
-            fx.resist_cold = false;
-            fx.leeches = 0;
+            let b = &mut self.beings[id];
+            b.fx.resist_heat = false;
+            b.fx.resist_cold = false;
+            b.marks.leeches = 0;
             let z = &mut self.round.zaps[id];
             z.heat_immune = false;
             z.cold_immune = false;
@@ -395,7 +395,7 @@ impl Duel {
             let bolts = z.of(Spell::FrostBolt);
             self.dm_harm(id, Harm::FrostBolt, bolts, points::BOLT, z.cold_immune);
             if bolts > 0 && !z.cold_immune && self.beings[id].is_wizard() {
-                self.beings[id].fx.frozen = true;
+                self.beings[id].marks.frozen = true;
             }
             let storm = (fire_storm || ice_storm) && !countered;
             if fire_storm {
@@ -419,7 +419,7 @@ impl Duel {
             self.dm_harm(id, Harm::Onyx, z.of(Spell::OnyxBeam), points::ONYX, false);
             // A listed spell on the host removes its leeches before this
             // turn's bite; new leeches bite from this turn (DEATH MATCH).
-            let fx = &mut self.beings[id].fx;
+            let marks = &mut self.beings[id].marks;
             let removed = storm
                 || [
                     Spell::MagicMirror,
@@ -432,9 +432,9 @@ impl Duel {
                 .iter()
                 .any(|&s| z.has(s));
             if removed {
-                fx.leeches = 0;
+                marks.leeches = 0;
             }
-            fx.leeches = fx.leeches.saturating_add(z.of(Spell::SummonLeech));
+            marks.leeches = marks.leeches.saturating_add(z.of(Spell::SummonLeech));
         }
     }
 

@@ -21,7 +21,7 @@ impl Duel {
             let b = &mut self.beings[id];
             if b.is_wizard() && b.alive() {
                 if let Some(charmer) = charmer {
-                    b.fx.shun = Some((charmer, self.turn + 1));
+                    b.marks.shun = Some((charmer, self.turn + 1));
                 }
             }
         }

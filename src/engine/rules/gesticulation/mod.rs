@@ -46,6 +46,8 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
     // spellcast-script(5): a target may be a monster made this turn (`#N`).
     quirks: Quirks {
         new_monster_targets: true,
+        // GESTICULATION: Charm Person controls no hand.
+        charm_person_seizes_hand: false,
         ..Quirks::NONE
     },
     ..BOOK
