@@ -61,6 +61,13 @@
 //! far seat. A being's enchantments (`Effects`) end as one value; what
 //! outlasts Remove Enchantment is its `Marks`.
 //!
+//! **The determinised copy** is made inside the engine, from the seat's
+//! view: `SeatView::determinise` (`determinise.rs`) builds the others'
+//! rows from what the seat saw and fills every hidden one with the
+//! caller's samples, returning an [`engine::Determinised`] that never held
+//! a true hidden row; the computer seat is handed one
+//! (`SeatView::determinised`) and `computer/sim.rs` imagines its own.
+//!
 //! Inside:
 //! `duel.rs` (the duel and its calls; `duel/tests.rs`), `setup.rs` (the player
 //! list), `ids.rs` (`PlayerId`, `BeingId`), `being.rs` (wizards and monsters),

@@ -12,7 +12,11 @@ use spellcast::engine::{Gesture, PlayerId, RuleSet};
 
 /// The computer's move for the victim of `p`, from his seat's view.
 fn decide(p: &Position, level: Level, budget: Budget) -> [Gesture; 2] {
-    let seen = p.duel.seat_view(PlayerId::new(p.defender)).determinised(0);
+    let seen = p
+        .duel
+        .seat_view(PlayerId::new(p.defender))
+        .determinised(0)
+        .into_duel();
     let mut bot = Computer::new(level, p.defender);
     let (l, r) = bot.decide_move(&seen, 1000 + p.duel.turn() as u64, budget);
     [l, r]

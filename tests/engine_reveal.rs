@@ -221,3 +221,41 @@ fn gesticulation_shows_no_new_row_before_its_reveal() {
 fn death_match_shows_no_new_row_before_its_reveal() {
     check_book("deathmatch");
 }
+
+/// Two duels that differ only in Bob's newest row, while Ann aims her stab
+/// before the reveal: Ann's view, her helper's text, her determinised copy
+/// and the computer's answers for her are the same, under every book.
+#[test]
+fn a_row_not_revealed_changes_nothing_its_seat_is_given() {
+    use spellcast::computer::{Computer, Level};
+    use spellcast::x11::helper::progress_lines;
+    use spellcast::x11::scene::Source;
+    let ann = PlayerId::new(0);
+    for book in RuleSet::ALL {
+        let seen: Vec<_> = [
+            (Gesture::Palm, Gesture::Nothing),
+            (Gesture::Wave, Gesture::Snap),
+        ]
+        .into_iter()
+        .map(|bob| {
+            let specs = [PlayerSpec::parse("Ann"), PlayerSpec::parse("Bob")];
+            let mut d = Duel::with_rules(&specs, 7, book).expect("two wizards");
+            let quiet = (Gesture::Nothing, Gesture::Nothing);
+            // Bob's D starts Amnesia (D-P-P) in the original.
+            let first = [Some(quiet), Some((Gesture::Digit, Gesture::Nothing))];
+            assert_eq!(d.start_round(&first), Ok(Step::RoundDone));
+            let stab = (Gesture::Nothing, Gesture::Stab);
+            let step = d.start_round(&[Some(stab), Some(bob)]).expect("legal");
+            assert_eq!(step, Step::Questions);
+            assert!(!d.open_questions(ann).is_empty() && d.before_reveal());
+            let seat = d.seat_view(ann);
+            let columns: Vec<_> = (0..2).map(|w| seat.history(w, 0)).collect();
+            let helper = progress_lines(book, &seat.names(), &columns);
+            let copy = seat.determinised(0).into_duel();
+            let answers = Computer::new(Level::Medium, 0).decide_answers(&copy, 3);
+            (seat.view(), helper, copy.view(ann), answers)
+        })
+        .collect();
+        assert_eq!(seen[0], seen[1], "{}", book.name);
+    }
+}

@@ -91,7 +91,7 @@ pub fn examine(
         return Err(AnalyseError::NotToMove(request.wizard.clone()));
     }
     // As a computer seat does: a determinised copy of the seat's view.
-    let seen = duel.seat_view(wizard).determinised(0);
+    let seen = duel.seat_view(wizard).determinised(0).into_duel();
     let budget = request.level.budget_for(request.effort);
     let examination = Computer::new(request.level, wizard.index()).examine(&seen, seed, budget);
     Ok(Analysis {

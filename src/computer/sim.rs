@@ -2,11 +2,12 @@
 //! computer reads a seat's [`View`]; this module reads views of a duel,
 //! makes the search's private copies of it and plays rounds on them.
 //!
-//! A copy is *imagined* from one seat: the engine's determinised copy (no
-//! log, no narration, random source reseeded from the decision's seed, the
-//! others' open answers forgotten), with the rows the seat could not see
-//! replaced by gestures sampled from the baseline's candidates (never read). So a search depends only on what
-//! the seat saw, plus its own seed.
+//! A copy is *imagined* from one seat: the engine's determinised copy made
+//! from the seat's view (no log, no narration, random source reseeded from
+//! the decision's seed, the others' open answers forgotten), the rows the
+//! seat could not see filled with gestures sampled here from the
+//! baseline's candidates; the engine never puts the true ones in it. So a
+//! search depends only on what the seat saw, plus its own seed.
 //!
 //! Wizards are counted with plain indices here (moves are a list by
 //! player); the reading of a view takes the engine's `PlayerId`.
@@ -15,9 +16,7 @@ use super::candidates::candidates;
 use super::regret::sample;
 use super::table::FULL_BOOK;
 use crate::driver::{answer_all, Driver};
-use crate::engine::{
-    Duel, Gesture, Hand, Mark, Outcome, PlayerId, Question, RoundKind, Seen, View,
-};
+use crate::engine::{Duel, Gesture, Hand, HiddenRow, Outcome, PlayerId, Question, RoundKind, View};
 use rand::rngs::StdRng;
 use rand::Rng;
 
@@ -46,30 +45,20 @@ impl Sim {
     /// The duel as seat `seat` may imagine it (see the module notes); `rng`
     /// draws the hidden gestures and the copy's own random seed.
     pub fn imagine(duel: &Duel, seat: usize, rng: &mut StdRng) -> Sim {
-        let me = PlayerId::new(seat);
-        // No log is cloned, no narration recorded, the real draws are not kept.
-        let mut game = duel.determinised(me, rng.gen());
-        let mut seen = position(duel, seat);
-        for hidden in duel.hidden_rows(me) {
-            let (w, i) = (hidden.player.index(), hidden.row);
-            let (l, r) = sample_row(&seen, w, i, rng);
-            for (hand, g) in [(Hand::Left, l), (Hand::Right, r)] {
-                if hidden.hands[hand.index()] {
-                    // A row the engine lists is one it accepts; nothing to do if not.
-                    let _ = game.set_gesture(hidden.player, i, hand, g);
-                }
-            }
-            if let Some(row) = seen.gestures[w].get_mut(i) {
-                *row = [Seen::Mark(Mark::Made(l)), Seen::Mark(Mark::Made(r))];
-            }
+        let seed = rng.gen();
+        let mut sample = |seen: &View, h: HiddenRow| sample_row(seen, h.player.index(), h.row, rng);
+        let copy = duel
+            .seat_view(PlayerId::new(seat))
+            .determinise(seed, &mut sample);
+        Sim {
+            game: copy.into_duel(),
         }
-        Sim { game }
     }
 
     /// Whether seat `seat` has rows of the others it could not see (then
     /// every rollout imagines the hidden rows afresh).
     pub fn has_hidden(duel: &Duel, seat: usize) -> bool {
-        !duel.hidden_rows(PlayerId::new(seat)).is_empty()
+        !duel.seat_view(PlayerId::new(seat)).hidden_rows().is_empty()
     }
 
     /// The copy's duel (to search from another seat inside it).

@@ -48,7 +48,7 @@ mod view;
 
 pub use being::{Being, BeingKind, Gender, Life};
 pub use cast::{Aim, Cast};
-pub use determinise::HiddenRow;
+pub use determinise::{Determinised, HiddenRow, Sampler};
 pub use duel::{Duel, Outcome, RoundKind};
 pub use errors::{AnswerError, MoveError, OnyxError, SampleError};
 pub use gesture::{Gesture, Hand, Mark, Seen};

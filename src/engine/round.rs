@@ -161,7 +161,7 @@ impl Drop for Round {
 
 impl Round {
     /// A round between rounds, with a dropped round's buffers if there are any.
-    fn between(&self) -> Round {
+    pub(crate) fn between(&self) -> Round {
         let buffers = SPARE
             .try_with(|slot| slot.take())
             .ok()

@@ -1,13 +1,15 @@
 //! What one seat may know of a duel, as a type: a [`SeatView`] wraps the
 //! duel and the seat's player, and offers only what that wizard sees (his
 //! [`View`], his text pane's narration, the names everyone was told) and,
-//! for a computer's search, a determinised copy ([`SeatView::determinised`]).
+//! for a computer's search, a determinised copy made by the engine from
+//! the seat's view ([`SeatView::determinise`]), which holds no hidden row.
 //! Seats are handed a `SeatView`, never the `Duel`, so that what they may
 //! read is fixed by the compiler rather than by a promise.
 
 use super::being::Gender;
+use super::determinise::{Determinised, HiddenRow, Sampler};
 use super::duel::{Duel, Outcome, RoundKind};
-use super::gesture::Seen;
+use super::gesture::{Gesture, Seen};
 use super::ids::{BeingId, PlayerId};
 use super::narrate::Viewer;
 use super::question::Question;
@@ -136,13 +138,27 @@ impl<'a> SeatView<'a> {
         self.duel.outcome()
     }
 
-    /// A copy of the duel for the seat's search, as [`Duel::determinised`]
-    /// makes it from this seat: no log, random draws from `seed`, the
-    /// others' open answers forgotten. The others' rows this seat could
-    /// not see are still the true ones there, listed by
-    /// [`Duel::hidden_rows`]; a search must overwrite every one of them
-    /// with a sampled gesture ([`Duel::set_gesture`]) before reading them.
-    pub fn determinised(&self, seed: u64) -> Duel {
-        self.duel.determinised(self.me, seed)
+    /// The seat's determinised copy, made by the engine from this seat's
+    /// view (`determinise.rs`): no log (and none recorded), random draws
+    /// from `seed`, the others' answers to the open batch forgotten (asked
+    /// again), and every row hidden from the seat filled by `fill`, in the
+    /// order [`SeatView::hidden_rows`] lists them. The true hidden rows
+    /// are never in it.
+    pub fn determinise(&self, seed: u64, fill: &mut Sampler) -> Determinised {
+        self.duel.determinise_for(self.me, seed, fill)
+    }
+
+    /// [`SeatView::determinise`] with every hidden row filled with
+    /// "nothing": the copy a computer seat is handed, to imagine the
+    /// hidden rows afresh in each of its own determinisations.
+    pub fn determinised(&self, seed: u64) -> Determinised {
+        self.determinise(seed, &mut |_, _| (Gesture::Nothing, Gesture::Nothing))
+    }
+
+    /// The rows of the others this seat could not see and a determinisation
+    /// fills: fogged rows of living wizards, and the others' moves of a
+    /// round whose charm questions are open.
+    pub fn hidden_rows(&self) -> Vec<HiddenRow> {
+        self.duel.hidden_rows(self.me)
     }
 }

@@ -53,11 +53,11 @@ impl SearchBrain {
     }
 }
 
-/// The computer's search reads the duel it is given only through its
-/// seat's view and the determinised copies it makes of it; it is given a
-/// determinised copy to begin with, so it holds nothing a seat may not.
+/// The computer is handed the engine's determinised copy of its seat's
+/// view (`SeatView::determinised`): a duel that holds no row the seat
+/// could not see, from which it imagines its own.
 fn searchable(seat: SeatView) -> Duel {
-    seat.determinised(0)
+    seat.determinised(0).into_duel()
 }
 
 impl Brain for SearchBrain {

@@ -1,6 +1,6 @@
 use super::*;
 use crate::engine::test_support::*;
-use crate::engine::{Step, Viewer};
+use crate::engine::{Gesture, Hand, Step, View, Viewer};
 
 /// Ann turns invisible (PPws), then makes a row Bob cannot see.
 fn invisible_ann() -> Duel {
@@ -21,69 +21,71 @@ fn the_rows_made_invisibly_are_hidden_from_the_other_seat_only() {
     assert!(d.hidden_rows(p(0)).is_empty());
 }
 
+/// Fills every hidden row with one pair, noting the rows it was asked.
+fn filled_with(
+    pair: (Gesture, Gesture),
+    asked: &mut Vec<HiddenRow>,
+) -> impl FnMut(&View, HiddenRow) -> (Gesture, Gesture) + '_ {
+    move |_, h| {
+        asked.push(h);
+        pair
+    }
+}
+
 #[test]
 fn a_determinised_copy_with_sampled_rows_looks_the_same_to_its_seat() {
     let d = invisible_ann();
-    let mut copy = d.determinised(p(1), 99);
-    for h in copy.hidden_rows(p(1)) {
-        for hand in Hand::BOTH {
-            copy.set_gesture(h.player, h.row, hand, Gesture::Wave)
-                .expect("a hidden row");
-        }
-    }
+    let mut asked = Vec::new();
+    let wave = (Gesture::Wave, Gesture::Wave);
+    let copy = d
+        .seat_view(p(1))
+        .determinise(99, &mut filled_with(wave, &mut asked))
+        .into_duel();
+    assert_eq!(asked, d.hidden_rows(p(1)));
     assert_eq!(copy.view(p(1)), d.view(p(1)));
     assert_ne!(copy.view(p(0)), d.view(p(0)), "Ann's own rows changed");
+    let ann = &copy.being(crate::engine::BeingId::new(0)).history;
+    assert_eq!(
+        ann[4].marks,
+        [Mark::Made(Gesture::Wave); 2],
+        "the sample, not F F"
+    );
     assert!(copy.narration_since(Viewer::Observer, 0).0.is_empty());
     // The copy plays on by itself, recording nothing.
+    let mut copy = copy;
     play(&mut copy, &["-- --"]);
     assert!(copy.narration_since(Viewer::Observer, 0).0.is_empty());
     assert_eq!(copy.rounds_played(), d.rounds_played() + 1);
 }
 
 #[test]
-fn anti_spell_rows_and_rows_past_the_end_are_refused() {
+fn an_anti_spelled_row_is_kept_and_not_sampled() {
     let mut d = duel(&["Ann:f", "Bob"]);
     // Anti-spell is SPf, aimed at Bob by default.
     play(&mut d, &["S- --", "P- --", "FF --"]);
-    let anti = d.being(crate::engine::BeingId::new(1)).history.len() - 1;
-    assert_eq!(
-        d.set_gesture(p(1), anti, Hand::Left, Gesture::Palm),
-        Err(SampleError::AntiSpellRow {
-            player: p(1),
-            row: anti
-        })
-    );
-    assert!(matches!(
-        d.set_gesture(p(1), anti + 1, Hand::Left, Gesture::Palm),
-        Err(SampleError::NoSuchRow { .. })
-    ));
-    assert!(matches!(
-        d.set_gesture(p(5), 0, Hand::Left, Gesture::Palm),
-        Err(SampleError::NoSuchRow { .. })
-    ));
+    let copy = d.seat_view(p(0)).determinised(1).into_duel();
+    let bob = &copy.being(crate::engine::BeingId::new(1)).history;
+    assert_eq!(bob.last().map(|r| r.marks), Some([Mark::AntiSpell; 2]));
+    assert!(d.hidden_rows(p(0)).is_empty());
 }
 
 #[test]
-fn the_others_answers_to_the_open_batch_are_asked_again_in_a_copy() {
+fn before_the_reveal_the_others_new_rows_are_not_in_the_copy() {
     let mut d = duel(&["Ann:f", "Bob"]);
     let stab = (Gesture::Stab, Gesture::Nothing);
     let step = d.start_round(&[Some(stab), Some(stab)]).expect("legal");
     assert_eq!(step, Step::Questions);
     d.answer(p(0), &[0]).expect("legal");
     assert_eq!(d.waiting_on().collect::<Vec<_>>(), vec![p(1)]);
-    let copy = d.determinised(p(1), 5);
+    let copy = d.seat_view(p(1)).determinised(5).into_duel();
     assert_eq!(copy.waiting_on().collect::<Vec<_>>(), vec![p(0), p(1)]);
-    // Bob's own copy keeps what nobody hides from him: his questions.
+    // Bob's own copy keeps what nobody hides from him: his questions, his view.
     assert_eq!(copy.open_questions(p(1)), d.open_questions(p(1)));
-    // The newest rows are already in the cast list: they cannot change.
-    let mut copy = copy;
-    assert_eq!(
-        copy.set_gesture(p(0), 0, Hand::Left, Gesture::Palm),
-        Err(SampleError::InResolution {
-            player: p(0),
-            row: 0
-        })
-    );
+    assert_eq!(copy.view(p(1)), d.view(p(1)));
+    // Ann's stab, not revealed yet, is not in it.
+    let ann = &copy.being(crate::engine::BeingId::new(0)).history;
+    assert_eq!(ann[0].marks, [Mark::Made(Gesture::Nothing); 2]);
+    assert!(copy.round.casts.is_empty(), "no cast made from her row");
 }
 
 #[test]
@@ -106,9 +108,12 @@ fn the_victims_move_is_hidden_while_the_charmer_chooses_his_gesture() {
             hands: [true; 2]
         })
     );
-    let mut copy = d.determinised(p(0), 1);
-    copy.set_gesture(p(1), 4, Hand::Right, Gesture::Palm)
-        .expect("the pending move");
+    let mut asked = Vec::new();
+    let palms = (Gesture::Palm, Gesture::Palm);
+    let mut copy = d
+        .seat_view(p(0))
+        .determinise(1, &mut filled_with(palms, &mut asked))
+        .into_duel();
     let step = copy.answer(p(0), &[0]).expect("legal");
     finish(&mut copy, step);
     let row = copy.being(crate::engine::BeingId::new(1)).history[4];
