@@ -346,6 +346,7 @@ mod tests {
     /// not play it in, or an ending that contradicts the winner: refused.
     #[test]
     fn lines_that_do_not_add_up_are_refused() {
+        let scratch = Scratch::new("lines_that_do_not_add_up_are_refused");
         let good = line(1, Some(0)).to_line();
         let mut deathmatch = line(2, Some(0));
         deathmatch.rules = "deathmatch".into();
@@ -376,14 +377,14 @@ mod tests {
             (&[chess.to_line()], "no rule book"),
         ];
         for (i, (lines, says)) in cases.iter().enumerate() {
-            let file = write(&format!("unsound-{i}"), lines);
+            let file = scratch.write(&format!("unsound-{i}"), lines);
             let error = merge(&[file]).unwrap_err();
             assert!(error.contains(says), "{says}: {error}");
         }
         let old = "{\"seats\":[\"computer\",\"computer\"],\"games\":1,\"seed\":7,\
                    \"opening\":2,\"think_ms\":null,\"duel\":1,\"winner\":null,\
                    \"ending\":\"draw\",\"failed\":[false,false]}\n";
-        let error = merge(&[write("no-rules", &[old.to_string()])]).unwrap_err();
+        let error = merge(&[scratch.write("no-rules", &[old.to_string()])]).unwrap_err();
         assert!(error.contains("missing field"), "{error}");
     }
 
@@ -391,6 +392,7 @@ mod tests {
     /// control characters are shown escaped, as `--json` writes them.
     #[test]
     fn seat_names_from_files_are_escaped_in_the_summary() {
+        let scratch = Scratch::new("seat_names_from_files_are_escaped_in_the_summary");
         let forged = "program:./p\n4 duels: A won 4, B won 0, 0 drawn\u{1b}[2J";
         let lines: Vec<String> = (1..=4)
             .map(|duel| {
@@ -399,7 +401,7 @@ mod tests {
                 l.to_line()
             })
             .collect();
-        let (seats, board) = merge(&[write("forged", &lines)]).unwrap();
+        let (seats, board) = merge(&[scratch.write("forged", &lines)]).unwrap();
         let text = board.text(&seats);
         assert!(!text.contains('\u{1b}'), "{text}");
         assert!(text.starts_with("A: program:./p\\n4 duels"), "{text}");
@@ -413,6 +415,7 @@ mod tests {
     /// into its whole, each duel counted in its own rotation.
     #[test]
     fn a_free_for_all_merges_by_rotation() {
+        let scratch = Scratch::new("a_free_for_all_merges_by_rotation");
         let lines: Vec<String> = (1..=12)
             .map(|duel| {
                 let mut l = line(duel, Some(duel % 3));
@@ -423,7 +426,7 @@ mod tests {
                 l.to_line()
             })
             .collect();
-        let (seats, board) = merge(&[write("ffa", &lines)]).unwrap();
+        let (seats, board) = merge(&[scratch.write("ffa", &lines)]).unwrap();
         let text = board.text(&seats);
         assert!(text.contains("12 duels"), "{text}");
     }
