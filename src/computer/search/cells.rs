@@ -52,6 +52,23 @@ impl Table {
         self.count[r * self.cols + c] > 0
     }
 
+    /// Row `r`'s value against the replies weighted by `reply`, over the
+    /// cells tried only; `f64::MIN` when none has been.
+    pub(super) fn worth(&self, r: usize, reply: &[f64]) -> f64 {
+        let (mut v, mut w) = (0.0, 0.0);
+        for (c, p) in reply.iter().enumerate() {
+            if self.tried(r, c) {
+                v += p * self.mean(r, c);
+                w += p;
+            }
+        }
+        if w > 0.0 {
+            v / w
+        } else {
+            f64::MIN
+        }
+    }
+
     /// The means of the first `rows` × `cols` cells, `None` where untried.
     pub(super) fn cells(&self, rows: usize, cols: usize) -> Vec<Vec<Option<f64>>> {
         (0..rows)

@@ -58,20 +58,7 @@ pub(super) fn best_response(
     rollouts: u32,
 ) -> SearchResult {
     let rows = options.len();
-    let worth = |r: usize| -> f64 {
-        let (mut v, mut w) = (0.0, 0.0);
-        for (c, p) in model.probs.iter().enumerate() {
-            if table.tried(r, c) {
-                v += p * table.mean(r, c);
-                w += p;
-            }
-        }
-        if w > 0.0 {
-            v / w
-        } else {
-            f64::MIN
-        }
-    };
+    let worth = |r: usize| table.worth(r, &model.probs);
     let values: Vec<f64> = (0..rows).map(worth).collect();
     let chosen = (0..rows)
         .max_by(|&a, &b| values[a].total_cmp(&values[b]))

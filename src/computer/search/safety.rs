@@ -44,20 +44,7 @@ pub(super) fn avoid_sure_losses(strategy: &mut [f64], table: &Table, rows: usize
         strategy.iter_mut().for_each(|p| *p /= kept);
         return;
     }
-    let worth = |r: usize| -> f64 {
-        let (mut v, mut w) = (0.0, 0.0);
-        for (c, p) in reply.iter().enumerate() {
-            if table.tried(r, c) {
-                v += p * table.mean(r, c);
-                w += p;
-            }
-        }
-        if w > 0.0 {
-            v / w
-        } else {
-            f64::MIN
-        }
-    };
+    let worth = |r: usize| table.worth(r, reply);
     let best = (0..rows)
         .filter(|&r| !doomed[r])
         .max_by(|&a, &b| worth(a).total_cmp(&worth(b)));
