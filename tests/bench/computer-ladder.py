@@ -15,6 +15,15 @@ Options:
   --scale F           multiply every pairing's duel count (e.g. 0.05 for a look)
   --jobs J            duels at once (default 2)
   --json FILE         also append each summary, with its command, to FILE
+  --group G           ladder (default: the tables above), books (issue 34's
+                      pairings: hard against easy and each development
+                      stranger in every book), heldout (hard against the
+                      held-out players of tests/players/heldout/ in every
+                      book: run once on the build being reported, never to
+                      choose a change)
+  --rollouts N        fixed work for every computer seat instead of a clock
+                      (the figures then do not drift with the machine's load;
+                      say what an idle core reaches in the budget)
 
 The score interval is the match runner's (normal, from the variance of
 seat-swapped pairs, read back from its Elo bounds), and the Elo column is
@@ -41,7 +50,8 @@ DEFENDER = "program:python3 tests/players/defender_player.py"
 SUMMONER = "program:python3 tests/players/summoner_player.py"
 DISABLER = "program:python3 tests/players/disabler_player.py"
 
-# name, seats (A first), duels, seed, --think-ms (None: the level's own), target.
+# name, seats (A first), duels, seed, --think-ms (None: the level's own), target,
+# and optionally the rule book (None: the original's).
 # Seeds below 10 are the ladder's first measurements (issues 16-18); 23xx are
 # issue 23's strangers and free-for-alls.
 PAIRINGS = [
@@ -62,6 +72,35 @@ PAIRINGS = [
     ("ffa-hard-easy-easy", ["computer:hard", "computer:easy", "computer:easy"], 300, 2321, 100, "≥ 60 %"),
     ("ffa-hard-medium-medium", ["computer:hard", "computer:medium", "computer:medium"], 300, 2322, 100, "≥ 50 %"),
 ]
+
+BOOKS = ["spellcast", "gesticulation", "deathmatch"]
+DEVELOPMENT = [
+    ("easy", "computer:easy", "≥ 90 %"),
+    ("onestep", "program:python3 tests/players/onestep_player.py", "≥ 80 %"),
+    ("warden", "program:python3 tests/players/warden_player.py", "≥ 80 %"),
+    ("beastmaster", "program:python3 tests/players/beastmaster_player.py", "≥ 80 %"),
+]
+HELD_OUT = [
+    (name, f"program:python3 tests/players/heldout/{name}_player.py", "≥ 80 %")
+    for name in ("lookahead", "sprinter", "puppeteer")
+]
+
+
+def book_pairings(opponents, first_seed):
+    """Issue 34's table: hard against each opponent under every book."""
+    rows = []
+    for b, book in enumerate(BOOKS):
+        for o, (name, seat, target) in enumerate(opponents):
+            seed = first_seed + 10 * b + o
+            rows.append((f"{book}-hard-{name}", ["computer:hard", seat], 400, seed, 100, target, book))
+    return rows
+
+
+GROUPS = {
+    "ladder": PAIRINGS,
+    "books": book_pairings(DEVELOPMENT, 3400),
+    "heldout": book_pairings(HELD_OUT, 3500),
+}
 
 
 def score_of_elo(elo):
@@ -92,10 +131,21 @@ def interval(summary):
     return score, score
 
 
-def command(seats, games, seed, think, jobs):
-    words = ["spellcast", "match", *seats, "--games", str(games), "--seed", str(seed)]
-    if think is not None:
+def budget_and_book(think, rollouts, book):
+    """The options that follow the seats: the computer's budget, the book."""
+    words = []
+    if rollouts is not None:
+        words += ["--rollouts", str(rollouts)]
+    elif think is not None:
         words += ["--think-ms", str(think)]
+    if book is not None:
+        words += ["--rules", book]
+    return words
+
+
+def command(seats, games, seed, think, jobs, rollouts=None, book=None):
+    words = ["spellcast", "match", *seats, "--games", str(games), "--seed", str(seed)]
+    words += budget_and_book(think, rollouts, book)
     words += ["--jobs", str(jobs)]
     return " ".join(shlex.quote(w) for w in words)
 
@@ -148,25 +198,28 @@ def main():
     parser.add_argument("--scale", type=float, default=1.0)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--json")
+    parser.add_argument("--group", choices=sorted(GROUPS), default="ladder")
+    parser.add_argument("--rollouts", type=int)
     args = parser.parse_args()
+    pairings = GROUPS[args.group]
     wanted = set(args.only.split(",")) if args.only else None
-    known = {p[0] for p in PAIRINGS}
+    known = {p[0] for p in pairings}
     if wanted and not wanted <= known:
         sys.exit(f"computer-ladder: unknown pairing(s) {sorted(wanted - known)}; known: {sorted(known)}")
     if not os.access(BIN, os.X_OK):
         sys.exit(f"computer-ladder: {BIN} not found; run cargo build --release first")
     print("| pairing | target | duels | wins (seats in order) / draws | A's score (95 %) | Elo (95 %) | minutes | command |")
     print("|---|---|---|---|---|---|---|---|")
-    for name, seats, games, seed, think, target in PAIRINGS:
+    for name, seats, games, seed, think, target, *rest in pairings:
+        book = rest[0] if rest else None
         if wanted and name not in wanted:
             continue
         n = len(seats)
         unit = n if n % 2 == 0 else 2 * n  # whole rotations (all six orders of three seats)
         games = max(unit, unit * round(games * args.scale / unit))
-        shown = command(seats, games, seed, think, args.jobs)
+        shown = command(seats, games, seed, think, args.jobs, args.rollouts, book)
         argv = [BIN, "match", *seats, "--games", str(games), "--seed", str(seed), "--jobs", str(args.jobs), "--json"]
-        if think is not None:
-            argv += ["--think-ms", str(think)]
+        argv += budget_and_book(think, args.rollouts, book)
         start = time.monotonic()
         run = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True)
         minutes = (time.monotonic() - start) / 60.0
