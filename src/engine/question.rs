@@ -244,6 +244,14 @@ impl Question {
 }
 
 impl Choice {
+    /// The being this answer names, if it names one.
+    pub(crate) fn being(self) -> Option<BeingId> {
+        match self {
+            Choice::Being(b) => Some(b),
+            _ => None,
+        }
+    }
+
     /// How menus show Gesticulation's `delay` (local and far windows alike).
     pub const DELAY_LABEL: &'static str = "delay (bank it)";
 

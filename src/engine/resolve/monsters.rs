@@ -22,6 +22,29 @@ pub(crate) enum Attack {
     Repeat,
     /// The owner's answer to question `n` of the batch.
     Ordered(usize),
+    /// An order already read from its answer (a book that asks the
+    /// orders a stage before the attacks: Death Match).
+    At(BeingId),
+}
+
+impl Attack {
+    /// The being an order already read names.
+    pub(crate) fn target(self) -> Option<BeingId> {
+        match self {
+            Attack::At(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// An order read from its answer: at the being it names, or none.
+    pub(crate) fn read(self, batch: &[Question], answers: &[usize]) -> Attack {
+        match self {
+            Attack::Ordered(n) => batch[n].options[answers[n]]
+                .being()
+                .map_or(Attack::None, Attack::At),
+            how => how,
+        }
+    }
 }
 
 impl Duel {
@@ -29,6 +52,16 @@ impl Duel {
     /// time stop only if time-stopped itself), and asks the owners whom
     /// obedient monsters attack, in one batch.
     pub(crate) fn plan_monster_attacks(&mut self) {
+        self.plan_attacks_obeying(|d, m| d.beings[m].owner);
+    }
+
+    /// [`Duel::plan_monster_attacks`] with the owner each monster obeys
+    /// this turn given by the book (Death Match asks before the Charm
+    /// Monster that changes it has taken hold).
+    pub(crate) fn plan_attacks_obeying(
+        &mut self,
+        owner_of: impl Fn(&Duel, BeingId) -> Option<BeingId>,
+    ) {
         let mut plan = std::mem::take(&mut self.round.plan);
         plan.clear();
         let mut batch = Vec::new();
@@ -37,7 +70,7 @@ impl Duel {
                 continue;
             }
             let (kind, fx) = (self.beings[m].kind, self.beings[m].fx);
-            let owner = self.beings[m].owner.filter(|&o| self.beings[o].alive());
+            let owner = owner_of(self, m).filter(|&o| self.beings[o].alive());
             let attacks = match self.round_kind {
                 RoundKind::TimeStop => u8::from(fx.time_stop == TimeStop::Moving),
                 _ => {
@@ -119,10 +152,10 @@ impl Duel {
                         self.monster_hits(m, t);
                     }
                 }
-                Attack::Ordered(n) => {
-                    let target = match batch[n].options[answers[n]] {
-                        Choice::Being(b) => Some(b),
-                        _ => None,
+                Attack::Ordered(_) | Attack::At(_) => {
+                    let target = match how {
+                        Attack::Ordered(n) => batch[n].options[answers[n]].being(),
+                        _ => how.target(),
                     };
                     let owner_alive = self.beings[m].owner.is_some_and(|o| self.beings[o].alive());
                     if owner_alive {

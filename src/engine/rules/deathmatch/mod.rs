@@ -76,10 +76,9 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
 /// The book's decoded sequences, for the bound of [`super::MOST_ENDING`].
 pub(crate) const RULES_RECOGNISER: Recogniser = Recogniser::new(&TABLE);
 
-/// "After the reveal: only the charmed hand"; the monsters' orders are
-/// asked after it, once the round's spells have landed, so they follow
-/// the reveal too.
-const AFTER_REVEAL: &[Stage] = &[Stage::ControlHands, Stage::Monsters];
+/// "After the reveal: only the charmed hand" (the monsters' orders come
+/// before it: spellcast-rules(7), DEATH MATCH).
+const AFTER_REVEAL: &[Stage] = &[Stage::ControlHands];
 
 #[cfg(test)]
 mod tests;

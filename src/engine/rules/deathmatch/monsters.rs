@@ -13,10 +13,31 @@ use crate::engine::resolve::Attack;
 use crate::engine::spellbook::Spell;
 
 impl Duel {
+    /// The monsters' orders, asked before the reveal (spellcast-rules(7),
+    /// DEATH MATCH), once the counters have acted: a monster a Charm
+    /// lands on this turn takes its orders from its charmer ("may direct
+    /// the monster the turn that the spell is cast").
+    pub(super) fn dm_ask_orders(&mut self) {
+        self.plan_attacks_obeying(|d, m| {
+            let z = &d.round.zaps[m];
+            match z.controller {
+                Some(Some(charmer)) if z.has(Spell::CharmMonster) => Some(charmer),
+                _ => d.beings[m].owner,
+            }
+        });
+    }
+
+    /// Reads the orders given, so that they outlast their batch.
+    pub(super) fn dm_take_orders(&mut self, batch: &[Question], answers: &[usize]) {
+        for (_, how) in &mut self.round.plan {
+            *how = how.read(batch, answers);
+        }
+    }
+
     /// Monsters attack as ordered; a blind wizard's monsters and blinded
     /// monsters do not (DEATH MATCH); elementals hit everyone else, their
     /// caster included, for 2.
-    pub(super) fn dm_monsters_attack(&mut self, batch: &[Question], answers: &[usize]) {
+    pub(super) fn dm_monsters_attack(&mut self) {
         let plan = std::mem::take(&mut self.round.plan);
         for &(m, how) in &plan {
             // Blind since before this turn: Blindness works "in the following 3 turns".
@@ -28,13 +49,7 @@ impl Duel {
             }
             match how {
                 Attack::Everyone => self.dm_elemental_attack(m),
-                Attack::Ordered(n) => {
-                    let target = match batch[n].options[answers[n]] {
-                        crate::engine::question::Choice::Being(t) => Some(t),
-                        _ => None,
-                    };
-                    self.monster_hits(m, target);
-                }
+                Attack::At(target) => self.monster_hits(m, Some(target)),
                 _ => {}
             }
         }

@@ -66,6 +66,11 @@ pub(crate) fn resolve_deathmatch(
             duel.exec_protects();
             duel.dm_charms_by_subject();
             duel.exec_cancels();
+            duel.dm_ask_orders();
+            Stage::Monsters
+        }
+        Stage::Monsters => {
+            duel.dm_take_orders(questions, answers);
             duel.ask_control_hands();
             Stage::ControlHands
         }
@@ -79,16 +84,12 @@ pub(crate) fn resolve_deathmatch(
             duel.exec_enchants(questions, answers);
             duel.dm_remove_enchantments(&removing);
             duel.dm_attacks();
-            duel.plan_monster_attacks();
             for (i, r) in removing.iter().enumerate() {
                 if *r {
                     duel.round.zaps[i].count[Spell::RemoveEnchantment.index()] = 1;
                 }
             }
-            Stage::Monsters
-        }
-        Stage::Monsters => {
-            duel.dm_monsters_attack(questions, answers);
+            duel.dm_monsters_attack();
             duel.dm_leeches_bite();
             duel.dm_removed_monsters_die();
             return Err(duel.end_round());

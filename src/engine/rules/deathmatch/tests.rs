@@ -94,3 +94,41 @@ fn no_onyx_under_a_book_without_the_beam() {
         Err(OnyxError::NoSuchPlayer(PlayerId::new(2)))
     );
 }
+
+/// "Everything else, ... the monsters' orders included, is asked before
+/// [the reveal]" (spellcast-rules(7), DEATH MATCH): while A orders the
+/// goblin he summons (W-W-S), B's newest row is still hidden from him.
+#[test]
+fn monster_orders_are_asked_before_the_reveal() {
+    use crate::engine::{Gesture, PlayerId, QuestionKind, Seen, Step};
+    let (a, b) = (PlayerId::new(0), PlayerId::new(1));
+    let mut d = duel();
+    play(&mut d, &["W- --", "W- --"]);
+    let moves = [
+        Some((Gesture::Snap, Gesture::Nothing)),
+        Some((Gesture::Digit, Gesture::Nothing)),
+    ];
+    let mut step = d.start_round(&moves).expect("legal");
+    let mut ordered = false;
+    while step == Step::Questions {
+        let who = d.waiting_on().next().expect("someone is waited on");
+        if who == a
+            && d.open_questions(a)
+                .iter()
+                .any(|q| matches!(q.kind, QuestionKind::Monster { .. }))
+        {
+            ordered = true;
+            let view = d.view(a);
+            assert!(view.before_reveal);
+            assert_eq!(
+                view.gestures[b.index()].last(),
+                Some(&[Seen::Unrevealed; 2])
+            );
+        }
+        let answers = d.default_answers(who);
+        step = d.answer(who, &answers).expect("legal answers");
+    }
+    assert!(ordered, "A orders his new goblin");
+    // The default order sends the goblin at B: 1 damage (goblin: 1).
+    assert_eq!(hp(&d, 1), 19);
+}
