@@ -2,7 +2,8 @@
 //! names the computer and its level, and below the question pane's first
 //! line each hand's spells on their way are listed with the gestures each
 //! still needs; without it the window is the original's (no such line, the
-//! plain title).
+//! plain title). With the helper on, F1 shows the computer's suggestion
+//! for the player's own move as the line under the phase's own.
 
 use crate::common;
 use crate::x11_ui;
@@ -73,4 +74,46 @@ fn the_helper_names_the_spells_a_snap_is_on_its_way_to() {
 fn without_the_helper_the_window_is_the_originals() {
     let (_x, _game, alice, _font) = snap_then_wait(false, "Alice", "helper-off");
     assert_eq!(alice.ink(second_row(&alice)), 0, "no helper line");
+}
+
+/// F1 (X11's keysymdef.h).
+const F1: u32 = 0xffbe;
+
+/// Column-trimmed ink of `rows` limited to the first `w` columns, re-cropped
+/// to the rows that hold ink (to compare a line's opening words).
+fn opening(rows: &[Vec<bool>], w: usize) -> Vec<Vec<bool>> {
+    let cut: Vec<Vec<bool>> = rows.iter().map(|r| r[..w.min(r.len())].to_vec()).collect();
+    let inked = |r: &&Vec<bool>| r.iter().any(|&b| b);
+    let top = cut.iter().position(|r| inked(&r)).unwrap_or(0);
+    let bottom = cut.iter().rposition(|r| inked(&r)).unwrap_or(0);
+    cut[top..=bottom.max(top)].to_vec()
+}
+
+#[test]
+fn the_helper_key_shows_the_computers_suggestion() {
+    let x = Xvfb::start();
+    let probe = x.client();
+    let font = test_font(&probe);
+    let m = metrics(&probe, &font);
+    x.load_resources(&format!(
+        "spellcast*name: Alice:f\nspellcast*font: {font}\nspellcast*helper: on\n"
+    ));
+    let _game = GameProcess::start(
+        &x.display(),
+        &["--computer=easy".to_string()],
+        4,
+        "helper-key",
+    );
+    let alice = Player::find(&x, "Alice (White: computer, easy)", 0, m);
+    alice.wait_gesture_phase();
+    // Turn 1: no gesture made yet, so no helper line under the phase's.
+    assert_eq!(alice.ink(second_row(&alice)), 0, "nothing under way yet");
+    alice.move_to((400, 300));
+    alice.client.key(F1);
+    let want = drawn_text(&x.client(), &font, "Suggestion (computer):");
+    let width = want.first().map_or(0, Vec::len);
+    wait_until("the suggestion line", || {
+        let shown = alice.text_in(second_row(&alice));
+        shown.first().is_some_and(|r| r.len() > width) && opening(&shown, width) == want
+    });
 }

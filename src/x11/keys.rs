@@ -15,6 +15,9 @@ pub enum Key {
     BackSpace,
     /// Delete.
     Delete,
+    /// F1: with the learner's helper on, the computer's suggestion for the
+    /// player's own move (see `super::suggestion`).
+    Help,
     /// Anything else (modifiers, function keys): ignored.
     Other,
 }
@@ -33,6 +36,7 @@ const KP_ENTER: u32 = 0xff8d;
 const BACKSPACE: u32 = 0xff08;
 const DELETE: u32 = 0xffff;
 const KP_DELETE: u32 = 0xff9f;
+const F1: u32 = 0xffbe;
 
 impl Keymap {
     /// Wraps the reply's fields.
@@ -86,6 +90,7 @@ pub fn key_of(keysym: u32, control: bool) -> Key {
         RETURN | LINEFEED | KP_ENTER => Key::Return,
         BACKSPACE => Key::BackSpace,
         DELETE | KP_DELETE => Key::Delete,
+        F1 => Key::Help,
         0x20..=0x7e | 0xa0..=0xff => {
             let c = char::from_u32(keysym).unwrap_or('?');
             if control {
@@ -142,6 +147,7 @@ mod tests {
         assert_eq!(key_of(DELETE, false), Key::Delete);
         assert_eq!(key_of(KP_ENTER, false), Key::Return);
         assert_eq!(key_of(0xe9, false), Key::Char('é'));
-        assert_eq!(key_of(0xffbe, false), Key::Other);
+        assert_eq!(key_of(F1, false), Key::Help);
+        assert_eq!(key_of(0xffbf, false), Key::Other);
     }
 }

@@ -29,6 +29,7 @@ pub mod seat_threads;
 pub mod speech_line;
 pub mod spell_list;
 pub mod status_pane;
+pub mod suggestion;
 pub mod table;
 pub mod text_pane;
 pub mod window;

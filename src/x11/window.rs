@@ -8,6 +8,7 @@ use super::end_button::{end_label, Button, Stage, QUIT_DELAY};
 use super::font::FontMetrics;
 use super::gesture_grid::{column_rows, GestureGrid};
 use super::input::Input;
+use super::keys::Key;
 use super::layout::{window_width, LineMetrics, Rect, END_BUTTON, SPELL_BUTTON, WINDOW_HEIGHT};
 use super::popup::Popup;
 use super::question_pane::{QuestionPane, QuestionRow};
@@ -80,6 +81,8 @@ pub struct PlayerWindow {
     rules: &'static RuleSet,
     /// The player holds an Onyx not yet used (Death Match's `--onyx`).
     onyx: bool,
+    /// The helper key was pressed: the table owes a suggestion.
+    suggestion_asked: bool,
 }
 
 impl PlayerWindow {
@@ -112,6 +115,7 @@ impl PlayerWindow {
             helper: false,
             rules: RuleSet::original(),
             onyx: false,
+            suggestion_asked: false,
             font,
             m,
         }
@@ -299,6 +303,30 @@ impl PlayerWindow {
             .collect()
     }
 
+    /// Whether the helper key asked for a suggestion since the last call
+    /// (it asks only with the helper on, in the gesture phase).
+    pub fn take_suggestion_request(&mut self) -> bool {
+        std::mem::take(&mut self.suggestion_asked)
+    }
+
+    /// Shows the computer's suggestion as the line under the phase's own,
+    /// in place of an earlier one.
+    pub fn show_suggestion(&mut self, line: &str) {
+        let mut rows = self.questions.rows().to_vec();
+        let earlier = rows
+            .iter()
+            .position(|r| r.text.starts_with(super::suggestion::PREFIX));
+        let at = rows.len().min(1);
+        match earlier {
+            Some(i) => rows[i] = QuestionRow::info(line),
+            None => {
+                rows.insert(at, QuestionRow::info(line));
+                self.row_questions.insert(at, None);
+            }
+        }
+        self.questions.set_rows(rows);
+    }
+
     /// Appends the lines the duel narrated to this player since the last call.
     pub fn sync_messages(&mut self, duel: &dyn Source) {
         let (lines, cursor) = duel.narration_since(self.player, self.narration_cursor);
@@ -337,6 +365,9 @@ impl PlayerWindow {
                 if self.held == 0 {
                     self.release(button, x, y);
                 }
+            }
+            Input::Key(Key::Help) => {
+                self.suggestion_asked = self.helper && self.stage == Stage::Gestures;
             }
             Input::Key(k) => {
                 let limit = SpeechLine::limit(&self.m);

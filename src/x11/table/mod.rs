@@ -321,7 +321,13 @@ impl<S: Screen, C: Clock> Table<S, C> {
                     };
                     let now = self.clock.now();
                     link.heard(now);
-                    for action in self.windows[p].handle(input, now) {
+                    let actions = self.windows[p].handle(input, now);
+                    if self.windows[p].take_suggestion_request() {
+                        let seat = driver.duel().seat_view(PlayerId::new(p));
+                        let line = crate::x11::suggestion::suggestion_line(seat);
+                        self.windows[p].show_suggestion(&line);
+                    }
+                    for action in actions {
                         match action {
                             Action::Leave => self.drop_player(p, "left (window closed)"),
                             Action::Say(text) => {

@@ -324,3 +324,31 @@ fn death_match_popups_offer_the_books_gestures_and_the_onyx_to_its_holder() {
     assert!(!w.offered(Hand::Left).contains(&Onyx));
     assert!(!w.offered(Hand::Right).contains(&Onyx));
 }
+
+#[test]
+fn the_helper_key_asks_for_a_suggestion_only_with_the_helper_on() {
+    let (game, mut w) = setup();
+    let seat = game.seat_view(PlayerId::new(0));
+    w.begin_gestures(&seat, true, "Enter");
+    w.handle(Input::Key(Key::Help), Instant::now());
+    assert!(!w.take_suggestion_request(), "the helper is off");
+    w.set_helper(true);
+    w.begin_gestures(&seat, true, "Enter");
+    w.handle(Input::Key(Key::Help), Instant::now());
+    assert!(w.take_suggestion_request());
+    assert!(!w.take_suggestion_request(), "asked once");
+    let line = "Suggestion (computer): left hand wave, right hand palm";
+    w.show_suggestion(line);
+    w.show_suggestion(line);
+    let texts: Vec<&str> = w
+        .questions()
+        .rows()
+        .iter()
+        .map(|r| r.text.as_str())
+        .collect();
+    assert_eq!(
+        texts,
+        ["Enter", line],
+        "one suggestion, under the phase's line"
+    );
+}
