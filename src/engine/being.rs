@@ -276,8 +276,9 @@ pub(crate) struct Marks {
     pub shun: Option<(BeingId, u32)>,
     /// Death Match: leeches biting this being each turn.
     pub leeches: u8,
-    /// Death Match: frozen by a Frost Bolt, absent next turn.
-    pub frozen: bool,
+    /// Absent next turn: no move, no row (a book's spell sets it: Death
+    /// Match's Frost Bolt freezes its subject).
+    pub sits_out: bool,
     /// Death Match: each two-handed clap's announced spell, by history row
     /// (only the last eight rows' count), kept inline: a being's copy
     /// allocates nothing for it.

@@ -231,10 +231,13 @@ impl Spell {
             .find(|s| s.name().eq_ignore_ascii_case(name))
     }
 
-    /// The form resolution treats this spell as: the second Counter-spell is the first.
+    /// The form resolution treats this spell as: the second Counter-spell
+    /// is the first; Protection from Harm is a book's name for Protection
+    /// from Evil's effect ([`super::RuleSet::protection`]).
     pub fn canonical(self) -> Spell {
         match self {
             Spell::CounterSpellWws => Spell::CounterSpell,
+            Spell::ProtectionFromHarm => Spell::ProtectionFromEvil,
             s => s,
         }
     }

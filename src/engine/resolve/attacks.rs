@@ -7,7 +7,8 @@ use crate::engine::spellbook::Spell;
 
 impl Duel {
     /// Step K: every living being takes the damage aimed at it, in the
-    /// original's order (stab, Missile, wounds, Lightning, Fireball, storms, Finger of Death).
+    /// original's order (stab, Missile, wounds, Lightning, the book's bolts, storms, Finger
+    /// of Death).
     pub(crate) fn exec_attacks(&mut self) {
         let fire_storm = self.round.arena.fire_storms > 0;
         let ice_storm = self.round.arena.ice_storms > 0;
@@ -59,22 +60,22 @@ impl Duel {
                     points::LIGHTNING_BOLT,
                     false,
                 ),
-                (
-                    Harm::Fireball,
-                    z.of(Spell::Fireball),
-                    points::FIREBALL,
-                    z.heat_immune,
-                ),
-                (
-                    Harm::Iceball,
-                    z.of(Spell::Iceball),
-                    points::FIREBALL,
-                    z.cold_immune,
-                ),
             ];
             for (kind, count, damage, blocked) in hits {
                 if count > 0 {
                     harm(self, kind, count, damage, blocked);
+                }
+            }
+            // The book's bolts (the original's Fireball, Gesticulation's Iceball).
+            for bolt in self.rules.bolts {
+                let count = z.of(bolt.spell);
+                if count > 0 {
+                    let resisted = if bolt.cold {
+                        z.cold_immune
+                    } else {
+                        z.heat_immune
+                    };
+                    harm(self, bolt.harm, count, bolt.damage, resisted);
                 }
             }
             let countered = z.has(Spell::CounterSpell);

@@ -46,9 +46,6 @@ impl Duel {
                 (Spell::SummonOgre, BeingKind::Ogre),
                 (Spell::SummonTroll, BeingKind::Troll),
                 (Spell::SummonGiant, BeingKind::Giant),
-                // Gesticulation: the spell names the elemental's kind.
-                (Spell::SummonFireElemental, BeingKind::FireElemental),
-                (Spell::SummonIceElemental, BeingKind::IceElemental),
             ] {
                 for _ in 0..self.round.zaps[w].of(spell) {
                     self.create_monster(kind, w);
@@ -153,6 +150,28 @@ impl Duel {
         }
     }
 
+    /// Whether an elemental of `kind` is destroyed by what landed on it:
+    /// the Resist of its own element or a bolt of the other
+    /// (spellcast-rules(7)).
+    pub(crate) fn element_destroys(&self, kind: BeingKind, z: &Zaps) -> bool {
+        let fire = match kind {
+            BeingKind::FireElemental => true,
+            BeingKind::IceElemental => false,
+            _ => return false,
+        };
+        let resist = if fire {
+            Spell::ResistHeat
+        } else {
+            Spell::ResistCold
+        };
+        z.has(resist)
+            || self
+                .rules
+                .bolts
+                .iter()
+                .any(|bolt| bolt.cold == fire && z.has(bolt.spell))
+    }
+
     /// Spells that destroy a monster outright (the original's list).
     fn spells_destroy_monsters(&mut self) {
         for m in self.monster_ids() {
@@ -161,10 +180,7 @@ impl Duel {
                 continue;
             }
             let z = &self.round.zaps[m];
-            let gone = (b.kind == BeingKind::FireElemental
-                && (z.has(Spell::ResistHeat) || z.has(Spell::Iceball)))
-                || (b.kind == BeingKind::IceElemental
-                    && (z.has(Spell::ResistCold) || z.has(Spell::Fireball)))
+            let gone = self.element_destroys(b.kind, z)
                 || z.has(Spell::Blindness)
                 || z.has(Spell::Invisibility);
             if gone {

@@ -28,7 +28,8 @@ impl Duel {
             .collect()
     }
 
-    /// Step H: Raise Dead against Finger of Death, Fireball against Ice Storm,
+    /// Step H: Raise Dead against Finger of Death, a bolt against the
+    /// opposite storm,
     /// and clashing mind spells.
     pub(crate) fn exec_cancels(&mut self) {
         let ice_storm = self.round.arena.ice_storms > 0;
@@ -43,18 +44,22 @@ impl Duel {
                 z.count[Spell::FingerOfDeath.index()] = 0;
                 self.say_event(CounterEvent::LifeAndDeathCancel { being: id });
             }
-            let z = &mut self.round.zaps[id];
-            if ice_storm && z.has(Spell::Fireball) {
-                z.count[Spell::Fireball.index()] = 0;
-                z.steam = true;
-                self.say_event(CounterEvent::Steam { being: id });
-            }
-            // Gesticulation's Iceball (the original's book has none).
-            let z = &mut self.round.zaps[id];
-            if fire_storm && z.has(Spell::Iceball) {
-                z.count[Spell::Iceball.index()] = 0;
-                z.meltwater = true;
-                self.say_event(CounterEvent::Meltwater { being: id });
+            // A bolt meets the opposite storm (the original's Fireball and
+            // an Ice Storm: steam).
+            for bolt in self.rules.bolts {
+                let z = &mut self.round.zaps[id];
+                let storm = if bolt.cold { fire_storm } else { ice_storm };
+                if !storm || !z.has(bolt.spell) {
+                    continue;
+                }
+                z.count[bolt.spell.index()] = 0;
+                if bolt.cold {
+                    z.meltwater = true;
+                    self.say_event(CounterEvent::Meltwater { being: id });
+                } else {
+                    z.steam = true;
+                    self.say_event(CounterEvent::Steam { being: id });
+                }
             }
             let b = &self.beings[id];
             let z = &self.round.zaps[id];

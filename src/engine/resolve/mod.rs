@@ -88,8 +88,6 @@ impl Duel {
         let z = &mut self.round.zaps[target];
         let spell = match spell {
             Spell::LightningBoltShort => Spell::LightningBolt,
-            // Gesticulation's name for the same protection.
-            Spell::ProtectionFromHarm => Spell::ProtectionFromEvil,
             s => s.canonical(),
         };
         z.count[spell.index()] = z.count[spell.index()].saturating_add(1);

@@ -12,8 +12,6 @@ pub(crate) const LIGHT_WOUNDS: i32 = 2;
 pub(crate) const HEAVY_WOUNDS: i32 = 3;
 /// Each Lightning Bolt.
 pub(crate) const LIGHTNING_BOLT: i32 = 5;
-/// Each Fireball.
-pub(crate) const FIREBALL: i32 = 5;
 /// A Fire Storm or Ice Storm (several of a kind act as one).
 pub(crate) const STORM: i32 = 5;
 /// An elemental's blow to each being it strikes.

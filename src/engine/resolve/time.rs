@@ -193,9 +193,9 @@ impl Duel {
             self.round_kind = RoundKind::Normal;
             self.active = self.wizards_alive();
         }
-        // Death Match: a wizard frozen by a Frost Bolt sits the next turn out.
+        // A wizard a book's spell marked sits the next turn out.
         for w in 0..self.players {
-            if std::mem::take(&mut self.beings[w].marks.frozen) {
+            if std::mem::take(&mut self.beings[w].marks.sits_out) {
                 self.active[w] = false;
             }
         }

@@ -26,6 +26,7 @@ pub(crate) mod original;
 use super::being::Being;
 use super::duel::Duel;
 use super::gesture::{Gesture, Hand};
+use super::narrate::Harm;
 use super::question::Question;
 use super::recognise::FoundSpells;
 use super::recognise::Recogniser;
@@ -112,6 +113,8 @@ pub struct RuleSet {
     /// turn, Delayed Effect banking only a spell aimed at `delay`
     /// (Gesticulation; `rules/gesticulation/delay.rs`, `permanency.rs`).
     pub(crate) own_turn_windows: bool,
+    /// The book's damage spells of one element, in the order they are dealt.
+    pub(crate) bolts: &'static [Bolt],
     /// The small differences shared stages ask about.
     pub(crate) quirks: Quirks,
 }
@@ -140,6 +143,23 @@ pub(crate) struct Quirks {
     /// The book's own ending, asked before the usual one (Death Match's
     /// double death and surrender-with-death).
     pub settle_end: Option<fn(&Duel) -> Option<crate::engine::Outcome>>,
+}
+
+/// A damage spell of one element (the original's Fireball, Gesticulation's
+/// Iceball, Death Match's Frost Bolt): the shared stages deal it, stop it
+/// by its element's resistance, cancel it with the opposite storm and let
+/// it destroy the opposite elemental, reading the book's list
+/// ([`RuleSet::bolts`]) and never naming the spell.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Bolt {
+    pub spell: Spell,
+    /// How the narration names its wound.
+    pub harm: Harm,
+    /// Hit points each one takes.
+    pub damage: i32,
+    /// Cold (Resist Cold stops it, a Fire Storm cancels it, it destroys a
+    /// fire elemental) or heat (the other way round).
+    pub cold: bool,
 }
 
 /// A stage a book adds once the gestures are recorded, before the spell
@@ -203,6 +223,7 @@ pub(crate) struct Book {
     pub sight_stops_spells: bool,
     pub mirrors_bounce: bool,
     pub own_turn_windows: bool,
+    pub bolts: &'static [Bolt],
     pub quirks: Quirks,
 }
 
@@ -254,6 +275,7 @@ impl RuleSet {
             sight_stops_spells: book.sight_stops_spells,
             mirrors_bounce: book.mirrors_bounce,
             own_turn_windows: book.own_turn_windows,
+            bolts: book.bolts,
             quirks: book.quirks,
         }
     }

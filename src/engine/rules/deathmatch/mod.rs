@@ -9,12 +9,14 @@ mod monsters;
 mod resolve;
 mod table;
 
-use super::original::BOOK;
-use super::{Announcing, Book, Quirks, RuleSet};
+use super::original::{BOOK, FIREBALL};
+use super::{Announcing, Bolt, Book, Quirks, RuleSet};
 use crate::engine::duel::Duel;
 use crate::engine::gesture::Gesture;
+use crate::engine::narrate::Harm;
 use crate::engine::recognise::Recogniser;
 use crate::engine::round::Stage;
+use crate::engine::spellbook::Spell;
 pub(crate) use table::TABLE;
 
 /// Either hand: no F ("Gestures C D P S W only"); the onyx (`O`) for its holder.
@@ -50,6 +52,16 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
     players: (2, 2),
     after_reveal: AFTER_REVEAL,
     resolve: resolve::resolve_deathmatch,
+    // DEATH MATCH Frost Bolt: 5 cold damage (and the subject frozen: `resolve.rs`).
+    bolts: &[
+        FIREBALL,
+        Bolt {
+            spell: Spell::FrostBolt,
+            harm: Harm::FrostBolt,
+            damage: 5,
+            cold: true,
+        },
+    ],
     quirks: Quirks {
         announcing: Some(Announcing {
             ask: Duel::ask_announcements,

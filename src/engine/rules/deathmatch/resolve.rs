@@ -19,7 +19,6 @@ use crate::engine::spellbook::{Group, Spell};
 pub(super) mod points {
     pub const STAB: i32 = 1;
     pub const MISSILE: i32 = 1;
-    pub const BOLT: i32 = 5;
     pub const STORM: i32 = 5;
     pub const ONYX: i32 = 3;
     pub const LEECH: i32 = 1;
@@ -295,13 +294,7 @@ impl Duel {
             if !b.alive() {
                 continue;
             }
-            let z = &self.round.zaps[m];
-            let gone = match b.kind {
-                BeingKind::FireElemental => z.has(Spell::FrostBolt) || z.has(Spell::ResistHeat),
-                BeingKind::IceElemental => z.has(Spell::Fireball) || z.has(Spell::ResistCold),
-                _ => false,
-            };
-            if gone {
+            if self.element_destroys(b.kind, &self.round.zaps[m]) {
                 self.vanish(m);
                 self.say_event(MonsterEvent::MonsterDestroyed { monster: m });
             }
@@ -391,12 +384,17 @@ impl Duel {
                     shielded,
                 );
             }
-            let fireballs = z.of(Spell::Fireball);
-            self.dm_harm(id, Harm::Fireball, fireballs, points::BOLT, z.heat_immune);
+            for bolt in self.rules.bolts {
+                let resisted = if bolt.cold {
+                    z.cold_immune
+                } else {
+                    z.heat_immune
+                };
+                self.dm_harm(id, bolt.harm, z.of(bolt.spell), bolt.damage, resisted);
+            }
             let bolts = z.of(Spell::FrostBolt);
-            self.dm_harm(id, Harm::FrostBolt, bolts, points::BOLT, z.cold_immune);
             if bolts > 0 && !z.cold_immune && self.beings[id].is_wizard() {
-                self.beings[id].marks.frozen = true;
+                self.beings[id].marks.sits_out = true;
             }
             let storm = (fire_storm || ice_storm) && !countered;
             if fire_storm {

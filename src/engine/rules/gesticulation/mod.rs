@@ -12,9 +12,10 @@ mod raise_dead;
 mod sight;
 mod table;
 
-use super::original::BOOK;
-use super::{Book, Quirks, RuleSet};
+use super::original::{BOOK, FIREBALL};
+use super::{Bolt, Book, Quirks, RuleSet};
 use crate::engine::duel::Duel;
+use crate::engine::narrate::Harm;
 use crate::engine::question::Question;
 use crate::engine::recognise::Recogniser;
 use crate::engine::round::{Stage, Step};
@@ -41,6 +42,16 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
     mirrors_bounce: false,
     // GESTICULATION: Delayed Effect (aimed at `delay`) and Permanency from their own turn.
     own_turn_windows: true,
+    // GESTICULATION Iceball: a Fireball of cold.
+    bolts: &[
+        FIREBALL,
+        Bolt {
+            spell: Spell::Iceball,
+            harm: Harm::Iceball,
+            damage: 5,
+            cold: true,
+        },
+    ],
     // GESTICULATION: Paralysis turns C, S, W into D, F, P.
     paralysed_gesture: paralysis::paralysed_gesture,
     // spellcast-script(5): a target may be a monster made this turn (`#N`).

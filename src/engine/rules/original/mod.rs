@@ -3,13 +3,15 @@
 
 mod table;
 
-use super::{Book, Quirks, RuleSet, ALL_GESTURES};
+use super::{Bolt, Book, Quirks, RuleSet, ALL_GESTURES};
 use crate::engine::duel::Duel;
 use crate::engine::gesture::Gesture;
+use crate::engine::narrate::Harm;
 use crate::engine::question::Question;
 use crate::engine::recognise::Recogniser;
 use crate::engine::round::{Stage, Step};
 use crate::engine::setup::{MAX_PLAYERS, MIN_PLAYERS};
+use crate::engine::spellbook::Spell;
 pub(crate) use table::TABLE;
 
 /// The original's book, for other books to start from (`..BOOK`).
@@ -29,7 +31,16 @@ pub(crate) const BOOK: Book = Book {
     sight_stops_spells: true,
     mirrors_bounce: true,
     own_turn_windows: false,
+    bolts: &[FIREBALL],
     quirks: Quirks::NONE,
+};
+
+/// Fireball: 5 heat damage (spellcast(6)).
+pub(crate) const FIREBALL: Bolt = Bolt {
+    spell: Spell::Fireball,
+    harm: Harm::Fireball,
+    damage: 5,
+    cold: false,
 };
 
 /// A `static`, so that it has one address and rule sets compare by it.
