@@ -49,10 +49,14 @@
 //! (`starting_hit_points`), player count, the stages after the reveal, its
 //! resolver (the book's own list of stages after the targets, calling the
 //! shared ones of `resolve/` as building blocks and its own from its
-//! folder), and the rules the shared stages ask it (`Quirks`: what Fear
-//! forbids, a charm's price, its own stage before the spell choices
-//! (`Announcing`, Death Match's claps) whose functions the book hands
-//! over, so no shared stage imports a book). Callers ask it typed
+//! folder), its damage spells of one element (`bolts`: Fireball, and
+//! Gesticulation's Iceball or Death Match's Frost Bolt, which the shared
+//! attack, cancel and element stages deal without naming them), and the
+//! rules the shared stages ask it (`Quirks`: what Fear forbids, a charm's
+//! price, its own stage before the spell choices (`Announcing`, Death
+//! Match's claps) whose functions the book hands over, so no shared stage
+//! imports a book). `RuleSet::ALL` is the one list of books; `rules/fixture/`
+//! is a fourth book the unit tests alone list (a new spell, 12 hit points). Callers ask it typed
 //! questions (`charm_person_seizes_hand`, `protection`, `fear_forbids`),
 //! never its name. Death Match's Onyx holders are the engine's
 //! (`rules/onyx.rs`: `give_onyx`, `holds_onyx`, `check_move`). Questions
@@ -74,7 +78,7 @@
 //! `gesture.rs` and `history.rs` (gestures and who sees which), `spellbook.rs`
 //! (the spell identities every book draws on), `rules/` (the rule books: a
 //! `RuleSet` value per book, each folder with its table and the stages that
-//! differ: `original/`, `gesticulation/`, `deathmatch/`),
+//! differ: `original/`, `gesticulation/`, `deathmatch/`; `fixture/` for tests),
 //! `recognise.rs` (which spells the gestures complete), `record.rs` (a round's
 //! gestures recorded, mind spells applied), `cast.rs` (one cast: who, what,
 //! at whom), `cast_list.rs` (completed spells to the aimed cast list),

@@ -222,7 +222,7 @@ type PerBook<T> = [std::sync::OnceLock<T>; RuleSet::ALL.len()];
 
 /// Every spell's shape in a book, built once from the book.
 fn shape_of(rules: &'static RuleSet, spell: Spell) -> &'static Shape {
-    static TABLES: PerBook<Vec<Shape>> = [const { std::sync::OnceLock::new() }; 3];
+    static TABLES: PerBook<Vec<Shape>> = [const { std::sync::OnceLock::new() }; RuleSet::ALL.len()];
     let table = TABLES[book_index(rules)]
         .get_or_init(|| Spell::ALL.iter().map(|&s| Shape::of(rules, s)).collect());
     &table[spell.index()]
@@ -323,7 +323,8 @@ struct Plannable {
 
 /// The plannable spells of a book, in the book's order.
 fn plannable_spells(rules: &'static RuleSet) -> &'static [Plannable] {
-    static TABLES: PerBook<Vec<Plannable>> = [const { std::sync::OnceLock::new() }; 3];
+    static TABLES: PerBook<Vec<Plannable>> =
+        [const { std::sync::OnceLock::new() }; RuleSet::ALL.len()];
     TABLES[book_index(rules)].get_or_init(|| {
         rules
             .spells

@@ -15,10 +15,12 @@
 //! [`RuleSet::new`] from a [`Book`], usually `..original::BOOK` with its
 //! differences), the stages asked after the reveal, and a resolver that
 //! calls the shared stages of `resolve/` it keeps and its own for the rest;
-//! then list it in [`RuleSet::ALL`] and in [`MOST_ENDING`], and give it a
-//! section in spellcast-rules(7).
+//! then list it in [`RuleSet::ALL`], and give it a section in
+//! spellcast-rules(7). `fixture/` is such a book, for the unit tests only.
 
 pub(crate) mod deathmatch;
+#[cfg(test)]
+mod fixture;
 pub(crate) mod gesticulation;
 mod onyx;
 pub(crate) mod original;
@@ -42,22 +44,10 @@ use std::fmt;
 pub(crate) type Resolver = fn(&mut Duel, Stage, &[Question], &[usize]) -> Result<Stage, Step>;
 
 /// The bound every book's recogniser keeps: the most spells ending in one
-/// pair of gestures, over all books (sizes the round's candidate lists).
-pub(crate) const MOST_ENDING: usize = max(
-    original::RULES_RECOGNISER.most_ending,
-    max(
-        gesticulation::RULES_RECOGNISER.most_ending,
-        deathmatch::RULES_RECOGNISER.most_ending,
-    ),
-);
-
-const fn max(a: usize, b: usize) -> usize {
-    if a > b {
-        a
-    } else {
-        b
-    }
-}
+/// pair of gestures in any book (the original's and Gesticulation's 20:
+/// it sizes the round's candidate lists). [`RuleSet::new`] refuses, at
+/// compile time, a book that needs more.
+pub(crate) const MOST_ENDING: usize = 20;
 
 /// No row: a spell the book does not have.
 const ABSENT: u8 = u8::MAX;
@@ -231,9 +221,15 @@ pub(crate) struct Book {
 pub(crate) static ALL_GESTURES: [Gesture; 8] = Gesture::ALL;
 
 impl RuleSet {
-    /// Every book, `spellcast` first.
-    pub const ALL: [&'static RuleSet; 3] =
-        [&original::RULES, &gesticulation::RULES, &deathmatch::RULES];
+    /// Every book, `spellcast` first: the one list a new book is added to
+    /// (the unit tests' fixture book is listed only in their build).
+    pub const ALL: &'static [&'static RuleSet] = &[
+        &original::RULES,
+        &gesticulation::RULES,
+        &deathmatch::RULES,
+        #[cfg(test)]
+        &fixture::RULES,
+    ];
 
     /// Builds a rule set at compile time: indexes the table and decodes its sequences.
     pub(crate) const fn new(book: Book) -> RuleSet {
@@ -255,6 +251,11 @@ impl RuleSet {
             }
             h += 1;
         }
+        let recogniser = Recogniser::new(book.spells);
+        assert!(
+            recogniser.most_ending <= MOST_ENDING,
+            "a book ending more spells in one pair of gestures than MOST_ENDING"
+        );
         RuleSet {
             name: book.name,
             title: book.title,
@@ -265,7 +266,7 @@ impl RuleSet {
             rows,
             hand_masks,
             by_spell,
-            recogniser: Recogniser::new(book.spells),
+            recogniser,
             after_reveal: book.after_reveal,
             resolve: book.resolve,
             lone_surrenderer_wins: book.lone_surrenderer_wins,
@@ -287,7 +288,7 @@ impl RuleSet {
 
     /// The book `--rules` and a script's `"rules"` name.
     pub fn by_name(name: &str) -> Option<&'static RuleSet> {
-        RuleSet::ALL.into_iter().find(|r| r.name == name)
+        RuleSet::ALL.iter().copied().find(|r| r.name == name)
     }
 
     /// Every book's name, comma-separated, for messages.

@@ -14,7 +14,6 @@ use super::{Announcing, Bolt, Book, Quirks, RuleSet};
 use crate::engine::duel::Duel;
 use crate::engine::gesture::Gesture;
 use crate::engine::narrate::Harm;
-use crate::engine::recognise::Recogniser;
 use crate::engine::round::Stage;
 use crate::engine::spellbook::Spell;
 pub(crate) use table::TABLE;
@@ -84,9 +83,6 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
     lone_surrenderer_wins: false,
     ..BOOK
 });
-
-/// The book's decoded sequences, for the bound of [`super::MOST_ENDING`].
-pub(crate) const RULES_RECOGNISER: Recogniser = Recogniser::new(&TABLE);
 
 /// "After the reveal: only the charmed hand" (the monsters' orders come
 /// before it: spellcast-rules(7), DEATH MATCH).

@@ -17,7 +17,6 @@ use super::{Bolt, Book, Quirks, RuleSet};
 use crate::engine::duel::Duel;
 use crate::engine::narrate::Harm;
 use crate::engine::question::Question;
-use crate::engine::recognise::Recogniser;
 use crate::engine::round::{Stage, Step};
 use crate::engine::spellbook::Spell;
 pub(crate) use table::TABLE;
@@ -63,9 +62,6 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
     },
     ..BOOK
 });
-
-/// The book's decoded sequences, for the bound of [`super::MOST_ENDING`].
-pub(crate) const RULES_RECOGNISER: Recogniser = Recogniser::new(&TABLE);
 
 /// Once the targets are set, the hands of the Paralyses and the monsters'
 /// orders are asked (still before the reveal); then the original's order

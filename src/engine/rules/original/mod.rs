@@ -8,7 +8,6 @@ use crate::engine::duel::Duel;
 use crate::engine::gesture::Gesture;
 use crate::engine::narrate::Harm;
 use crate::engine::question::Question;
-use crate::engine::recognise::Recogniser;
 use crate::engine::round::{Stage, Step};
 use crate::engine::setup::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::engine::spellbook::Spell;
@@ -45,9 +44,6 @@ pub(crate) const FIREBALL: Bolt = Bolt {
 
 /// A `static`, so that it has one address and rule sets compare by it.
 pub(crate) static RULES: RuleSet = RuleSet::new(BOOK);
-
-/// The book's decoded sequences, for the bound of [`super::MOST_ENDING`].
-pub(crate) const RULES_RECOGNISER: Recogniser = Recogniser::new(&TABLE);
 
 /// The original's reveal comes once the targets are set: it asks the
 /// elemental's kind, the hand Paralysis or Charm Person seizes and the
