@@ -6,7 +6,7 @@
 //! text stays the same byte for byte.
 
 use super::answers::Asked;
-use super::escapes::{next_escape, ESCAPES};
+use super::escapes::escape_into;
 use crate::engine::{Being, BeingId, Choice, Duel, Outcome, RoundKind, RuleSet};
 
 /// The report being written: the rounds so far, then the rest at the end.
@@ -114,9 +114,9 @@ impl Report {
         }
         out.extend_from_slice(b",\"transcript\":\"");
         // The transcript is written whole, then escaped in one pass: the
-        // escaper runs eight bytes at a time over long plain runs, while
-        // the narration writes in pieces of a few bytes. Writing into a
-        // String cannot fail.
+        // narration writes in pieces of a few bytes, and escaping each on
+        // the way costs more than copying it twice. Writing into a String
+        // cannot fail.
         let mut text = String::with_capacity(32 * 1024);
         let _ = duel.write_transcript(&mut text);
         // About one byte in forty is a newline, written as two.
@@ -231,7 +231,10 @@ fn integer(out: &mut Vec<u8>, n: i64) {
 /// One of the engine's fixed words (a kind, hand or spell name) in quotes:
 /// none of them has anything to escape, so it is copied as it is.
 fn word(out: &mut Vec<u8>, s: &'static str) {
-    debug_assert!(next_escape(s.as_bytes(), 0).is_none(), "{s:?}");
+    debug_assert!(
+        super::escapes::next_escape(s.as_bytes(), 0).is_none(),
+        "{s:?}"
+    );
     out.push(b'"');
     out.extend_from_slice(s.as_bytes());
     out.push(b'"');
@@ -242,35 +245,6 @@ fn string(out: &mut Vec<u8>, s: &str) {
     out.push(b'"');
     escape_into(out, s);
     out.push(b'"');
-}
-
-/// Appends `s` with JSON escapes, the same ones `serde_json` writes: `\"`,
-/// `\\`, the short forms `\b \t \n \f \r`, and `\u00xx` for the other
-/// control characters. Everything else is copied as it is, in runs: the
-/// transcript is most of a report, and nearly all of it needs no escape.
-fn escape_into(out: &mut Vec<u8>, s: &str) {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
-    let bytes = s.as_bytes();
-    let mut plain_from = 0;
-    while let Some(at) = next_escape(bytes, plain_from) {
-        out.extend_from_slice(&bytes[plain_from..at]);
-        plain_from = at + 1;
-        let byte = bytes[at];
-        let short = ESCAPES[usize::from(byte)];
-        if short == b'u' {
-            out.extend_from_slice(&[
-                b'\\',
-                b'u',
-                b'0',
-                b'0',
-                HEX[usize::from(byte >> 4)],
-                HEX[usize::from(byte & 0xf)],
-            ]);
-        } else {
-            out.extend_from_slice(&[b'\\', short]);
-        }
-    }
-    out.extend_from_slice(&bytes[plain_from..]);
 }
 
 #[cfg(test)]
