@@ -3,84 +3,102 @@
 
 use super::pen::*;
 use super::*;
-use std::fmt::Write;
+use std::fmt::{self, Write};
 
 /// The text of one of this family's events for the reader `p` writes for.
-pub(super) fn text(e: &CastingEvent, p: &Pen) -> Option<String> {
-    Some(match e {
+pub(super) fn write(e: &CastingEvent, p: &Pen, out: &mut impl Write) -> Result<bool, fmt::Error> {
+    match e {
         CastingEvent::Banked {
             wizard,
             spell,
             lost,
         } => {
-            let mut s = if p.me(*wizard) {
-                format!(
-                    "Your {} is caught by the Delayed Effect and hovers by your head.",
-                    spell.name()
+            if p.me(*wizard) {
+                put!(
+                    out,
+                    "Your ",
+                    spell.name(),
+                    " is caught by the Delayed Effect and hovers by your head."
                 )
             } else {
-                format!(
-                    "{}'s {} is caught in {} Delayed Effect.",
+                put!(
+                    out,
                     p.name(*wizard),
+                    "'s ",
                     spell.name(),
-                    p.his(*wizard)
+                    " is caught in ",
+                    p.his(*wizard),
+                    " Delayed Effect."
                 )
-            };
-            if let Some(l) = lost {
-                let _ = write!(s, " The {} that was waiting there is lost.", l.name());
             }
-            s
+            if let Some(l) = lost {
+                put!(out, " The ", l.name(), " that was waiting there is lost.");
+            }
         }
-        CastingEvent::NotBanked { wizard, spell } => format!(
-            "{} {} finds no Delayed Effect and is lost.",
+        CastingEvent::NotBanked { wizard, spell } => put!(
+            out,
             cap(p.whose(*wizard)),
-            spell.name()
+            " ",
+            spell.name(),
+            " finds no Delayed Effect and is lost."
         ),
         CastingEvent::MadePermanent { wizard, spell } => {
             if !p.me(*wizard) {
-                return None;
+                return Ok(false);
             }
-            format!("Your Permanency takes hold of your {}.", spell.name())
+            put!(
+                out,
+                "Your Permanency takes hold of your ",
+                spell.name(),
+                "."
+            )
         }
-        CastingEvent::Casts(c) => {
-            let mut s = String::new();
-            let _ = write_cast(p, c, &mut s);
-            s
-        }
+        CastingEvent::Casts(c) => write_cast(p, c, out)?,
         CastingEvent::GoesWild {
             caster,
             target,
             spell,
         } => {
             if p.me(*caster) {
-                format!(
-                    "You cannot see {}! Your {} goes wild.",
+                put!(
+                    out,
+                    "You cannot see ",
                     p.name(*target),
-                    spell.name()
+                    "! Your ",
+                    spell.name(),
+                    " goes wild."
                 )
             } else if p.me(*target) {
-                format!(
-                    "{} cannot see you, and {} {} goes wild.",
+                put!(
+                    out,
                     p.name(*caster),
+                    " cannot see you, and ",
                     p.his(*caster),
-                    spell.name()
+                    " ",
+                    spell.name(),
+                    " goes wild."
                 )
             } else {
-                format!(
-                    "{} cannot see {}, and {} {} goes wild.",
+                put!(
+                    out,
                     p.name(*caster),
+                    " cannot see ",
                     p.name(*target),
+                    ", and ",
                     p.his(*caster),
-                    spell.name()
+                    " ",
+                    spell.name(),
+                    " goes wild."
                 )
             }
         }
-    })
+    }
+    Ok(true)
 }
 
 /// One line of the cast list (`White casts Shield (left hand) at himself.`),
 /// written straight into `out`.
-pub(super) fn write_cast(p: &Pen, c: &Cast, out: &mut impl Write) -> std::fmt::Result {
+pub(super) fn write_cast<W: Write + ?Sized>(p: &Pen, c: &Cast, out: &mut W) -> std::fmt::Result {
     let (permanent, spell) = match (c.spell, c.permanent) {
         (Spell::Stab, _) => ("", ""),
         (s, true) => (" Permanent ", s.name()),
@@ -101,7 +119,7 @@ pub(super) fn write_cast(p: &Pen, c: &Cast, out: &mut impl Write) -> std::fmt::R
     };
     // Piece by piece rather than through `write!`: the cast list is most
     // of a transcript's lines.
-    verb.write_to(out)?;
+    verb.put(out)?;
     out.write_str(permanent)?;
     out.write_str(spell)?;
     out.write_str(" (")?;
@@ -109,7 +127,7 @@ pub(super) fn write_cast(p: &Pen, c: &Cast, out: &mut impl Write) -> std::fmt::R
     out.write_str(") ")?;
     out.write_str(to)?;
     if let Some(whom) = whom {
-        whom.write_to(out)?;
+        whom.put(out)?;
     }
     out.write_char('.')
 }

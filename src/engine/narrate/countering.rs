@@ -3,98 +3,131 @@
 
 use super::pen::*;
 use super::*;
+use std::fmt::{self, Write};
 
 /// The text of one of this family's events for the reader `p` writes for.
-pub(super) fn text(e: &CounterEvent, p: &Pen) -> Option<String> {
-    Some(match e {
-        CounterEvent::MagicFades => "All the magical energies in the arena fade away.".into(),
-        CounterEvent::TornApart { being } => format!(
-            "{} torn apart by the unravelling magic!",
-            p.does(*being, "are", "is")
+pub(super) fn write(e: &CounterEvent, p: &Pen, out: &mut impl Write) -> Result<bool, fmt::Error> {
+    match e {
+        CounterEvent::MagicFades => put!(out, "All the magical energies in the arena fade away."),
+        CounterEvent::TornApart { being } => put!(
+            out,
+            p.does(*being, "are", "is"),
+            " torn apart by the unravelling magic!"
         ),
         CounterEvent::CounterDispelled { being } => {
-            format!("The Counter-spell around {} is dispelled.", p.whom(*being))
+            put!(
+                out,
+                "The Counter-spell around ",
+                p.whom(*being),
+                " is dispelled."
+            )
         }
         CounterEvent::MirrorDispelled { being } => {
-            format!("The Magic Mirror around {} is dispelled.", p.whom(*being))
+            put!(
+                out,
+                "The Magic Mirror around ",
+                p.whom(*being),
+                " is dispelled."
+            )
         }
         CounterEvent::CounterFlares { being, mirror_lost } => {
-            let mut s = format!("A Counter-spell flares around {}.", p.whom(*being));
+            put!(out, "A Counter-spell flares around ", p.whom(*being), ".");
             if *mirror_lost {
-                s.push_str(" It shatters the Magic Mirror there.");
+                put!(out, " It shatters the Magic Mirror there.");
             }
-            s
         }
         CounterEvent::MirrorSwirls { being } => {
-            format!("A Magic Mirror swirls around {}.", p.whom(*being))
+            put!(out, "A Magic Mirror swirls around ", p.whom(*being), ".")
         }
-        CounterEvent::Dispelled { cast } => format!(
-            "{} {} is dispelled.",
+        CounterEvent::Dispelled { cast } => put!(
+            out,
             cap(p.whose(cast.caster)),
-            cast.spell.name()
-        ),
-        CounterEvent::Countered { cast, target } => format!(
-            "{} {} is destroyed by the Counter-spell around {}.",
-            cap(p.whose(cast.caster)),
+            " ",
             cast.spell.name(),
-            p.whom(*target)
+            " is dispelled."
+        ),
+        CounterEvent::Countered { cast, target } => put!(
+            out,
+            cap(p.whose(cast.caster)),
+            " ",
+            cast.spell.name(),
+            " is destroyed by the Counter-spell around ",
+            p.whom(*target),
+            "."
         ),
         CounterEvent::ShortBoltSpent { wizard } => {
             if p.me(*wizard) {
-                "You have already used the short Lightning Bolt this battle; it fizzles.".into()
+                put!(
+                    out,
+                    "You have already used the short Lightning Bolt this battle; it fizzles."
+                )
             } else {
-                format!("{}'s Lightning Bolt fizzles.", p.name(*wizard))
+                put!(out, p.name(*wizard), "'s Lightning Bolt fizzles.")
             }
         }
-        CounterEvent::MirrorsBounce { cast, target } => format!(
-            "{} {} bounces between the mirrors of {} and {} until it falls apart.",
+        CounterEvent::MirrorsBounce { cast, target } => put!(
+            out,
             cap(p.whose(cast.caster)),
+            " ",
             cast.spell.name(),
+            " bounces between the mirrors of ",
             p.whom(*target),
-            p.whom(cast.caster)
+            " and ",
+            p.whom(cast.caster),
+            " until it falls apart."
         ),
-        CounterEvent::Reflected { cast, mirror } => format!(
-            "{} {} is reflected by the Magic Mirror around {}!",
+        CounterEvent::Reflected { cast, mirror } => put!(
+            out,
             cap(p.whose(cast.caster)),
+            " ",
             cast.spell.name(),
-            p.whom(*mirror)
+            " is reflected by the Magic Mirror around ",
+            p.whom(*mirror),
+            "!"
         ),
         CounterEvent::StormsCancel => {
-            "The Fire Storm and the Ice Storm meet and cancel each other out.".into()
-        }
-        CounterEvent::LifeAndDeathCancel { being } => format!(
-            "The Raise Dead and the Finger of Death on {} cancel each other out.",
-            p.whom(*being)
-        ),
-        CounterEvent::Meltwater { being } => format!(
-            "The Iceball at {} meets the Fire Storm and melts into harmless water.",
-            p.whom(*being)
-        ),
-        CounterEvent::Steam { being } => format!(
-            "The Fireball at {} meets the Ice Storm and bursts into harmless steam.",
-            p.whom(*being)
-        ),
-        CounterEvent::MindsClash { being, counts } => {
-            let list: Vec<String> = counts
-                .iter()
-                .map(|&(s, n)| {
-                    if n > 1 {
-                        format!("{} {}", count_word(n), s.name())
-                    } else {
-                        s.name().to_string()
-                    }
-                })
-                .collect();
-            let list = match list.split_last() {
-                Some((last, rest)) if !rest.is_empty() => {
-                    format!("{} and {last}", rest.join(", "))
-                }
-                _ => list.join(""),
-            };
-            format!(
-                "The {list} on {} interfere with each other and have no effect.",
-                p.whom(*being)
+            put!(
+                out,
+                "The Fire Storm and the Ice Storm meet and cancel each other out."
             )
         }
-    })
+        CounterEvent::LifeAndDeathCancel { being } => put!(
+            out,
+            "The Raise Dead and the Finger of Death on ",
+            p.whom(*being),
+            " cancel each other out."
+        ),
+        CounterEvent::Meltwater { being } => put!(
+            out,
+            "The Iceball at ",
+            p.whom(*being),
+            " meets the Fire Storm and melts into harmless water."
+        ),
+        CounterEvent::Steam { being } => put!(
+            out,
+            "The Fireball at ",
+            p.whom(*being),
+            " meets the Ice Storm and bursts into harmless steam."
+        ),
+        CounterEvent::MindsClash { being, counts } => {
+            // `The two Fear, Amnesia and Confusion on ...`: commas, then `and`.
+            put!(out, "The ");
+            for (i, &(spell, n)) in counts.iter().enumerate() {
+                if i > 0 {
+                    put!(out, if i + 1 == counts.len() { " and " } else { ", " });
+                }
+                if n > 1 {
+                    put!(out, count_word(n), " ");
+                }
+                put!(out, spell.name());
+            }
+            put!(
+                out,
+                " on ",
+                p.whom(*being),
+                " interfere with each other and have no effect."
+            );
+        }
+    }
+    Ok(true)
 }

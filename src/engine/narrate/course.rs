@@ -3,48 +3,53 @@
 
 use super::pen::*;
 use super::*;
-use std::fmt::Write;
+use std::fmt::{self, Write};
 
 /// The text of one of this family's events for the reader `p` writes for.
-pub(super) fn text(e: &CourseEvent, p: &Pen) -> Option<String> {
+pub(super) fn write(e: &CourseEvent, p: &Pen, out: &mut impl Write) -> Result<bool, fmt::Error> {
     let observer = p.viewer == Viewer::Observer;
-    Some(match e {
-        CourseEvent::Enters { wizard } => format!(
-            "{} into the arena. The referee casts the formal Dispel Magic and Anti-spell on {}.",
+    match e {
+        CourseEvent::Enters { wizard } => put!(
+            out,
             p.does(*wizard, "advance", "advances"),
+            " into the arena. The referee casts the formal Dispel Magic and Anti-spell on ",
             if p.me(*wizard) {
                 "you"
             } else {
                 p.game.beings[*wizard].gender.object()
-            }
+            },
+            "."
         ),
         CourseEvent::Speech { wizard, text } => {
-            format!("{} \"{text}\"", p.does(*wizard, "say", "says"))
+            put!(out, p.does(*wizard, "say", "says"), " \"", text, "\"")
         }
         CourseEvent::TurnHeader { turn, kind, lines } => {
             if !observer {
-                return None;
+                return Ok(false);
             }
-            let mut s = String::new();
-            let _ = write_header(p, *turn, *kind, lines, &mut s);
-            s
+            write_header(p, *turn, *kind, lines, out)?;
         }
         CourseEvent::Surrenders { wizard } => {
             if p.me(*wizard) {
-                "You make the gesture of surrender! You seem to have surrendered.".into()
+                put!(
+                    out,
+                    "You make the gesture of surrender! You seem to have surrendered."
+                )
             } else {
-                format!("{} makes the gesture of surrender!", p.name(*wizard))
+                put!(out, p.name(*wizard), " makes the gesture of surrender!")
             }
         }
-        CourseEvent::Withdraws { wizard } => format!(
-            "{} left the arena, and will surrender.",
-            p.does(*wizard, "have", "has")
+        CourseEvent::Withdraws { wizard } => put!(
+            out,
+            p.does(*wizard, "have", "has"),
+            " left the arena, and will surrender."
         ),
-        CourseEvent::GameOver(Outcome::Draw) => "\n+++ The game is a draw +++".to_string(),
+        CourseEvent::GameOver(Outcome::Draw) => put!(out, "\n+++ The game is a draw +++"),
         CourseEvent::GameOver(Outcome::Winner(w)) => {
-            format!("\n+++ {} has won +++", p.name((*w).into()))
+            put!(out, "\n+++ ", p.name((*w).into()), " has won +++")
         }
-    })
+    }
+    Ok(true)
 }
 
 /// The transcript's header of a round, written straight into `out`: the

@@ -3,135 +3,204 @@
 
 use super::pen::*;
 use super::*;
+use std::fmt::{self, Write};
 
 /// The text of one of this family's events for the reader `p` writes for.
-pub(super) fn text(e: &EnchantmentEvent, p: &Pen) -> Option<String> {
-    Some(match e {
+pub(super) fn write(
+    e: &EnchantmentEvent,
+    p: &Pen,
+    out: &mut impl Write,
+) -> Result<bool, fmt::Error> {
+    match e {
         EnchantmentEvent::Resists { being, heat, again } => {
             let what = if *heat { "heat" } else { "cold" };
             if *again {
-                format!(
-                    "{} {} with resistance to {what}.",
+                put!(
+                    out,
                     p.does(*being, "continue to glow", "continues to glow"),
-                    "still"
+                    " with resistance to ",
+                    what,
+                    "."
                 )
-                .replace(" still with", " with")
             } else {
-                format!(
-                    "{} resistant to {what}.",
-                    p.does(*being, "become", "becomes")
+                put!(
+                    out,
+                    p.does(*being, "become", "becomes"),
+                    " resistant to ",
+                    what,
+                    "."
                 )
             }
         }
         EnchantmentEvent::Protected { being, again } => {
             if *again {
-                format!(
-                    "The {} around {} flares back to full strength.",
+                put!(
+                    out,
+                    "The ",
                     p.game.rules().protection().name(),
-                    p.whom(*being)
+                    " around ",
+                    p.whom(*being),
+                    " flares back to full strength."
                 )
             } else {
-                format!(
-                    "A {} springs up around {}.",
+                put!(
+                    out,
+                    "A ",
                     p.game.rules().protection().name(),
-                    p.whom(*being)
+                    " springs up around ",
+                    p.whom(*being),
+                    "."
                 )
             }
         }
         EnchantmentEvent::ProtectionFading { being, left } => match left {
-            0 => format!(
-                "The {} around {} fades away.",
+            0 => put!(
+                out,
+                "The ",
                 p.game.rules().protection().name(),
-                p.whom(*being)
+                " around ",
+                p.whom(*being),
+                " fades away."
             ),
-            _ => format!(
-                "The {} around {} is fading.",
+            _ => put!(
+                out,
+                "The ",
                 p.game.rules().protection().name(),
-                p.whom(*being)
+                " around ",
+                p.whom(*being),
+                " is fading."
             ),
         },
         EnchantmentEvent::ControlFizzles { being, spell } => {
             if *spell == Spell::CharmMonster {
-                format!(
-                    "The referees carry off the {} on {}: nobody is left to control.",
+                put!(
+                    out,
+                    "The referees carry off the ",
                     spell.name(),
-                    p.whom(*being)
+                    " on ",
+                    p.whom(*being),
+                    ": nobody is left to control."
                 )
             } else {
-                format!(
-                    "The {} on {} fizzles, not knowing which hand to seize.",
+                put!(
+                    out,
+                    "The ",
                     spell.name(),
-                    p.whom(*being)
+                    " on ",
+                    p.whom(*being),
+                    " fizzles, not knowing which hand to seize."
                 )
             }
         }
-        EnchantmentEvent::ParalysisHand { wizard, hand } => format!(
-            "{} {} hand is paralysed.",
+        EnchantmentEvent::ParalysisHand { wizard, hand } => put!(
+            out,
             cap(p.whose(*wizard)),
-            hand.name()
+            " ",
+            hand.name(),
+            " hand is paralysed."
         ),
         EnchantmentEvent::NoEffect { being, spell } => {
-            format!("The {} cannot sink into {}.", spell.name(), p.whom(*being))
+            put!(
+                out,
+                "The ",
+                spell.name(),
+                " cannot sink into ",
+                p.whom(*being),
+                "."
+            )
         }
         EnchantmentEvent::CharmHand { wizard, hand } => {
-            format!("{} {} hand is charmed.", cap(p.whose(*wizard)), hand.name())
+            put!(
+                out,
+                cap(p.whose(*wizard)),
+                " ",
+                hand.name(),
+                " hand is charmed."
+            )
         }
-        EnchantmentEvent::Enchanted { being, spell } => enchanted(*being, *spell, p),
-        EnchantmentEvent::StillEnchanted { being } => format!(
-            "{} under a permanent enchantment.",
-            p.does(*being, "are still", "is still")
+        EnchantmentEvent::Enchanted { being, spell } => enchanted(*being, *spell, p, out)?,
+        EnchantmentEvent::StillEnchanted { being } => put!(
+            out,
+            p.does(*being, "are still", "is still"),
+            " under a permanent enchantment."
         ),
         EnchantmentEvent::Diseased { being } => {
-            format!("{} a feverish sneeze.", p.does(*being, "give", "gives"))
+            put!(out, p.does(*being, "give", "gives"), " a feverish sneeze.")
         }
         EnchantmentEvent::Poisoned { being } => {
-            format!("{} very ill.", p.does(*being, "look", "looks"))
+            put!(out, p.does(*being, "look", "looks"), " very ill.")
         }
         EnchantmentEvent::EnchantmentsRemoved { being } => {
-            format!("All enchantments are stripped from {}.", p.whom(*being))
+            put!(
+                out,
+                "All enchantments are stripped from ",
+                p.whom(*being),
+                "."
+            )
         }
         EnchantmentEvent::EnchantmentEnds { being, spell } => {
-            format!("The {} on {} is undone.", spell.name(), p.whom(*being))
+            put!(
+                out,
+                "The ",
+                spell.name(),
+                " on ",
+                p.whom(*being),
+                " is undone."
+            )
         }
-        EnchantmentEvent::BankLost { wizard, spell } => format!(
-            "The {} waiting by {} head is lost.",
+        EnchantmentEvent::BankLost { wizard, spell } => put!(
+            out,
+            "The ",
             spell.name(),
-            p.his(*wizard)
+            " waiting by ",
+            p.his(*wizard),
+            " head is lost."
         ),
-        EnchantmentEvent::AntiSpellFizzles { wizard } => format!(
-            "The Anti-spell on {} finds nothing to disrupt.",
-            p.whom(*wizard)
+        EnchantmentEvent::AntiSpellFizzles { wizard } => put!(
+            out,
+            "The Anti-spell on ",
+            p.whom(*wizard),
+            " finds nothing to disrupt."
         ),
-        EnchantmentEvent::WindowCloses { wizard, permanency } => format!(
-            "The {} around {} dies away.",
+        EnchantmentEvent::WindowCloses { wizard, permanency } => put!(
+            out,
+            "The ",
             if *permanency {
                 "Permanency"
             } else {
                 "Delayed Effect"
             },
-            p.whom(*wizard)
+            " around ",
+            p.whom(*wizard),
+            " dies away."
         ),
-    })
+    }
+    Ok(true)
 }
 
 /// How an enchantment taking hold of `b` reads.
-fn enchanted(b: BeingId, spell: Spell, p: &Pen) -> String {
+fn enchanted(b: BeingId, spell: Spell, p: &Pen, out: &mut impl Write) -> fmt::Result {
     match spell {
-        Spell::Amnesia => format!("{} forgetful.", p.does(b, "feel", "looks")),
-        Spell::Confusion => format!("{} confused.", p.does(b, "feel", "looks")),
-        Spell::Fear => format!("{} frightened.", p.does(b, "feel", "looks")),
-        Spell::Paralysis => format!("{} stiff.", p.does(b, "feel", "looks")),
-        Spell::AntiSpell => format!("{} gestures are disrupted.", cap(p.whose(b))),
-        Spell::DelayedEffect => format!(
-            "A Delayed Effect waits around {} for the next spell.",
-            p.whom(b)
+        Spell::Amnesia => put!(out, p.does(b, "feel", "looks"), " forgetful."),
+        Spell::Confusion => put!(out, p.does(b, "feel", "looks"), " confused."),
+        Spell::Fear => put!(out, p.does(b, "feel", "looks"), " frightened."),
+        Spell::Paralysis => put!(out, p.does(b, "feel", "looks"), " stiff."),
+        Spell::AntiSpell => put!(out, cap(p.whose(b)), " gestures are disrupted."),
+        Spell::DelayedEffect => put!(
+            out,
+            "A Delayed Effect waits around ",
+            p.whom(b),
+            " for the next spell."
         ),
-        Spell::Permanency => format!(
-            "A Permanency waits around {} for the next spell.",
-            p.whom(b)
+        Spell::Permanency => put!(
+            out,
+            "A Permanency waits around ",
+            p.whom(b),
+            " for the next spell."
         ),
-        Spell::Haste => format!("{} to speed up.", p.does(b, "begin", "begins")),
-        Spell::TimeStop => format!("Time stops for everyone but {}.", p.whom(b)),
-        s => format!("{} is cast on {}.", s.name(), p.whom(b)),
+        Spell::Haste => put!(out, p.does(b, "begin", "begins"), " to speed up."),
+        Spell::TimeStop => put!(out, "Time stops for everyone but ", p.whom(b), "."),
+        s => put!(out, s.name(), " is cast on ", p.whom(b), "."),
     }
+    Ok(())
 }

@@ -2,79 +2,102 @@
 
 use super::pen::*;
 use super::*;
+use std::fmt::{self, Write};
 
 /// The text of one of this family's events for the reader `p` writes for.
-pub(super) fn text(e: &GestureEvent, p: &Pen) -> Option<String> {
-    Some(match e {
+pub(super) fn write(e: &GestureEvent, p: &Pen, out: &mut impl Write) -> Result<bool, fmt::Error> {
+    match e {
         GestureEvent::TwoStabs { wizard } => {
             if !p.me(*wizard) {
-                return None;
+                return Ok(false);
             }
-            "You cannot stab with both hands; your right hand does nothing.".into()
+            put!(
+                out,
+                "You cannot stab with both hands; your right hand does nothing."
+            )
         }
         GestureEvent::Amnesiac {
             wizard,
             left,
             right,
-        } => format!(
-            "{} last turn's gestures: {} with the left hand and {} with the right.",
+        } => put!(
+            out,
             p.does(*wizard, "absent-mindedly repeat", "absent-mindedly repeats"),
+            " last turn's gestures: ",
             left.name(),
-            right.name()
+            " with the left hand and ",
+            right.name(),
+            " with the right."
         ),
         GestureEvent::Confused {
             wizard,
             hand,
             gesture,
-        } => format!(
-            "{} a {} with {} {} hand.",
+        } => put!(
+            out,
             p.does(*wizard, "accidentally make", "accidentally makes"),
+            " a ",
             gesture.name(),
+            " with ",
             p.his(*wizard),
-            hand.name()
+            " ",
+            hand.name(),
+            " hand."
         ),
         GestureEvent::Charmed {
             wizard,
             hand,
             gesture,
-        } => format!(
-            "{} a {} with {} {} hand.",
+        } => put!(
+            out,
             p.does(*wizard, "mysteriously make", "mysteriously makes"),
+            " a ",
             gesture.name(),
+            " with ",
             p.his(*wizard),
-            hand.name()
+            " ",
+            hand.name(),
+            " hand."
         ),
         GestureEvent::Afraid { wizard, changed } => match changed {
-            [true, true] => format!(
-                "{} too frightened to use either hand.",
-                p.does(*wizard, "are", "is")
+            [true, true] => put!(
+                out,
+                p.does(*wizard, "are", "is"),
+                " too frightened to use either hand."
             ),
-            [true, false] => format!(
-                "{} left hand shakes with fear and does nothing.",
-                cap(p.whose(*wizard))
+            [true, false] => put!(
+                out,
+                cap(p.whose(*wizard)),
+                " left hand shakes with fear and does nothing."
             ),
-            [false, true] => format!(
-                "{} right hand shakes with fear and does nothing.",
-                cap(p.whose(*wizard))
+            [false, true] => put!(
+                out,
+                cap(p.whose(*wizard)),
+                " right hand shakes with fear and does nothing."
             ),
-            [false, false] => format!(
-                "{} to gesture anyway.",
+            [false, false] => put!(
+                out,
                 p.does(
                     *wizard,
                     "are terrified, but manage",
                     "is terrified, but manages"
-                )
+                ),
+                " to gesture anyway."
             ),
         },
         GestureEvent::Frozen {
             wizard,
             hand,
             gesture,
-        } => format!(
-            "{} {} hand is frozen in {}.",
+        } => put!(
+            out,
             cap(p.whose(*wizard)),
+            " ",
             hand.name(),
-            gesture.name()
+            " hand is frozen in ",
+            gesture.name(),
+            "."
         ),
-    })
+    }
+    Ok(true)
 }

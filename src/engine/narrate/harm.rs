@@ -2,72 +2,135 @@
 
 use super::pen::*;
 use super::*;
+use std::fmt::{self, Write};
 
 /// The text of one of this family's events for the reader `p` writes for.
-pub(super) fn text(e: &WoundEvent, p: &Pen) -> Option<String> {
-    Some(match e {
+pub(super) fn write(e: &WoundEvent, p: &Pen, out: &mut impl Write) -> Result<bool, fmt::Error> {
+    match e {
         WoundEvent::Blocked { being, kind } => {
             let what = harm_name(*kind);
-            format!("The {what} at {} is stopped.", p.whom(*being))
+            put!(out, "The ", what, " at ", p.whom(*being), " is stopped.")
         }
         WoundEvent::Hurt { being, kind, count } => {
             let b = *being;
             let times = Times(*count);
             match kind {
-                Harm::Stab => format!("{} stabbed{times}.", p.does(b, "are", "is")),
-                Harm::Missile => format!("{} hit by a Missile{times}.", p.does(b, "are", "is")),
+                Harm::Stab => put!(out, p.does(b, "are", "is"), " stabbed", times, "."),
+                Harm::Missile => put!(out, p.does(b, "are", "is"), " hit by a Missile", times, "."),
                 Harm::LightWounds => {
-                    format!("{} light wounds{times}.", p.does(b, "suffer", "suffers"))
+                    put!(
+                        out,
+                        p.does(b, "suffer", "suffers"),
+                        " light wounds",
+                        times,
+                        "."
+                    )
                 }
                 Harm::HeavyWounds => {
-                    format!("{} heavy wounds{times}.", p.does(b, "suffer", "suffers"))
+                    put!(
+                        out,
+                        p.does(b, "suffer", "suffers"),
+                        " heavy wounds",
+                        times,
+                        "."
+                    )
                 }
                 Harm::Lightning => {
-                    format!("{} struck by lightning{times}.", p.does(b, "are", "is"))
+                    put!(
+                        out,
+                        p.does(b, "are", "is"),
+                        " struck by lightning",
+                        times,
+                        "."
+                    )
                 }
                 Harm::Fireball => {
-                    format!("{} engulfed in a Fireball{times}.", p.does(b, "are", "is"))
+                    put!(
+                        out,
+                        p.does(b, "are", "is"),
+                        " engulfed in a Fireball",
+                        times,
+                        "."
+                    )
                 }
                 Harm::Iceball => {
-                    format!("{} engulfed in an Iceball{times}.", p.does(b, "are", "is"))
+                    put!(
+                        out,
+                        p.does(b, "are", "is"),
+                        " engulfed in an Iceball",
+                        times,
+                        "."
+                    )
                 }
-                Harm::FireStorm => format!("{} burned by the Fire Storm.", p.does(b, "are", "is")),
-                Harm::IceStorm => format!("{} frozen by the Ice Storm.", p.does(b, "are", "is")),
+                Harm::FireStorm => put!(out, p.does(b, "are", "is"), " burned by the Fire Storm."),
+                Harm::IceStorm => put!(out, p.does(b, "are", "is"), " frozen by the Ice Storm."),
                 Harm::FingerOfDeath => {
-                    format!("{} touched by the Finger of Death.", p.does(b, "are", "is"))
+                    put!(
+                        out,
+                        p.does(b, "are", "is"),
+                        " touched by the Finger of Death."
+                    )
                 }
                 Harm::MissileSwarm if *count == 1 => {
-                    format!("{} hit by a missile.", p.does(b, "are", "is"))
+                    put!(out, p.does(b, "are", "is"), " hit by a missile.")
                 }
                 Harm::MissileSwarm => {
-                    format!("{} hit by {} missiles.", p.does(b, "are", "is"), count)
+                    put!(out, p.does(b, "are", "is"), " hit by ", count, " missiles.")
                 }
                 Harm::FrostBolt => {
-                    format!("{} struck by a Frost Bolt{times}.", p.does(b, "are", "is"))
+                    put!(
+                        out,
+                        p.does(b, "are", "is"),
+                        " struck by a Frost Bolt",
+                        times,
+                        "."
+                    )
                 }
-                Harm::Onyx => format!("{} seared by the Onyx beam.", p.does(b, "are", "is")),
-                Harm::Leech => format!("{} bitten by leeches ({count}).", p.does(b, "are", "is")),
+                Harm::Onyx => put!(out, p.does(b, "are", "is"), " seared by the Onyx beam."),
+                Harm::Leech => put!(
+                    out,
+                    p.does(b, "are", "is"),
+                    " bitten by leeches (",
+                    count,
+                    ")."
+                ),
             }
         }
-        WoundEvent::DiseaseCured { being } => format!("{} fever breaks.", cap(p.whose(*being))),
+        WoundEvent::DiseaseCured { being } => put!(out, cap(p.whose(*being)), " fever breaks."),
         WoundEvent::PerfectHealth { being } => {
-            format!("{} in perfect health again.", p.does(*being, "are", "is"))
+            put!(
+                out,
+                p.does(*being, "are", "is"),
+                " in perfect health again."
+            )
         }
         WoundEvent::Healed { being, spell } => match spell {
-            Spell::RaiseDead => format!("The Raise Dead pours fresh life into {}.", p.whom(*being)),
-            s => format!("The {} knits {} wounds.", s.name(), p.whose(*being)),
+            Spell::RaiseDead => put!(
+                out,
+                "The Raise Dead pours fresh life into ",
+                p.whom(*being),
+                "."
+            ),
+            s => put!(
+                out,
+                "The ",
+                s.name(),
+                " knits ",
+                p.whose(*being),
+                " wounds."
+            ),
         },
         WoundEvent::CorpseDestroyed { being } => {
-            format!("The corpse of {} crumbles to dust.", p.name(*being))
+            put!(out, "The corpse of ", p.name(*being), " crumbles to dust.")
         }
         WoundEvent::Raised { being } => {
-            format!("{} back to life!", p.does(*being, "come", "comes"))
+            put!(out, p.does(*being, "come", "comes"), " back to life!")
         }
         WoundEvent::Dies { being } => {
             if p.me(*being) {
-                "You are dead.".into()
+                put!(out, "You are dead.")
             } else {
-                format!("{} dies.", p.name(*being))
+                put!(out, p.name(*being), " dies.")
             }
         }
         WoundEvent::Sickens {
@@ -77,33 +140,35 @@ pub(super) fn text(e: &WoundEvent, p: &Pen) -> Option<String> {
         } => {
             let b = *being;
             match (poison, stage) {
-                (_, 0) => format!(
-                    "{} of {}.",
+                (_, 0) => put!(
+                    out,
                     p.does(b, "die", "dies"),
-                    if *poison { "poison" } else { "disease" }
+                    " of ",
+                    if *poison { "poison" } else { "disease" },
+                    "."
                 ),
-                (false, 4) => format!("{} a little feverish.", p.does(b, "feel", "looks")),
-                (false, 3) => format!("{} shivering.", p.does(b, "are", "is")),
-                (false, 2) => format!("{} deathly pale and coughing.", p.does(b, "are", "is")),
-                (false, _) => format!("{} at death's door.", p.does(b, "are", "is")),
-                (true, 4) => format!("{} a little queasy.", p.does(b, "feel", "looks")),
-                (true, 3) => format!("{} sweating.", p.does(b, "are", "is")),
-                (true, 2) => format!("{} a ghastly green.", p.does(b, "turn", "turns")),
-                (true, _) => format!("{} barely standing.", p.does(b, "are", "is")),
+                (false, 4) => put!(out, p.does(b, "feel", "looks"), " a little feverish."),
+                (false, 3) => put!(out, p.does(b, "are", "is"), " shivering."),
+                (false, 2) => put!(out, p.does(b, "are", "is"), " deathly pale and coughing."),
+                (false, _) => put!(out, p.does(b, "are", "is"), " at death's door."),
+                (true, 4) => put!(out, p.does(b, "feel", "looks"), " a little queasy."),
+                (true, 3) => put!(out, p.does(b, "are", "is"), " sweating."),
+                (true, 2) => put!(out, p.does(b, "turn", "turns"), " a ghastly green."),
+                (true, _) => put!(out, p.does(b, "are", "is"), " barely standing."),
             }
         }
-    })
+    }
+    Ok(true)
 }
 
 /// ` (two times)` after a repeated wound, nothing after a single one.
 struct Times(u8);
 
-impl std::fmt::Display for Times {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Piece for Times {
+    fn put<W: Write + ?Sized>(&self, out: &mut W) -> fmt::Result {
         if self.0 > 1 {
-            write!(f, " ({} times)", count_word(self.0))
-        } else {
-            Ok(())
+            put!(out, " (", count_word(self.0), " times)");
         }
+        Ok(())
     }
 }

@@ -61,9 +61,8 @@ pub use event::{
 use pen::Pen;
 
 impl Event {
-    /// Writes the text `viewer` reads straight into `out`, without a string
-    /// of its own for the commonest lines (round headers and the cast
-    /// list); false when this event is not shown to that viewer.
+    /// Writes the text `viewer` reads straight into `out`, piece by piece
+    /// (`pen.rs`); false when this event is not shown to that viewer.
     pub(crate) fn write_text(
         &self,
         game: &Duel,
@@ -72,33 +71,21 @@ impl Event {
     ) -> Result<bool, std::fmt::Error> {
         let p = Pen { game, viewer };
         match self {
-            Event::Course(CourseEvent::TurnHeader { turn, kind, lines }) => {
-                if viewer != Viewer::Observer {
-                    return Ok(false);
-                }
-                course::write_header(&p, *turn, *kind, lines, out)?;
-            }
-            Event::Casting(CastingEvent::Casts(c)) => casting::write_cast(&p, c, out)?,
-            _ => match self.text(game, viewer) {
-                Some(t) => out.write_str(&t)?,
-                None => return Ok(false),
-            },
+            Event::Course(e) => course::write(e, &p, out),
+            Event::Gesture(e) => gestures::write(e, &p, out),
+            Event::Casting(e) => casting::write(e, &p, out),
+            Event::Counter(e) => countering::write(e, &p, out),
+            Event::Monster(e) => monsters::write(e, &p, out),
+            Event::Enchantment(e) => enchantments::write(e, &p, out),
+            Event::SightSpeed(e) => sight_and_speed::write(e, &p, out),
+            Event::Wound(e) => harm::write(e, &p, out),
         }
-        Ok(true)
     }
 
     /// The text `viewer` reads, or None when this event is not shown to that viewer.
     pub(crate) fn text(&self, game: &Duel, viewer: Viewer) -> Option<String> {
-        let p = Pen { game, viewer };
-        match self {
-            Event::Course(e) => course::text(e, &p),
-            Event::Gesture(e) => gestures::text(e, &p),
-            Event::Casting(e) => casting::text(e, &p),
-            Event::Counter(e) => countering::text(e, &p),
-            Event::Monster(e) => monsters::text(e, &p),
-            Event::Enchantment(e) => enchantments::text(e, &p),
-            Event::SightSpeed(e) => sight_and_speed::text(e, &p),
-            Event::Wound(e) => harm::text(e, &p),
-        }
+        let mut text = String::new();
+        // Writing into a String cannot fail.
+        matches!(self.write_text(game, viewer, &mut text), Ok(true)).then_some(text)
     }
 }

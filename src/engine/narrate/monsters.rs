@@ -2,67 +2,83 @@
 
 use super::pen::*;
 use super::*;
+use std::fmt::{self, Write};
 
 /// The text of one of this family's events for the reader `p` writes for.
-pub(super) fn text(e: &MonsterEvent, p: &Pen) -> Option<String> {
-    Some(match e {
-        MonsterEvent::Summoned { monster, owner } => format!(
-            "{} appears by {} side, awaiting orders.",
+pub(super) fn write(e: &MonsterEvent, p: &Pen, out: &mut impl Write) -> Result<bool, fmt::Error> {
+    match e {
+        MonsterEvent::Summoned { monster, owner } => put!(
+            out,
             p.name(*monster),
-            p.whose(*owner)
+            " appears by ",
+            p.whose(*owner),
+            " side, awaiting orders."
         ),
-        MonsterEvent::ElementalsMerge { fire, count } => format!(
-            "The {} {} Elementals merge into one.",
+        MonsterEvent::ElementalsMerge { fire, count } => put!(
+            out,
+            "The ",
             count_word(u8::try_from(*count).unwrap_or(u8::MAX)),
-            if *fire { "Fire" } else { "Ice" }
+            " ",
+            if *fire { "Fire" } else { "Ice" },
+            " Elementals merge into one."
         ),
-        MonsterEvent::ElementalGone { monster } => format!(
-            "{} is engulfed and vanishes in a cloud of steam.",
-            p.name(*monster)
+        MonsterEvent::ElementalGone { monster } => put!(
+            out,
+            p.name(*monster),
+            " is engulfed and vanishes in a cloud of steam."
         ),
         MonsterEvent::MonsterDestroyed { monster } => {
-            format!("{} dissolves into nothingness.", p.name(*monster))
+            put!(out, p.name(*monster), " dissolves into nothingness.")
         }
         MonsterEvent::MonsterCharmed { monster, owner } => {
-            format!("{} now obeys {}.", p.name(*monster), p.whom(*owner))
+            put!(out, p.name(*monster), " now obeys ", p.whom(*owner), ".")
         }
         MonsterEvent::MonsterParalysed { monster } => {
             if p.game.beings[*monster].kind.is_elemental() {
-                format!("{} stiffens, but rages on regardless.", p.name(*monster))
+                put!(out, p.name(*monster), " stiffens, but rages on regardless.")
             } else {
-                format!("{} is paralysed and cannot attack.", p.name(*monster))
+                put!(out, p.name(*monster), " is paralysed and cannot attack.")
             }
         }
         MonsterEvent::MonsterConfused { monster } => {
-            format!("{} looks confused.", p.name(*monster))
+            put!(out, p.name(*monster), " looks confused.")
         }
         MonsterEvent::MonsterAmnesiac { monster } => {
-            format!("{} looks around blankly.", p.name(*monster))
+            put!(out, p.name(*monster), " looks around blankly.")
         }
         MonsterEvent::RefusesSelf { monster } => {
-            format!("{} refuses to attack himself.", p.name(*monster))
+            put!(out, p.name(*monster), " refuses to attack himself.")
         }
         MonsterEvent::CannotSee { monster, target } => {
-            format!("{} cannot see {}.", p.name(*monster), p.whom(*target))
+            put!(out, p.name(*monster), " cannot see ", p.whom(*target), ".")
         }
-        MonsterEvent::MonsterBlocked { monster, target } => format!(
-            "{} attacks {}, but is blocked.",
+        MonsterEvent::MonsterBlocked { monster, target } => put!(
+            out,
             p.name(*monster),
-            p.whom(*target)
+            " attacks ",
+            p.whom(*target),
+            ", but is blocked."
         ),
         MonsterEvent::MonsterHits {
             monster,
             target,
             damage,
-        } => format!(
-            "{} hits {} for {damage} damage.",
+        } => put!(
+            out,
             p.name(*monster),
-            p.whom(*target)
+            " hits ",
+            p.whom(*target),
+            " for ",
+            damage,
+            " damage."
         ),
-        MonsterEvent::ElementalResisted { monster, target } => format!(
-            "{} washes harmlessly over {}.",
+        MonsterEvent::ElementalResisted { monster, target } => put!(
+            out,
             p.name(*monster),
-            p.whom(*target)
+            " washes harmlessly over ",
+            p.whom(*target),
+            "."
         ),
-    })
+    }
+    Ok(true)
 }

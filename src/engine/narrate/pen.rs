@@ -65,14 +65,14 @@ pub(super) fn count_word(n: u8) -> CountWord {
 /// See [`count_word`].
 pub(super) struct CountWord(u8);
 
-impl fmt::Display for CountWord {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Piece for CountWord {
+    fn put<W: Write + ?Sized>(&self, out: &mut W) -> fmt::Result {
         const WORDS: [&str; 9] = [
             "zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
         ];
         match WORDS.get(usize::from(self.0)) {
-            Some(w) => f.write_str(w),
-            None => write!(f, "{}", self.0),
+            Some(w) => out.write_str(w),
+            None => write_number(out, i64::from(self.0)),
         }
     }
 }
@@ -89,16 +89,8 @@ impl<'a> Words<'a> {
     }
 }
 
-impl Words<'_> {
-    /// Writes the pieces into `out` one after the other, without going
-    /// through the formatting machinery (as `Display` would).
-    pub fn write_to(&self, out: &mut impl Write) -> fmt::Result {
-        self.0.iter().try_for_each(|w| out.write_str(w))
-    }
-}
-
 /// Writes `n` in decimal into `out`, without the formatting machinery.
-pub(super) fn write_number(out: &mut impl Write, n: i64) -> fmt::Result {
+pub(super) fn write_number<W: Write + ?Sized>(out: &mut W, n: i64) -> fmt::Result {
     if n < 0 {
         out.write_char('-')?;
     }
@@ -109,11 +101,58 @@ pub(super) fn write_number(out: &mut impl Write, n: i64) -> fmt::Result {
         .try_for_each(|&d| out.write_char(char::from(d)))
 }
 
-impl fmt::Display for Words<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.iter().try_for_each(|w| f.write_str(w))
+/// A piece of a sentence that writes itself into the reader's text: the
+/// narration's lines are written piece by piece with [`put!`], without a
+/// string of their own and without the formatting machinery, which cost
+/// more than the copying (most of a transcript is these lines).
+pub(super) trait Piece {
+    fn put<W: Write + ?Sized>(&self, out: &mut W) -> fmt::Result;
+}
+
+impl Piece for str {
+    fn put<W: Write + ?Sized>(&self, out: &mut W) -> fmt::Result {
+        out.write_str(self)
     }
 }
+
+impl Piece for String {
+    fn put<W: Write + ?Sized>(&self, out: &mut W) -> fmt::Result {
+        out.write_str(self)
+    }
+}
+
+impl<T: Piece + ?Sized> Piece for &T {
+    fn put<W: Write + ?Sized>(&self, out: &mut W) -> fmt::Result {
+        (**self).put(out)
+    }
+}
+
+impl Piece for Words<'_> {
+    fn put<W: Write + ?Sized>(&self, out: &mut W) -> fmt::Result {
+        self.0.iter().try_for_each(|w| out.write_str(w))
+    }
+}
+
+/// Numbers are written in digits.
+macro_rules! number_pieces {
+    ($($t:ty),*) => {$(
+        impl Piece for $t {
+            fn put<W: Write + ?Sized>(&self, out: &mut W) -> fmt::Result {
+                write_number(out, i64::from(*self))
+            }
+        }
+    )*};
+}
+number_pieces!(u8, u32, i32);
+
+/// Writes each piece into `out` in turn, returning the error of the first
+/// that fails: `put!(out, p.whom(b), " is stopped.")`.
+macro_rules! put {
+    ($out:expr $(, $piece:expr)+ $(,)?) => {{
+        $( $crate::engine::narrate::pen::Piece::put(&$piece, &mut *$out)?; )+
+    }};
+}
+pub(super) use put;
 
 pub(super) fn harm_name(kind: Harm) -> &'static str {
     match kind {
@@ -142,8 +181,8 @@ pub(super) fn cap(words: Words<'_>) -> Capitalised<'_> {
 /// See [`cap`].
 pub(super) struct Capitalised<'a>(Words<'a>);
 
-impl fmt::Display for Capitalised<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Piece for Capitalised<'_> {
+    fn put<W: Write + ?Sized>(&self, out: &mut W) -> fmt::Result {
         let mut first = true;
         for w in (self.0).0 {
             let mut rest = w.chars();
@@ -151,10 +190,10 @@ impl fmt::Display for Capitalised<'_> {
                 let Some(c) = rest.next() else { continue };
                 first = false;
                 for u in c.to_uppercase() {
-                    f.write_char(u)?;
+                    out.write_char(u)?;
                 }
             }
-            f.write_str(rest.as_str())?;
+            out.write_str(rest.as_str())?;
         }
         Ok(())
     }

@@ -3,48 +3,54 @@
 
 use super::pen::*;
 use super::*;
+use std::fmt::{self, Write};
 
 /// The text of one of this family's events for the reader `p` writes for.
-pub(super) fn text(e: &SightSpeedEvent, p: &Pen) -> Option<String> {
-    Some(match e {
+pub(super) fn write(
+    e: &SightSpeedEvent,
+    p: &Pen,
+    out: &mut impl Write,
+) -> Result<bool, fmt::Error> {
+    match e {
         SightSpeedEvent::Blinded { being, again } => {
             if *again {
-                format!("{} still blind.", p.does(*being, "are", "is"))
+                put!(out, p.does(*being, "are", "is"), " still blind.")
             } else {
-                format!("Scales grow over {} eyes!", p.his(*being))
+                put!(out, "Scales grow over ", p.his(*being), " eyes!")
             }
         }
         SightSpeedEvent::SightReturns { being } => {
-            format!("{} sight returns.", cap(p.whose(*being)))
+            put!(out, cap(p.whose(*being)), " sight returns.")
         }
         SightSpeedEvent::Vanishes { being, again } => {
             if *again {
-                format!("{} still invisible.", p.does(*being, "are", "is"))
+                put!(out, p.does(*being, "are", "is"), " still invisible.")
             } else {
-                format!("{} from view.", p.does(*being, "fade", "fades"))
+                put!(out, p.does(*being, "fade", "fades"), " from view.")
             }
         }
         SightSpeedEvent::Reappears { being } => {
-            format!("{} visible again.", p.does(*being, "become", "becomes"))
+            put!(out, p.does(*being, "become", "becomes"), " visible again.")
         }
         SightSpeedEvent::HasteEnds { being, nulled } => {
             if *nulled {
-                format!("The Haste on {} is nulled.", p.whom(*being))
+                put!(out, "The Haste on ", p.whom(*being), " is nulled.")
             } else {
-                format!("{} down.", p.does(*being, "slow", "slows"))
+                put!(out, p.does(*being, "slow", "slows"), " down.")
             }
         }
         SightSpeedEvent::TimeStop { being, running } => {
             if *running {
                 if p.me(*being) {
-                    "Everything around you stops.".into()
+                    put!(out, "Everything around you stops.")
                 } else {
-                    format!("{} accelerates into a flickering blur.", p.name(*being))
+                    put!(out, p.name(*being), " accelerates into a flickering blur.")
                 }
             } else {
-                format!(
-                    "{} moving at normal speed.",
-                    p.does(*being, "reappear,", "reappears,")
+                put!(
+                    out,
+                    p.does(*being, "reappear,", "reappears,"),
+                    " moving at normal speed."
                 )
             }
         }
@@ -55,12 +61,13 @@ pub(super) fn text(e: &SightSpeedEvent, p: &Pen) -> Option<String> {
         } => {
             let b = *being;
             if *starting {
-                format!("{} moving very quickly.", p.does(b, "begin", "begins"))
+                put!(out, p.does(b, "begin", "begins"), " moving very quickly.")
             } else if *running {
-                format!("{} still moving quickly.", p.does(b, "are", "is"))
+                put!(out, p.does(b, "are", "is"), " still moving quickly.")
             } else {
-                format!("{} down to normal speed.", p.does(b, "slow", "slows"))
+                put!(out, p.does(b, "slow", "slows"), " down to normal speed.")
             }
         }
-    })
+    }
+    Ok(true)
 }
