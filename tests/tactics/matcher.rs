@@ -2,13 +2,18 @@
 //! table by the rule text's three conditions: the last gestures of one hand
 //! are the spell's sequence, a lower-case step is made by both hands at
 //! once, and the gestures come on consecutive turns. And from that, the
-//! moves that save: those after which an answer stands when it must.
+//! moves that save: those after which an answer stands when it must, or,
+//! with the blow two gestures off, those that land a spell on the enemy now
+//! that keeps him from making the blow's last gesture next turn.
 
 use super::rules::Timing;
 use spellcast::engine::{Gesture, Hand, RuleSet, Spell};
 
 /// One turn's gestures, left then right.
 pub type Row = [Gesture; 2];
+
+/// Both hands doing nothing.
+const NOTHING: Row = [Gesture::Nothing, Gesture::Nothing];
 
 /// Whether `spell` of `book` is completed by `hand` on turn `end` of `rows`.
 pub fn completes(book: &RuleSet, spell: Spell, rows: &[Row], hand: Hand, end: usize) -> bool {
@@ -83,22 +88,77 @@ pub fn standing(
         })
 }
 
+/// The blow's hand as the enemy moves it: its gesture this turn and the
+/// blow's last gesture, due next turn (for a blow two gestures off).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BlowEnd {
+    pub now: Gesture,
+    pub last: Gesture,
+}
+
+/// Whether `spell`, landing on the enemy this turn, keeps him from making
+/// the blow's last gesture next turn (man/spellcast.6): Amnesia ("next
+/// turn the wizard repeats this turn's gestures exactly") unless this
+/// turn's gesture is the last one again; Fear where the book forbids the
+/// last gesture; Anti-Spell ("none of the wizard's gestures up to now can
+/// count towards a spell").
+fn spoils(book: &RuleSet, spell: Spell, end: BlowEnd) -> bool {
+    match spell {
+        Spell::Amnesia => end.now != end.last,
+        Spell::Fear => book.fear_forbids().contains(&end.last),
+        Spell::AntiSpell => true,
+        _ => false,
+    }
+}
+
+/// The spells of `book` that may spoil a blow two gestures off.
+pub fn spoilers(book: &RuleSet) -> Vec<Spell> {
+    [Spell::Amnesia, Spell::Fear, Spell::AntiSpell]
+        .into_iter()
+        .filter(|&s| book.has(s))
+        .collect()
+}
+
 /// The moves for turn `rows.len()` after which one of `answers` stands
 /// when the blow lands `distance` turns on (1: this turn, 2: the next),
-/// given the gestures made so far; `announced` is the clap spell the
-/// wizard announced before this turn (Death Match).
+/// given the gestures made so far, or which land a spell that spoils the
+/// blow's `end`; `announced` is the clap spell the wizard announced before
+/// this turn (Death Match).
 pub fn saving_moves(
     book: &RuleSet,
     answers: &[(Spell, Timing)],
     rows: &[Row],
     distance: usize,
     announced: Option<Spell>,
+    end: Option<BlowEnd>,
 ) -> Vec<Row> {
     let all = moves(book);
     all.iter()
         .copied()
-        .filter(|&m| follow_up(book, answers, rows, m, distance, announced).is_some())
+        .filter(|&m| follow_up(book, answers, rows, m, distance, announced, end).is_some())
         .collect()
+}
+
+/// The spoiler completed by move `m` after `rows`, when it spoils `end`
+/// (in Death Match a spell begun with a clap before this turn counts only
+/// if it is the one announced).
+fn spoiler(
+    book: &RuleSet,
+    rows: &[Row],
+    m: Row,
+    end: BlowEnd,
+    announced: Option<Spell>,
+) -> Option<Spell> {
+    let mut next: Vec<Row> = rows.to_vec();
+    next.push(m);
+    let now = rows.len();
+    spoilers(book).into_iter().find(|&s| {
+        let n = book.info(s).steps().len();
+        // Its first gesture falls before this turn when it is longer than one.
+        let clap_before = book.info(s).gestures.starts_with('c') && n > 1;
+        let may = !(super::rules::is_deathmatch(book) && clap_before) || announced == Some(s);
+        may && completed(book, s, &next, now) && spoils(book, s, end)
+    })
 }
 
 /// For a saving move `m`: the second move (when the blow is two turns off)
@@ -110,6 +170,7 @@ pub fn follow_up(
     m: Row,
     distance: usize,
     announced: Option<Spell>,
+    end: Option<BlowEnd>,
 ) -> Option<(Option<Row>, Spell)> {
     let now = rows.len();
     let landing = now + distance - 1;
@@ -120,6 +181,9 @@ pub fn follow_up(
     }
     if storm_on_self(book, &next, now) {
         return None;
+    }
+    if let Some(spell) = end.and_then(|e| spoiler(book, rows, m, e, announced)) {
+        return Some((Some(NOTHING), spell));
     }
     moves(book).into_iter().find_map(|m2| {
         let mut then = next.clone();

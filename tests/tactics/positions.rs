@@ -281,7 +281,11 @@ fn build(
     if alive(&unanswered, defender) {
         return None;
     }
-    let saves = matcher::saving_moves(book, answers, &defender_rows, distance, announced);
+    let end = (distance == 2).then(|| matcher::BlowEnd {
+        now: full_enemy[now][enemy_hand.index()],
+        last: full_enemy[landing][enemy_hand.index()],
+    });
+    let saves = matcher::saving_moves(book, answers, &defender_rows, distance, announced, end);
     let disputed = saves
         .iter()
         .copied()
@@ -293,7 +297,7 @@ fn build(
                 &defender_rows,
                 m,
                 distance,
-                announced,
+                (announced, end),
                 &full_enemy,
                 now,
                 [defender, enemy],
@@ -342,13 +346,14 @@ fn engine_lets_save(
     rows: &[Row],
     m: Row,
     distance: usize,
-    announced: Option<Spell>,
+    (announced, end): (Option<Spell>, Option<matcher::BlowEnd>),
     enemy_rows: &[Row],
     now: usize,
     [defender, enemy]: [usize; 2],
     blow: Spell,
 ) -> bool {
-    let Some((second, answer)) = matcher::follow_up(book, answers, rows, m, distance, announced)
+    let Some((second, answer)) =
+        matcher::follow_up(book, answers, rows, m, distance, announced, end)
     else {
         return false;
     };
