@@ -6,6 +6,7 @@
 //! an ignored test that prints the figures (tests/bench/README.md):
 //! `cargo test --profile ci --test computer computer_tactics_rules::whole -- --ignored --nocapture`
 
+use crate::tactics::positions::play_out;
 use crate::tactics::{positions, Position};
 use spellcast::computer::{Budget, Computer, Effort, Level};
 use spellcast::engine::{Gesture, PlayerId, RuleSet};
@@ -22,19 +23,45 @@ fn decide(p: &Position, level: Level, budget: Budget) -> [Gesture; 2] {
     [l, r]
 }
 
-/// Found (a saving move where one exists) out of scored positions, and the
+/// The victim's seat as the computer sees it: the determinised copy of
+/// his seat's view.
+fn seen(duel: &spellcast::engine::Duel, p: &Position) -> spellcast::engine::Duel {
+    duel.seat_view(PlayerId::new(p.defender))
+        .determinised(0)
+        .into_duel()
+}
+
+/// Whether the computer, playing the victim's every move and answer until
+/// the blow lands (a spell it casts aimed as it chooses), survives.
+fn survives(p: &Position, level: Level, budget: Budget) -> bool {
+    let bot = std::cell::RefCell::new(Computer::new(level, p.defender));
+    let seed = |d: &spellcast::engine::Duel| 1000 + d.turn() as u64;
+    play_out(
+        p,
+        |d| {
+            let (l, r) = bot.borrow_mut().decide_move(&seen(d, p), seed(d), budget);
+            [l, r]
+        },
+        |d| bot.borrow_mut().decide_answers(&seen(d, p), seed(d)),
+    )
+}
+
+/// Found (a saving move where one exists) out of scored positions, the
+/// positions where playing on also kept the victim alive, and the
 /// positions without a saving move in which it did not surrender.
 struct Score {
     found: usize,
     scored: usize,
+    survived: usize,
     hopeless: usize,
     held: usize,
 }
 
-fn score(all: &[Position], level: Level, budget: Budget, every: usize) -> Score {
+fn score(all: &[Position], level: Level, budget: Budget, every: usize, on: bool) -> Score {
     let mut s = Score {
         found: 0,
         scored: 0,
+        survived: 0,
         hopeless: 0,
         held: 0,
     };
@@ -52,7 +79,15 @@ fn score(all: &[Position], level: Level, budget: Budget, every: usize) -> Score 
             s.held += usize::from(m != [Gesture::Palm, Gesture::Palm]);
         } else {
             s.scored += 1;
-            s.found += usize::from(p.saves.contains(&m));
+            let found = p.saves.contains(&m);
+            s.found += usize::from(found);
+            if found && on {
+                let lived = survives(p, level, budget);
+                if verbose() && !lived {
+                    println!("  lost playing on ({}): {}", p.blow.name(), p.name);
+                }
+                s.survived += usize::from(lived);
+            }
         }
     }
     s
@@ -101,16 +136,24 @@ const QUICK_ROLLOUTS: u32 = 150;
 
 #[test]
 fn a_quick_subset_at_fixed_rollouts_finds_saving_moves() {
-    let (mut found, mut scored) = (0, 0);
+    let (mut found, mut scored, mut survived) = (0, 0, 0);
     for book in RuleSet::ALL {
         let all = positions(book);
         for level in [Level::Hard, Level::Medium] {
             let budget = level.budget_for(Effort::Rollouts(QUICK_ROLLOUTS));
-            let s = score(&all, level, budget, QUICK_EVERY);
-            eprintln!("{} {}: {}/{}", book.name, level.name(), s.found, s.scored);
+            let s = score(&all, level, budget, QUICK_EVERY, true);
+            eprintln!(
+                "{} {}: {}/{}, alive after the blow in {}",
+                book.name,
+                level.name(),
+                s.found,
+                s.scored,
+                s.survived
+            );
             assert_eq!(s.held, s.hopeless, "{}: a surrender", book.name);
             found += s.found;
             scored += s.scored;
+            survived += s.survived;
         }
     }
     // The whole suite's figures are in tests/bench/README.md; this guards
@@ -119,18 +162,34 @@ fn a_quick_subset_at_fixed_rollouts_finds_saving_moves() {
         found * 100 >= QUICK_FLOOR_PERCENT * scored,
         "{found}/{scored}"
     );
+    // Played on, the computer's later move and its answers (a saving spell
+    // aimed at the right being) must carry most saves through the blow.
+    assert!(
+        survived * 100 >= QUICK_CARRIED_PERCENT * found,
+        "{survived} of {found} saves lived through the blow"
+    );
 }
 
 /// The least share of the quick subset saved.
 const QUICK_FLOOR_PERCENT: usize = 55;
+
+/// The least share of the quick subset's saves that live through the blow.
+const QUICK_CARRIED_PERCENT: usize = 80;
 
 /// Whether to list the positions missed (`SUITE_VERBOSE=1`).
 fn verbose() -> bool {
     std::env::var_os("SUITE_VERBOSE").is_some()
 }
 
+/// Whether the whole suite also plays each found save on to the blow,
+/// the computer making every later move and answer (`SUITE_PLAY_ON=1`).
+fn play_on() -> bool {
+    std::env::var_os("SUITE_PLAY_ON").is_some()
+}
+
 /// The measurement: `SUITE_EVERY=N` scores every Nth position only (1 by
-/// default), `SUITE_ROLLOUTS=N` fixes the rollouts instead of the clock.
+/// default), `SUITE_ROLLOUTS=N` fixes the rollouts instead of the clock,
+/// `SUITE_PLAY_ON=1` also counts the victims that live through the blow.
 #[test]
 #[ignore]
 fn whole() {
@@ -149,7 +208,7 @@ fn whole() {
                 (None, Level::Hard) => Effort::ThinkMs(100),
                 (None, _) => Effort::Own,
             };
-            let s = score(&all, level, level.budget_for(effort), every);
+            let s = score(&all, level, level.budget_for(effort), every, play_on());
             println!(
                 "{} {}: {}/{} saved ({:.1} %); no saving move in {}, no surrender in {}",
                 book.name,
@@ -160,6 +219,14 @@ fn whole() {
                 s.hopeless,
                 s.held
             );
+            if play_on() {
+                println!(
+                    "  played on to the blow: alive in {}/{} ({:.1} %)",
+                    s.survived,
+                    s.scored,
+                    100.0 * s.survived as f64 / s.scored.max(1) as f64
+                );
+            }
         }
     }
 }

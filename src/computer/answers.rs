@@ -5,6 +5,7 @@
 
 use super::analysis::{resists, Analysis};
 use super::table::{self, Aim, Element, Family, FULL_BOOK};
+use super::threats;
 use super::view_ext::{BeingExt, ViewExt};
 use crate::engine::{
     BeingId, BeingKind, BeingView, Choice, Gesture, Hand, Question, QuestionKind, Spell, View,
@@ -66,7 +67,7 @@ pub fn answer_all(pos: &View, a: &Analysis) -> Vec<usize> {
                 pick(q, Choice::Hand(hand_to_seize(pos, a, *victim)))
             }
             QuestionKind::CharmGesture { .. } => pick(q, Choice::Gesture(Gesture::Nothing)),
-            QuestionKind::Announce => announce(a, q),
+            QuestionKind::Announce => announce(pos, a, q),
             QuestionKind::ResistCharm => pick(q, Choice::Yes(resist_charm(pos, a))),
             QuestionKind::Release { spell } => {
                 let row = table::entry(*spell);
@@ -259,18 +260,23 @@ fn hand_to_seize(pos: &View, a: &Analysis, victim: BeingId) -> Hand {
     Analysis::against(pos, a.me, victim.as_player(), FULL_BOOK).danger_hand()
 }
 
-/// Death Match's announcement for a two-handed clap: the clap spell the
-/// bot's own list rates best now (each has just made its opening clap), so
-/// the spell it pursues is the one that can grow from the clap.
-fn announce(a: &Analysis, q: &Question) -> usize {
-    a.own
-        .iter()
-        .filter(|x| x.possible() && x.progress >= 1)
-        .find_map(|x| {
-            q.options
-                .iter()
-                .position(|o| matches!(o, Choice::Spell { spell, .. } if *spell == x.spell))
-        })
+/// Death Match's announcement for a two-handed clap: a clap spell that
+/// stops an enemy blow on the turn it lands (a Magic Mirror begun against
+/// a Fireball: only the announced spell can grow from the clap, so a
+/// mirror left unannounced is no mirror), else the one the bot's own list
+/// rates best now (each has just made its opening clap), so the spell it
+/// pursues is the one that can grow from the clap.
+fn announce(pos: &View, a: &Analysis, q: &Question) -> usize {
+    let offered = |spell: Spell| {
+        q.options
+            .iter()
+            .position(|o| matches!(o, Choice::Spell { spell: s, .. } if *s == spell))
+    };
+    let begun = || a.own.iter().filter(|x| x.possible() && x.progress >= 1);
+    begun()
+        .filter(|x| threats::answers_a_blow(pos, a, x))
+        .find_map(|x| offered(x.spell))
+        .or_else(|| begun().find_map(|x| offered(x.spell)))
         .unwrap_or_else(|| q.fallback())
 }
 

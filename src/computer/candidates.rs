@@ -35,6 +35,13 @@ const DEFENCE_BONUS: f64 = 3.0;
 /// rollouts, and so the search's reading of the enemy, expect the blow.
 const FINISH_BONUS: f64 = 3.0;
 
+/// Extra score, in the rollouts, of a move that makes an answer stand
+/// against a blow landing this turn that would kill, or that lands such a
+/// blow on the enemy (see [`threats::lethal_answers_now`] and
+/// [`threats::lethal_blows_now`]): enough that the softmax plays it
+/// nearly always.
+const LETHAL_ANSWER_BONUS: f64 = 9.0;
+
 /// Score of a stab: one point of damage, worth a little more than nothing.
 const STAB_WORTH: f64 = 0.5;
 
@@ -217,6 +224,16 @@ fn listed(pos: &View, a: &Analysis, k: usize, root: bool) -> Vec<Candidate> {
                 gestures: (l.gesture, r.gesture),
                 score,
             });
+        }
+    }
+    if !root {
+        let lethal = threats::lethal_answers_now(pos, a, baseline)
+            .into_iter()
+            .chain(threats::lethal_blows_now(pos, a, baseline));
+        for pair in lethal {
+            if let Some(c) = pairs.iter_mut().find(|c| c.gestures == pair) {
+                c.score += LETHAL_ANSWER_BONUS;
+            }
         }
     }
     sort_by_score(&mut pairs);

@@ -116,6 +116,24 @@ impl Instance {
     pub fn entry(&self) -> Entry {
         table::entry(self.spell)
     }
+
+    /// The same spell begun afresh on the same hand, when it is under way:
+    /// an answer already started may stand a turn too early for a blow
+    /// (a mirror or counter-spell acts for its own turn only), and begun
+    /// again now it stands the turn the blow lands.
+    pub fn restarted(&self) -> Option<Instance> {
+        if self.progress <= 0 {
+            return None;
+        }
+        let (next, next_both) = *shape_of(self.rules, self.spell).steps.first()?;
+        Some(Instance {
+            ttc: self.length,
+            progress: 0,
+            next,
+            next_both,
+            ..*self
+        })
+    }
 }
 
 /// Both hands' recent histories of one wizard, packed one byte a row with

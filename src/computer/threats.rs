@@ -9,7 +9,7 @@
 //! threats of every opponent are answered, not only the rival's.
 
 use super::analysis::{resists, Analysis};
-use super::progress::{instances, Instance, Side};
+use super::progress::{allowed, instances, Instance, Side};
 use super::rivals::opponents;
 use super::table::{self, Element, Family};
 use super::view_ext::ViewExt;
@@ -86,9 +86,23 @@ fn spoils(x: &Instance, s: &Instance) -> bool {
             .remaining()
             .any(|(g, _)| s.rules.fear_forbids().contains(&g)),
         Spell::CharmPerson => s.rules.charm_person_seizes_hand(),
-        Spell::Paralysis | Spell::Charm | Spell::AntiSpell => true,
+        // The hand repeats the gesture it makes now (Amnesia), or that
+        // gesture frozen (a clap, snap, wave become fingers, digit, palm):
+        // no spoil when that is the gesture the spell needs next anyway
+        // (a Finger of Death's S then D under Paralysis).
+        Spell::Amnesia => landing_pair(x, s).is_none_or(|(now, then)| now != then),
+        Spell::Paralysis => landing_pair(x, s).is_none_or(|(now, then)| now.paralysed() != then),
+        Spell::Charm | Spell::AntiSpell => true,
         _ => false,
     }
+}
+
+/// The gesture `s` needs on the turn `x` lands and the one it needs the
+/// turn after (when `x` lands before `s`'s last gesture).
+fn landing_pair(x: &Instance, s: &Instance) -> Option<(Gesture, Gesture)> {
+    let k = usize::try_from(x.ttc).ok()?.checked_sub(1)?;
+    let mut rest = s.remaining().map(|(g, _)| g).skip(k);
+    Some((rest.next()?, rest.next()?))
 }
 
 /// Whether own spell `x` lands a blow of two or more points on the enemy
@@ -174,12 +188,119 @@ pub fn answers(pos: &View, a: &Analysis, usual: (Gesture, Gesture)) -> Vec<(Gest
         .filter(|s| pressing(pos, a, s))
         .collect();
     threats.sort_by_key(|s| (-table::entry(s.spell).danger, s.ttc));
+    let may = allowed(pos, a.me);
+    let restarts: Vec<Instance> = a
+        .own
+        .iter()
+        .filter(|x| x.possible())
+        .filter_map(Instance::restarted)
+        .filter(|x| {
+            may[x.hand.index()].contains(x.next)
+                && (!x.next_both || may[x.hand.other().index()].contains(x.next))
+        })
+        .collect();
     let mut out = Vec::new();
     for s in threats {
-        for x in a.own.iter().filter(|x| x.possible()) {
+        for x in a.own.iter().filter(|x| x.possible()).chain(&restarts) {
             if !(blocks(x, s) || spoils(x, s)) {
                 continue;
             }
+            let pair = step_of(x, usual);
+            if pair != (Gesture::Palm, Gesture::Palm) && !out.contains(&pair) {
+                out.push(pair);
+            }
+        }
+    }
+    out
+}
+
+/// Gesture pairs that make an answer stand this very turn against an
+/// enemy blow landing this turn that would kill at the wizard's hit points
+/// (the other hand doing `usual`'s). A player who has learned the game
+/// never lets such a blow land when he can stop it, so the rollouts play
+/// these answers nearly always (see `candidates`): the search then reads a
+/// line that starts an answer a turn ahead as the save it is.
+pub fn lethal_answers_now(
+    pos: &View,
+    a: &Analysis,
+    usual: (Gesture, Gesture),
+) -> Vec<(Gesture, Gesture)> {
+    let Some(hp) = pos.wizard(a.me).map(|w| w.hp) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for s in a.theirs.iter().filter(|s| {
+        let row = table::entry(s.spell);
+        let immune = table::element(s.spell).is_some_and(|el| resists(pos, a.me, el));
+        s.possible()
+            && s.progress > 0
+            && s.ttc == 1
+            && !immune
+            && (s.spell == Spell::FingerOfDeath
+                || (matches!(row.family, Family::Damage | Family::Storm) && row.damage >= hp))
+    }) {
+        for x in a.own.iter().filter(|x| x.possible() && x.ttc == 1) {
+            if blocks(x, s) {
+                let pair = step_of(x, usual);
+                if pair != (Gesture::Palm, Gesture::Palm) && !out.contains(&pair) {
+                    out.push(pair);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether own spell `x` stops one of the enemy's pressing blows when it
+/// lands. Answers asked before the reveal read the enemy's rows without
+/// this turn's (not yet seen) while the wizard's own row is in: his spell
+/// then lands a turn later than `x.ttc` counts from the enemy's reading,
+/// so either count is taken.
+pub fn answers_a_blow(pos: &View, a: &Analysis, x: &Instance) -> bool {
+    let later = Instance {
+        ttc: x.ttc + 1,
+        ..*x
+    };
+    a.theirs
+        .iter()
+        .filter(|s| pressing(pos, a, s))
+        .any(|s| blocks(x, s) || blocks(&later, s))
+}
+
+/// Gesture pairs that land one of the wizard's own blows this turn with
+/// enough to kill the enemy at his hit points (a storm only when its
+/// caster lives through it). The other side of [`lethal_answers_now`]: a
+/// player who has learned the game lands such a blow, so the rollouts do
+/// nearly always, and the threat the search weighs is the real one.
+pub fn lethal_blows_now(
+    pos: &View,
+    a: &Analysis,
+    usual: (Gesture, Gesture),
+) -> Vec<(Gesture, Gesture)> {
+    let Some(enemy) = a.enemy else {
+        return Vec::new();
+    };
+    let (Some(their_hp), Some(my_hp)) = (
+        pos.wizard(enemy).map(|w| w.hp),
+        pos.wizard(a.me).map(|w| w.hp),
+    ) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for x in a
+        .own
+        .iter()
+        .filter(|x| x.possible() && x.progress > 0 && x.ttc == 1)
+    {
+        let row = table::entry(x.spell);
+        let element = table::element(x.spell);
+        let storm = row.family == Family::Storm;
+        let kills = x.spell == Spell::FingerOfDeath
+            || (matches!(row.family, Family::Damage | Family::Storm) && row.damage >= their_hp);
+        let resisted = element.is_some_and(|el| resists(pos, enemy, el));
+        let hurts_me =
+            storm && row.damage >= my_hp && !element.is_some_and(|el| resists(pos, a.me, el));
+        if kills && !resisted && !hurts_me {
             let pair = step_of(x, usual);
             if pair != (Gesture::Palm, Gesture::Palm) && !out.contains(&pair) {
                 out.push(pair);

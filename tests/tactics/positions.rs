@@ -23,6 +23,8 @@ pub struct Position {
     pub saves: Vec<Row>,
     /// Saving moves the engine does not let save (a disagreement to look into).
     pub disputed: Vec<Row>,
+    /// The enemy's moves from this turn to the one the blow lands.
+    pub enemy_moves: Vec<Row>,
 }
 
 /// The victim's answer under way: which spell, how many turns early
@@ -332,7 +334,50 @@ fn build(
         blow: blow.spell,
         saves,
         disputed,
+        enemy_moves: full_enemy[now..=landing].to_vec(),
     })
+}
+
+/// Plays position `p` out: the victim moves by `decide` and answers his
+/// questions by `answer` (each given the duel as it stands), the enemy
+/// lands the blow (aiming it at the victim); whether the victim is alive
+/// once it has landed. So the check covers what the gestures alone do
+/// not: a saving spell cast at the right being.
+pub fn play_out(
+    p: &Position,
+    mut decide: impl FnMut(&Duel) -> Row,
+    mut answer: impl FnMut(&Duel) -> Vec<usize>,
+) -> bool {
+    let mut duel = p.duel.clone();
+    let (me, enemy) = (PlayerId::new(p.defender), PlayerId::new(1 - p.defender));
+    let wants = [p.blow];
+    for &row in &p.enemy_moves {
+        if duel.outcome().is_some() {
+            break;
+        }
+        let mut moves: [Option<(Gesture, Gesture)>; 2] = [None, None];
+        let mine = decide(&duel);
+        moves[me.index()] = Some((mine[0], mine[1]));
+        moves[enemy.index()] = Some((row[0], row[1]));
+        let Ok(mut step) = duel.start_round(&moves) else {
+            return false;
+        };
+        while step == spellcast::engine::Step::Questions {
+            let Some(who) = duel.waiting_on().next() else {
+                break;
+            };
+            let given = if who == me {
+                answer(&duel)
+            } else {
+                choose(&duel, who, &wants)
+            };
+            match duel.answer(who, &given) {
+                Ok(next) => step = next,
+                Err(_) => return false,
+            }
+        }
+    }
+    alive(&duel, p.defender)
 }
 
 /// Whether the engine lets the saving move `m` save: played (with the
