@@ -182,7 +182,7 @@ pub fn play_watching(
 /// Plays a parsed script, writing the report into `out`.
 fn play_into(script: &Script, seed: Option<u64>, out: &mut Vec<u8>) -> Result<(), ScriptError> {
     let (duel, names) = start(script, seed)?;
-    let mut report = Report::new(names.clone());
+    let mut report = Report::new(&names);
     let duel = play_rounds(script, duel, &names, |duel, kind, active, asked| {
         report.round(duel, kind, active, asked)
     })?;

@@ -11,18 +11,28 @@ use crate::engine::{Being, BeingId, Choice, Duel, Outcome, RoundKind, RuleSet};
 
 /// The report being written: the rounds so far, then the rest at the end.
 pub(super) struct Report {
-    names: Vec<String>,
+    /// Each player's name as a JSON string, quotes included: written into
+    /// every round, so escaped once.
+    quoted: Vec<Vec<u8>>,
     /// Players in the order of their names, as the `questions` keys are written.
     by_name: Vec<usize>,
     rounds: Vec<u8>,
 }
 
 impl Report {
-    pub(super) fn new(names: Vec<String>) -> Report {
+    pub(super) fn new(names: &[String]) -> Report {
         let mut by_name: Vec<usize> = (0..names.len()).collect();
         by_name.sort_by(|&a, &b| names[a].cmp(&names[b]));
+        let quoted = names
+            .iter()
+            .map(|name| {
+                let mut q = Vec::with_capacity(name.len() + 2);
+                string(&mut q, name);
+                q
+            })
+            .collect();
         Report {
-            names,
+            quoted,
             by_name,
             rounds: Vec::with_capacity(4096),
         }
@@ -35,13 +45,13 @@ impl Report {
         out.push(if out.is_empty() { b'[' } else { b',' });
         out.extend_from_slice(b"{\"active\":[");
         let mut first = true;
-        for (name, _) in self.names.iter().zip(active).filter(|(_, &a)| a) {
+        for (name, _) in self.quoted.iter().zip(active).filter(|(_, &a)| a) {
             comma(out, &mut first);
-            string(out, name);
+            out.extend_from_slice(name);
         }
         out.extend_from_slice(b"],\"beings\":[");
         let mut first = true;
-        for b in duel.beings().iter().filter(|b| b.alive()) {
+        for (i, b) in duel.beings().iter().enumerate().filter(|(_, b)| b.alive()) {
             comma(out, &mut first);
             out.extend_from_slice(b"{\"hp\":");
             integer(out, i64::from(b.hp));
@@ -50,7 +60,7 @@ impl Report {
                 integer(out, b.monster_number as i64);
             }
             out.extend_from_slice(b",\"name\":");
-            string(out, &b.name);
+            being_name(out, &self.quoted, i, b);
             out.push(b'}');
         }
         out.extend_from_slice(b"],\"questions\":{");
@@ -61,12 +71,12 @@ impl Report {
                 continue;
             }
             comma(out, &mut first);
-            string(out, &self.names[p]);
+            out.extend_from_slice(&self.quoted[p]);
             out.extend_from_slice(b":[");
             let mut first_answer = true;
             for a in theirs {
                 comma(out, &mut first_answer);
-                question(out, duel, a);
+                question(out, duel, &self.quoted, a);
             }
             out.push(b']');
         }
@@ -87,15 +97,15 @@ impl Report {
         }
         out.extend_from_slice(b"],\"players\":[");
         let mut first = true;
-        for name in &self.names {
+        for name in &self.quoted {
             comma(out, &mut first);
-            string(out, name);
+            out.extend_from_slice(name);
         }
         out.extend_from_slice(b"],\"result\":");
         match duel.outcome() {
             Some(Outcome::Winner(w)) => {
                 out.extend_from_slice(b"{\"winner\":");
-                string(out, &self.names[w.index()]);
+                out.extend_from_slice(&self.quoted[w.index()]);
                 out.push(b'}');
             }
             Some(Outcome::Draw) => out.extend_from_slice(b"{\"draw\":true}"),
@@ -131,7 +141,7 @@ impl Report {
         boolean(out, b.alive());
         out.extend_from_slice(b",\"controller\":");
         match b.controller() {
-            Some(p) => string(out, &self.names[p.index()]),
+            Some(p) => out.extend_from_slice(&self.quoted[p.index()]),
             None => out.extend_from_slice(b"null"),
         }
         out.extend_from_slice(b",\"flags\":");
@@ -153,15 +163,15 @@ impl Report {
 }
 
 /// One question asked and the answer used.
-fn question(out: &mut Vec<u8>, duel: &Duel, a: &Asked) {
+fn question(out: &mut Vec<u8>, duel: &Duel, quoted: &[Vec<u8>], a: &Asked) {
     out.push(b'{');
     if let Some(about) = a.about {
         out.extend_from_slice(b"\"about\":");
-        being_label(out, duel, about);
+        being_label(out, duel, quoted, about);
         out.push(b',');
     }
     out.extend_from_slice(b"\"answer\":");
-    choice(out, duel, a.answer);
+    choice(out, duel, quoted, a.answer);
     if let Some(hand) = a.hand {
         out.extend_from_slice(b",\"hand\":");
         word(out, hand);
@@ -180,7 +190,7 @@ fn question(out: &mut Vec<u8>, duel: &Duel, a: &Asked) {
 }
 
 /// A being as reports name it: a wizard by name, a monster as `"#N"`.
-fn being_label(out: &mut Vec<u8>, duel: &Duel, b: BeingId) {
+fn being_label(out: &mut Vec<u8>, duel: &Duel, quoted: &[Vec<u8>], b: BeingId) {
     let Some(being) = duel.beings().get(b.index()) else {
         // A summons ordered before it was made, and never made: its number.
         out.extend_from_slice(b"\"#");
@@ -189,7 +199,7 @@ fn being_label(out: &mut Vec<u8>, duel: &Duel, b: BeingId) {
         return;
     };
     if being.is_wizard() {
-        string(out, &being.name);
+        being_name(out, quoted, b.index(), being);
     } else {
         out.extend_from_slice(b"\"#");
         integer(out, being.monster_number as i64);
@@ -198,15 +208,25 @@ fn being_label(out: &mut Vec<u8>, duel: &Duel, b: BeingId) {
 }
 
 /// An answer as reports write it.
-fn choice(out: &mut Vec<u8>, duel: &Duel, c: Choice) {
+fn choice(out: &mut Vec<u8>, duel: &Duel, quoted: &[Vec<u8>], c: Choice) {
     match c {
-        Choice::Being(b) => being_label(out, duel, b),
+        Choice::Being(b) => being_label(out, duel, quoted, b),
         Choice::NewMonster(n) => string(out, &format!("#{n}")),
         Choice::Gesture(g) => {
             let mut letter = [0; 4];
             string(out, g.script_letter().encode_utf8(&mut letter));
         }
         other => word(out, super::answers::fixed_text(other).unwrap_or("")),
+    }
+}
+
+/// The name of the being at `index`: a wizard's from the players' quoted
+/// names (the wizards are the first beings, in player order), a monster's
+/// escaped here.
+fn being_name(out: &mut Vec<u8>, quoted: &[Vec<u8>], index: usize, b: &Being) {
+    match quoted.get(index) {
+        Some(name) if b.is_wizard() => out.extend_from_slice(name),
+        _ => string(out, &b.name),
     }
 }
 

@@ -173,7 +173,10 @@ impl<'a> Reader<'a> {
             return Some(Vec::new());
         }
         self.expect(b'[')?;
-        let mut rounds = Vec::new();
+        // Room for the rounds the text can hold (one takes some 200 bytes
+        // or more), so the list is not grown and copied round by round.
+        let mut rounds =
+            Vec::with_capacity(((self.bytes.len() - self.at) / 192 + 1).min(MAX_ROUNDS + 1));
         self.items(b']', |r| {
             rounds.push(r.round()?);
             (rounds.len() <= MAX_ROUNDS).then_some(())
@@ -207,7 +210,9 @@ impl<'a> Reader<'a> {
         mut value: impl FnMut(&mut Self) -> Option<T>,
     ) -> Option<ByPlayer<'a, T>> {
         self.expect(b'{')?;
-        let mut entries: Vec<(Text<'a>, T)> = Vec::new();
+        // Made with room for four players: growing from empty costs more
+        // than the allocation itself.
+        let mut entries: Vec<(Text<'a>, T)> = Vec::with_capacity(4);
         self.items(b'}', |r| {
             let name = r.text()?;
             r.expect(b':')?;
@@ -224,7 +229,7 @@ impl<'a> Reader<'a> {
     /// One player's answers in a round: at most [`MAX_ANSWERS`].
     fn answers(&mut self) -> Option<Vec<ScriptAnswer<'a>>> {
         self.expect(b'[')?;
-        let mut answers = Vec::new();
+        let mut answers = Vec::with_capacity(2);
         self.items(b']', |r| {
             answers.push(r.answer()?);
             (answers.len() <= MAX_ANSWERS).then_some(())
