@@ -21,6 +21,9 @@ Options:
                       held-out players of tests/players/heldout/ in every
                       book: run once on the build being reported, never to
                       choose a change)
+  --limit-ms MS       how long a program seat may take a reply (the match's
+                      default 10000 is short for a Python player on a loaded
+                      machine: a miss is a surrender and spoils the figure)
   --rollouts N        fixed work for every computer seat instead of a clock
                       (the figures then do not drift with the machine's load;
                       say what an idle core reaches in the budget)
@@ -200,6 +203,7 @@ def main():
     parser.add_argument("--json")
     parser.add_argument("--group", choices=sorted(GROUPS), default="ladder")
     parser.add_argument("--rollouts", type=int)
+    parser.add_argument("--limit-ms", type=int)
     args = parser.parse_args()
     pairings = GROUPS[args.group]
     wanted = set(args.only.split(",")) if args.only else None
@@ -220,6 +224,9 @@ def main():
         shown = command(seats, games, seed, think, args.jobs, args.rollouts, book)
         argv = [BIN, "match", *seats, "--games", str(games), "--seed", str(seed), "--jobs", str(args.jobs), "--json"]
         argv += budget_and_book(think, args.rollouts, book)
+        if args.limit_ms is not None:
+            argv += ["--limit-ms", str(args.limit_ms)]
+            shown += f" --limit-ms {args.limit_ms}"
         start = time.monotonic()
         run = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True)
         minutes = (time.monotonic() - start) / 60.0
