@@ -22,6 +22,8 @@ mod match_rules;
 mod match_save;
 #[path = "match_shares.rs"]
 mod match_shares;
+#[path = "questions_asked.rs"]
+mod questions_asked;
 #[path = "script_limits.rs"]
 mod script_limits;
 #[path = "seat_match.rs"]

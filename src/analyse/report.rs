@@ -49,7 +49,9 @@ pub fn question(view: &View, kind: &QuestionKind) -> String {
         QuestionKind::Delay => "spell to bank".to_string(),
         QuestionKind::Permanent => "spell to make permanent".to_string(),
         QuestionKind::Announce => "clap spell announced".to_string(),
-        QuestionKind::ResistCharm => "resist the charm".to_string(),
+        QuestionKind::ResistCharm { hand } => {
+            format!("resist the charm on the {} hand", hand.name())
+        }
     }
 }
 

@@ -68,7 +68,7 @@ pub fn answer_all(pos: &View, a: &Analysis) -> Vec<usize> {
             }
             QuestionKind::CharmGesture { .. } => pick(q, Choice::Gesture(Gesture::Nothing)),
             QuestionKind::Announce => announce(pos, a, q),
-            QuestionKind::ResistCharm => pick(q, Choice::Yes(resist_charm(pos, a))),
+            QuestionKind::ResistCharm { .. } => pick(q, Choice::Yes(resist_charm(pos, a))),
             QuestionKind::Release { spell } => {
                 let row = table::entry(*spell);
                 let hurt = pos.wizard(a.me).is_some_and(|b| b.hp <= RELEASE_CURE_AT);

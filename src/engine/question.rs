@@ -119,7 +119,11 @@ pub enum QuestionKind {
     /// Death Match: both hands clapped; which clap spell is announced?
     Announce,
     /// Death Match: resist this turn's charm for 3 damage?
-    ResistCharm,
+    ResistCharm {
+        /// The hand the charm controls this turn: the victim is told
+        /// which, as the charmer's own question names it.
+        hand: Hand,
+    },
 }
 
 impl QuestionKind {
@@ -137,7 +141,7 @@ impl QuestionKind {
             QuestionKind::Delay => QuestionType::Delay,
             QuestionKind::Permanent => QuestionType::Permanent,
             QuestionKind::Announce => QuestionType::Announce,
-            QuestionKind::ResistCharm => QuestionType::ResistCharm,
+            QuestionKind::ResistCharm { .. } => QuestionType::ResistCharm,
         }
     }
 
@@ -217,9 +221,9 @@ impl Question {
             _ => None,
         };
         let hand = match self.kind {
-            QuestionKind::SpellChoice { hand } | QuestionKind::CharmGesture { hand, .. } => {
-                Some(CastHand::from(hand))
-            }
+            QuestionKind::SpellChoice { hand }
+            | QuestionKind::CharmGesture { hand, .. }
+            | QuestionKind::ResistCharm { hand } => Some(CastHand::from(hand)),
             QuestionKind::Target { hand, .. } => Some(hand),
             QuestionKind::ParalyzeHand { hand, .. } => hand,
             _ => None,

@@ -171,10 +171,13 @@ impl QuestionType {
             QuestionType::Delay => "Which spell do you want to bank?".into(),
             QuestionType::Permanent => "Which spell do you want to make permanent?".into(),
             QuestionType::Announce => "Which clap spell do you announce?".into(),
-            QuestionType::ResistCharm => match w.charm_cost {
-                Some(cost) => format!("Do you resist the charm ({cost} damage)?"),
-                None => "Do you resist the charm?".into(),
-            },
+            QuestionType::ResistCharm => {
+                let on = hand.map(|h| format!(" on your {h}")).unwrap_or_default();
+                match w.charm_cost {
+                    Some(cost) => format!("Do you resist the charm{on} ({cost} damage)?"),
+                    None => format!("Do you resist the charm{on}?"),
+                }
+            }
         }
     }
 }

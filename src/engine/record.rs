@@ -31,7 +31,7 @@ impl Duel {
                     kind,
                     options: self.rules.gestures[hand.index()]
                         .iter()
-                        .filter(|&&g| g != Gesture::Onyx)
+                        .filter(|&&g| self.offered_to_charmer(g))
                         .map(|&g| Choice::Gesture(g))
                         .collect(),
                     default: None,
@@ -39,7 +39,7 @@ impl Duel {
                 if self.rules.quirks.charm_resist_cost.is_some() {
                     batch.push(Question {
                         player: PlayerId::new(w),
-                        kind: QuestionKind::ResistCharm,
+                        kind: QuestionKind::ResistCharm { hand },
                         options: vec![Choice::Yes(false), Choice::Yes(true)],
                         default: Some(0),
                     });
@@ -47,6 +47,15 @@ impl Duel {
             }
         }
         self.ask(batch);
+    }
+
+    /// Whether a charmer may pick gesture `g` for the hand he controls:
+    /// never the Onyx beam (the holder's own), nor a clap where the book
+    /// counts a one-handed clap as nothing (Death Match), since the charmer
+    /// moves one hand only.
+    fn offered_to_charmer(&self, g: Gesture) -> bool {
+        let lone_clap = self.rules.quirks.lone_clap_is_nothing && g == Gesture::Clap;
+        g != Gesture::Onyx && !lone_clap
     }
 
     /// Appends each active wizard's row and applies mind spells, with
@@ -138,7 +147,7 @@ impl Duel {
             return false;
         };
         let resisted = batch.iter().zip(answers).any(|(q, &a)| {
-            q.kind == QuestionKind::ResistCharm
+            matches!(q.kind, QuestionKind::ResistCharm { .. })
                 && q.player == w.as_player()
                 && q.options[a] == Choice::Yes(true)
         });

@@ -167,14 +167,17 @@ mod tests {
         );
     }
 
-    /// Resisting a charm costs the book's price, and is a yes or a no.
+    /// Resisting a charm costs the book's price, names the hand the charm
+    /// holds, and is a yes or a no.
     #[test]
     fn the_resist_question_names_the_books_price() {
-        let row = row_for(
-            &question(QuestionType::ResistCharm, &["no", "yes"]),
-            &death_match(),
+        let mut q = question(QuestionType::ResistCharm, &["no", "yes"]);
+        q.hand = Some("right".into());
+        let row = row_for(&q, &death_match());
+        assert_eq!(
+            row.text,
+            "Do you resist the charm on your right hand (3 damage)?"
         );
-        assert_eq!(row.text, "Do you resist the charm (3 damage)?");
         assert_eq!(row.labels, ["No", "Yes"]);
     }
 

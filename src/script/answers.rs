@@ -140,11 +140,11 @@ fn fields(q: &Question) -> Asked {
             (None, None, Some(*victim))
         }
         QuestionKind::Release { spell } => (Some(spell.name()), None, None),
+        QuestionKind::ResistCharm { hand } => (None, Some(hand.name()), None),
         QuestionKind::Elemental
         | QuestionKind::Delay
         | QuestionKind::Permanent
-        | QuestionKind::Announce
-        | QuestionKind::ResistCharm => (None, None, None),
+        | QuestionKind::Announce => (None, None, None),
     };
     Asked {
         player: q.player.index(),

@@ -204,11 +204,11 @@ fn question_fields(
             (None, None, Some(labels.label(*victim)))
         }
         QuestionKind::Release { spell } => (Some(spell.name().into()), None, None),
+        QuestionKind::ResistCharm { hand } => (None, Some(hand.name().into()), None),
         QuestionKind::Elemental
         | QuestionKind::Delay
         | QuestionKind::Permanent
-        | QuestionKind::Announce
-        | QuestionKind::ResistCharm => (None, None, None),
+        | QuestionKind::Announce => (None, None, None),
     }
 }
 
