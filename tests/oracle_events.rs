@@ -146,6 +146,10 @@ fn told(duel: &Duel, e: &Event) -> Vec<Told> {
         },
         Event::Casting(e) => match e {
             CastingEvent::MadePermanent { .. } => vec![],
+            // Death Match's announced claps; the original has none.
+            CastingEvent::Announced { wizard, spell, .. } => {
+                one("announced", s(spell.name()), n(*wizard))
+            }
             // Gesticulation's `delay` answer; the original has none.
             CastingEvent::NotBanked { wizard, spell } => {
                 one("not-banked", s(spell.name()), n(*wizard))

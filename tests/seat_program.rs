@@ -28,6 +28,7 @@ fn view() -> ViewJson {
             ("Arnold".into(), vec!["SP".into()]),
             ("Barbara".into(), vec!["??".into()]),
         ]),
+        announced: Vec::new(),
         me: MeJson {
             banked: None,
             short_lightning_used: false,

@@ -8,6 +8,8 @@
 mod analyse;
 mod common;
 
+#[path = "claps_shown.rs"]
+mod claps_shown;
 #[path = "cli.rs"]
 mod cli;
 #[path = "docs.rs"]

@@ -105,6 +105,11 @@ fn a_death_match_through_two_windows_with_a_clap_the_onyx_and_a_stab() {
     // The beam's 3 and the stab's 1.
     assert!(transcript.contains("Bob (16): W ."), "{transcript}");
     assert!(transcript.contains("Fear"), "{transcript}");
+    // The announcement is public at the reveal (spellcast-rules(7)).
+    assert!(
+        transcript.contains("Bob claps and announces Fear."),
+        "{transcript}"
+    );
     assert!(transcript.contains("+++ Bob has won +++"), "{transcript}");
 }
 

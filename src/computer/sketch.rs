@@ -19,6 +19,7 @@ pub fn opening(players: usize, me: usize) -> View {
         gestures: vec![Vec::new(); players],
         banked: None,
         short_lightning_used: false,
+        announced: Vec::new(),
         questions: Vec::new(),
         before_reveal: false,
         rules: RuleSet::original(),

@@ -68,4 +68,4 @@ pub use setup::{
 };
 pub use spellbook::{Group, Spell, SpellInfo, TargetKind};
 pub use status::StatusRow;
-pub use view::{BeingView, EffectView, View};
+pub use view::{Announcement, BeingView, EffectView, View};

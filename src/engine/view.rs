@@ -4,7 +4,7 @@
 
 use super::being::BeingKind;
 use super::duel::{Duel, RoundKind};
-use super::gesture::{Hand, Seen};
+use super::gesture::{Gesture, Hand, Mark, Seen};
 
 use super::ids::{BeingId, PlayerId};
 use super::narrate::Viewer;
@@ -34,6 +34,10 @@ pub struct View {
     pub banked: Option<Spell>,
     /// Whether the seat's wizard has cast the short Lightning Bolt.
     pub short_lightning_used: bool,
+    /// Death Match: the spells announced with two-handed claps that this
+    /// seat's columns show as claps, its own at once and the others' from
+    /// the reveal (the book makes them public then), the last eight rows'.
+    pub announced: Vec<Announcement>,
     /// The seat's own open questions, with their legal options and default.
     pub questions: Vec<Question>,
     /// Whether the open questions come before the round's gestures are
@@ -42,6 +46,17 @@ pub struct View {
     /// The duel's rule book: which spells exist, which gestures each hand
     /// may make (the computer plans from it).
     pub rules: &'static RuleSet,
+}
+
+/// A clap spell a wizard announced with a two-handed clap (Death Match).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Announcement {
+    /// Who clapped.
+    pub wizard: PlayerId,
+    /// The clap's row in his gesture column, oldest first from 0.
+    pub row: usize,
+    /// The spell announced.
+    pub spell: Spell,
 }
 
 /// A living being as the status list shows it.
@@ -94,9 +109,10 @@ impl Duel {
                 effects: b.effect_views(self.rules),
             })
             .collect();
-        let gestures = (0..self.players)
+        let gestures: Vec<Vec<[Seen; 2]>> = (0..self.players)
             .map(|w| self.rows_seen(PlayerId::new(w), Viewer::Player(p)))
             .collect();
+        let announced = self.announcements_shown(&gestures);
         let own = self.beings.get(me);
         View {
             me: p,
@@ -106,10 +122,32 @@ impl Duel {
             gestures,
             banked: own.and_then(|b| b.fx.bank),
             short_lightning_used: own.is_some_and(|b| b.short_bolt_used),
+            announced,
             questions: self.open_questions(p).to_vec(),
             before_reveal: self.before_reveal(),
             rules: self.rules,
         }
+    }
+
+    /// The announcements whose clap rows `gestures` (one seat's columns)
+    /// show as two-handed claps: none before the reveal but the seat's own,
+    /// none in fog.
+    fn announcements_shown(&self, gestures: &[Vec<[Seen; 2]>]) -> Vec<Announcement> {
+        let clap = [Seen::Mark(Mark::Made(Gesture::Clap)); 2];
+        let mut shown = Vec::new();
+        for (w, rows) in gestures.iter().enumerate() {
+            for &(row, spell) in self.beings[w].marks.announced.iter() {
+                let row = row as usize;
+                if rows.get(row) == Some(&clap) {
+                    shown.push(Announcement {
+                        wizard: PlayerId::new(w),
+                        row,
+                        spell,
+                    });
+                }
+            }
+        }
+        shown
     }
 
     /// Whether the open questions (or, between rounds, the coming round's

@@ -183,8 +183,24 @@ pub struct ViewJson {
     pub beings: Vec<BeingJson>,
     /// Every wizard's gesture rows as this seat sees them.
     pub gestures: GestureColumns,
+    /// Death Match: the clap spells announced on rows this seat sees as
+    /// two-handed claps (absent when there are none, so a view of the
+    /// other books is as version 1.0 wrote it).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub announced: Vec<AnnouncedJson>,
     /// What the window tells only its owner.
     pub me: MeJson,
+}
+
+/// A spell announced with a two-handed clap.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AnnouncedJson {
+    /// The wizard who clapped.
+    pub wizard: String,
+    /// The clap's row in his `gestures`, counting from 1.
+    pub row: usize,
+    /// The spell announced.
+    pub spell: String,
 }
 
 /// One living being as the seat sees it.
@@ -285,6 +301,7 @@ mod tests {
                 ("Barbara".into(), vec!["W-".into()]),
                 ("Arnold".into(), vec!["??".into()]),
             ]),
+            announced: Vec::new(),
             me: MeJson {
                 banked: None,
                 short_lightning_used: false,

@@ -5,7 +5,9 @@
 //! monster as `#N` (its creation number), which is why the mapping needs only
 //! the wizards' names ([`BeingLabels`]).
 
-use super::message::{BeingJson, EffectJson, GestureColumns, MeJson, QuestionJson, ViewJson};
+use super::message::{
+    AnnouncedJson, BeingJson, EffectJson, GestureColumns, MeJson, QuestionJson, ViewJson,
+};
 use crate::engine::{
     BeingId, BeingKind, Choice, EffectView, Mark, Question, QuestionKind, Seen, View,
 };
@@ -66,10 +68,20 @@ pub fn view_json(view: &View, labels: &BeingLabels) -> ViewJson {
         .zip(&view.gestures)
         .map(|(name, rows)| (name.clone(), rows.iter().map(|r| row_letters(*r)).collect()))
         .collect();
+    let announced = view
+        .announced
+        .iter()
+        .map(|a| AnnouncedJson {
+            wizard: labels.label(a.wizard.into()),
+            row: a.row + 1,
+            spell: a.spell.name().to_string(),
+        })
+        .collect();
     ViewJson {
         turn: counted(view.turn),
         beings,
         gestures: GestureColumns(gestures),
+        announced,
         me: MeJson {
             banked: view.banked.map(|s| s.name().to_string()),
             short_lightning_used: view.short_lightning_used,
@@ -296,6 +308,7 @@ mod tests {
             ],
             banked: Some(Spell::Missile),
             short_lightning_used: true,
+            announced: Vec::new(),
             rules: crate::engine::RuleSet::original(),
         };
         let value = serde_json::to_value(view_json(&view, &labels())).unwrap();

@@ -39,6 +39,7 @@ pub fn one_column_view() -> ViewJson {
         turn: 1,
         beings: vec![],
         gestures: GestureColumns(vec![("Arnold".into(), vec!["SP".into()])]),
+        announced: Vec::new(),
         me: MeJson {
             banked: None,
             short_lightning_used: false,

@@ -54,6 +54,22 @@ pub(super) fn write(e: &CastingEvent, p: &Pen, out: &mut impl Write) -> Result<b
             )
         }
         CastingEvent::Casts(c) => write_cast(p, c, out)?,
+        CastingEvent::Announced { wizard, spell, row } => {
+            if !p.sees_row(*wizard, *row as usize) {
+                return Ok(false);
+            }
+            if p.me(*wizard) {
+                put!(out, "You clap and announce ", spell.name(), ".")
+            } else {
+                put!(
+                    out,
+                    p.name(*wizard),
+                    " claps and announces ",
+                    spell.name(),
+                    "."
+                )
+            }
+        }
         CastingEvent::GoesWild {
             caster,
             target,

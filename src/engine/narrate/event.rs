@@ -118,6 +118,13 @@ pub enum CastingEvent {
         spell: Spell,
     },
     Casts(Cast),
+    /// Death Match: the spell `wizard` announced with the two-handed clap
+    /// of his history row `row`, told at the reveal.
+    Announced {
+        wizard: BeingId,
+        spell: Spell,
+        row: u32,
+    },
     GoesWild {
         caster: BeingId,
         target: BeingId,

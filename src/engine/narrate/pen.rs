@@ -2,6 +2,7 @@
 //! and pronouns for everyone else.
 
 use super::*;
+use crate::engine::gesture::Seen;
 use std::fmt::{self, Write};
 
 /// Writes sentences for one reader.
@@ -13,6 +14,18 @@ pub(super) struct Pen<'a> {
 impl Pen<'_> {
     pub fn me(&self, b: BeingId) -> bool {
         self.viewer == Viewer::Player(b.as_player())
+    }
+    /// Whether the reader saw wizard `w`'s history row `row` (not fogged:
+    /// made invisibly, in a time stop, or while the reader was blind).
+    pub fn sees_row(&self, w: BeingId, row: usize) -> bool {
+        let reader = match self.viewer {
+            Viewer::Player(p) => Some(p.index()),
+            Viewer::Observer => None,
+        };
+        let history = &self.game.beings[w].history;
+        history
+            .get(row)
+            .is_some_and(|r| !matches!(r.seen_by(w.index(), reader)[0], Seen::Fog))
     }
     pub fn name(&self, b: BeingId) -> &str {
         &self.game.beings[b].name

@@ -5,7 +5,8 @@
 use crate::engine::being::Being;
 use crate::engine::duel::Duel;
 use crate::engine::gesture::{Gesture, Mark};
-use crate::engine::ids::PlayerId;
+use crate::engine::ids::{BeingId, PlayerId};
+use crate::engine::narrate::CastingEvent;
 use crate::engine::question::{Choice, Question, QuestionKind};
 use crate::engine::recognise::FoundSpells;
 use crate::engine::rules::RuleSet;
@@ -55,6 +56,29 @@ impl Duel {
                 let row = (b.history.len() - 1) as u32;
                 b.marks.announced.retain(|&(r, _)| r + 8 > row);
                 b.marks.announced.push((row, spell));
+            }
+        }
+    }
+}
+
+impl Duel {
+    /// Tells, at the reveal, the spells announced with this round's claps:
+    /// the book makes them public then (each reader who saw the row).
+    pub(crate) fn tell_announcements(&mut self) {
+        let active = self.round.active;
+        for w in (0..self.players).filter(|&w| active[w]) {
+            let b = &self.beings[w];
+            let Some(newest) = b.history.len().checked_sub(1) else {
+                continue;
+            };
+            let newest = newest as u32;
+            let told = b.marks.announced.iter().find(|&&(r, _)| r == newest);
+            if let Some(&(row, spell)) = told {
+                self.say_event(CastingEvent::Announced {
+                    wizard: BeingId::new(w),
+                    spell,
+                    row,
+                });
             }
         }
     }

@@ -70,6 +70,8 @@ pub(crate) fn resolve_deathmatch(
         }
         Stage::Monsters => {
             duel.dm_take_orders(questions, answers);
+            // The reveal: only the charmed hand is asked after it.
+            duel.tell_announcements();
             duel.ask_control_hands();
             Stage::ControlHands
         }
