@@ -79,6 +79,46 @@ fn script_page_example_gives_the_report_it_shows() {
     assert_eq!(real, shown);
 }
 
+/// spellcast-script(5)'s DIAGNOSTICS example is what the program prints
+/// now, for the four scripts it describes.
+#[test]
+fn script_page_diagnostics_are_what_the_program_prints() {
+    let roff = page("spellcast-script.5");
+    let from = roff.find(".SH DIAGNOSTICS").expect("a DIAGNOSTICS section");
+    let shown = examples(&roff[from..]).swap_remove(0);
+    let two = r#"{"Arnold":"--","Barbara":"--"}"#;
+    let scripts = [
+        format!(
+            r#"{{"players":["Arnold","Barbara"],"rounds":[{{"moves":{two}}},{{"moves":{two}}},
+            {{"moves":{{"Arnold":"PX","Barbara":"--"}}}}]}}"#
+        ),
+        format!(
+            r#"{{"players":["Arnold","Barbara"],"rounds":[{{"moves":{two}}},{{"moves":{two},
+            "answers":{{"Arnold":[{{"kind":"target","answer":"Barbara"}}]}}}}]}}"#
+        ),
+        format!(
+            "{{\"players\":[\"Arnold\",\"Barbara\"],\n \"rounds\":[{{\"moves\":{two}}},\n  {{\"mvoes\":{{\"Arnold\":\"--\"}}}}]}}"
+        ),
+        r#"{"players":["Arnold"],"rounds":[]}"#.to_string(),
+    ];
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("docs-diagnostics");
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let mut printed = String::new();
+    for (i, script) in scripts.iter().enumerate() {
+        let path = dir.join(format!("{i}.json"));
+        std::fs::write(&path, script).expect("written");
+        let out = Command::new(env!("CARGO_BIN_EXE_spellcast"))
+            .arg("--script")
+            .arg(&path)
+            .output()
+            .expect("spellcast runs");
+        assert_eq!(out.status.code(), Some(2), "{script}");
+        printed.push_str(&String::from_utf8_lossy(&out.stderr));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(shown, printed);
+}
+
 #[test]
 fn match_help_and_manual_page_say_the_same_of_seed() {
     let out = Command::new(env!("CARGO_BIN_EXE_spellcast"))
