@@ -8,6 +8,17 @@ pub(crate) fn duel(names: &[&str]) -> Duel {
     Duel::new(&specs, 1).expect("a valid duel")
 }
 
+/// A duel of two wizards, A and B, under `rules`.
+pub(crate) fn duel_under(rules: &'static super::RuleSet) -> Duel {
+    let specs = [PlayerSpec::parse("A"), PlayerSpec::parse("B")];
+    Duel::with_rules(&specs, 1, rules).expect("two players")
+}
+
+/// Being `i`'s hit points.
+pub(crate) fn hp(duel: &Duel, i: usize) -> i32 {
+    duel.being(super::BeingId::new(i)).hp
+}
+
 pub(crate) const NOTHING: (Gesture, Gesture) = (Gesture::Nothing, Gesture::Nothing);
 
 pub(crate) fn p(i: usize) -> PlayerId {

@@ -1,7 +1,9 @@
 //! Step K: damage from stabs and attack spells.
 
 use super::points;
+use crate::engine::being::Zaps;
 use crate::engine::duel::Duel;
+use crate::engine::ids::BeingId;
 use crate::engine::narrate::{Harm, WoundEvent};
 use crate::engine::spellbook::Spell;
 
@@ -18,21 +20,6 @@ impl Duel {
             }
             let z = self.round.zaps[id];
             let shielded = z.shielded() || z.has(Spell::Shield);
-            let harm = |game: &mut Duel, kind: Harm, count: u8, damage: i32, blocked: bool| {
-                if count == 0 {
-                    return;
-                }
-                if blocked {
-                    game.say_event(WoundEvent::Blocked { being: id, kind });
-                } else {
-                    game.beings[id].hp -= damage * i32::from(count);
-                    game.say_event(WoundEvent::Hurt {
-                        being: id,
-                        kind,
-                        count,
-                    });
-                }
-            };
             // Most counts are zero: they are skipped here, not in a call.
             let hits = [
                 (Harm::Stab, z.of(Spell::Stab), points::STAB, shielded),
@@ -63,25 +50,14 @@ impl Duel {
             ];
             for (kind, count, damage, blocked) in hits {
                 if count > 0 {
-                    harm(self, kind, count, damage, blocked);
+                    self.harm(id, kind, count, damage, blocked);
                 }
             }
-            // The book's bolts (the original's Fireball, Gesticulation's Iceball).
-            for bolt in self.rules.bolts {
-                let count = z.of(bolt.spell);
-                if count > 0 {
-                    let resisted = if bolt.cold {
-                        z.cold_immune
-                    } else {
-                        z.heat_immune
-                    };
-                    harm(self, bolt.harm, count, bolt.damage, resisted);
-                }
-            }
+            self.bolts_hit(id, &z);
             let countered = z.has(Spell::CounterSpell);
             if fire_storm && !z.meltwater {
-                harm(
-                    self,
+                self.harm(
+                    id,
                     Harm::FireStorm,
                     1,
                     points::STORM,
@@ -90,8 +66,8 @@ impl Duel {
             }
             // A being the Fireball's steam spares was told so at the steam.
             if ice_storm && !z.steam {
-                harm(
-                    self,
+                self.harm(
+                    id,
                     Harm::IceStorm,
                     1,
                     points::STORM,
@@ -106,6 +82,42 @@ impl Duel {
                     count: 1,
                 });
             }
+        }
+    }
+
+    /// The book's bolts that landed on `id` (the original's Fireball,
+    /// Gesticulation's Iceball, Death Match's Frost Bolt), each stopped by
+    /// its element's resistance.
+    pub(crate) fn bolts_hit(&mut self, id: BeingId, z: &Zaps) {
+        for bolt in self.rules.bolts {
+            let count = z.of(bolt.spell);
+            if count > 0 {
+                let resisted = if bolt.cold {
+                    z.cold_immune
+                } else {
+                    z.heat_immune
+                };
+                self.harm(id, bolt.harm, count, bolt.damage, resisted);
+            }
+        }
+    }
+
+    /// `count` wounds of one kind to `id`, `damage` each, unless `blocked`
+    /// (told as such): the one way every book's attack stage deals damage.
+    #[inline]
+    pub(crate) fn harm(&mut self, id: BeingId, kind: Harm, count: u8, damage: i32, blocked: bool) {
+        if count == 0 {
+            return;
+        }
+        if blocked {
+            self.say_event(WoundEvent::Blocked { being: id, kind });
+        } else {
+            self.beings[id].hp -= damage * i32::from(count);
+            self.say_event(WoundEvent::Hurt {
+                being: id,
+                kind,
+                count,
+            });
         }
     }
 }

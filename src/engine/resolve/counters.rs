@@ -4,6 +4,7 @@ use super::points;
 use crate::engine::being::Life;
 use crate::engine::cast::Cast;
 use crate::engine::duel::Duel;
+use crate::engine::ids::BeingId;
 use crate::engine::narrate::{CounterEvent, WoundEvent};
 use crate::engine::spellbook::{Group, Spell};
 
@@ -66,16 +67,25 @@ impl Duel {
             }
             if counters > 0 {
                 z.shield += 1;
-                if mirrors > 0 {
-                    z.count[Spell::MagicMirror.index()] = 0;
-                }
-                self.say_event(CounterEvent::CounterFlares {
-                    being: id,
-                    mirror_lost: mirrors > 0,
-                });
-            } else if mirrors > 0 {
-                self.say_event(CounterEvent::MirrorSwirls { being: id });
             }
+            self.counter_beats_mirror(id);
+        }
+    }
+
+    /// A Counter-spell on `id` beats its Magic Mirror, told as its flare;
+    /// a mirror alone swirls. (Whether the counter also shields is the
+    /// caller's: the original's does, Death Match's does not.)
+    pub(crate) fn counter_beats_mirror(&mut self, id: BeingId) {
+        let z = &mut self.round.zaps[id];
+        let mirrors = z.of(Spell::MagicMirror);
+        if z.has(Spell::CounterSpell) {
+            z.count[Spell::MagicMirror.index()] = 0;
+            self.say_event(CounterEvent::CounterFlares {
+                being: id,
+                mirror_lost: mirrors > 0,
+            });
+        } else if mirrors > 0 {
+            self.say_event(CounterEvent::MirrorSwirls { being: id });
         }
     }
 }

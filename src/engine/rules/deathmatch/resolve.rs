@@ -10,7 +10,7 @@ use crate::engine::cast::{Aim, Cast};
 use crate::engine::duel::{Duel, Outcome};
 use crate::engine::gesture::{Gesture, Hand};
 use crate::engine::ids::{BeingId, PlayerId};
-use crate::engine::narrate::{CastingEvent, CounterEvent, Harm, MonsterEvent, WoundEvent};
+use crate::engine::narrate::{CastingEvent, CounterEvent, Harm, MonsterEvent};
 use crate::engine::question::{CastHand, Question};
 use crate::engine::round::{ArenaWideSpells, Stage, Step};
 use crate::engine::spellbook::{Group, Spell};
@@ -167,17 +167,7 @@ impl Duel {
         }
         self.counter_pass(&casts);
         for id in self.being_ids() {
-            let z = &mut self.round.zaps[id];
-            let mirrors = z.of(Spell::MagicMirror);
-            if z.has(Spell::CounterSpell) {
-                z.count[Spell::MagicMirror.index()] = 0;
-                self.say_event(CounterEvent::CounterFlares {
-                    being: id,
-                    mirror_lost: mirrors > 0,
-                });
-            } else if mirrors > 0 {
-                self.say_event(CounterEvent::MirrorSwirls { being: id });
-            }
+            self.counter_beats_mirror(id);
         }
         for c in &casts {
             self.dm_spell(c);
@@ -376,9 +366,9 @@ impl Duel {
             let z = self.round.zaps[id];
             let shielded = z.has(Spell::Shield);
             let countered = z.has(Spell::CounterSpell);
-            self.dm_harm(id, Harm::Stab, z.of(Spell::Stab), points::STAB, shielded);
+            self.harm(id, Harm::Stab, z.of(Spell::Stab), points::STAB, shielded);
             if z.missiles > 0 {
-                self.dm_harm(
+                self.harm(
                     id,
                     Harm::MissileSwarm,
                     z.missiles,
@@ -386,21 +376,14 @@ impl Duel {
                     shielded,
                 );
             }
-            for bolt in self.rules.bolts {
-                let resisted = if bolt.cold {
-                    z.cold_immune
-                } else {
-                    z.heat_immune
-                };
-                self.dm_harm(id, bolt.harm, z.of(bolt.spell), bolt.damage, resisted);
-            }
+            self.bolts_hit(id, &z);
             let bolts = z.of(Spell::FrostBolt);
             if bolts > 0 && !z.cold_immune && self.beings[id].is_wizard() {
                 self.beings[id].marks.sits_out = true;
             }
             let storm = (fire_storm || ice_storm) && !countered;
             if fire_storm {
-                self.dm_harm(
+                self.harm(
                     id,
                     Harm::FireStorm,
                     1,
@@ -409,7 +392,7 @@ impl Duel {
                 );
             }
             if ice_storm {
-                self.dm_harm(
+                self.harm(
                     id,
                     Harm::IceStorm,
                     1,
@@ -417,7 +400,7 @@ impl Duel {
                     countered || z.cold_immune,
                 );
             }
-            self.dm_harm(id, Harm::Onyx, z.of(Spell::OnyxBeam), points::ONYX, false);
+            self.harm(id, Harm::Onyx, z.of(Spell::OnyxBeam), points::ONYX, false);
             // A listed spell on the host removes its leeches before this
             // turn's bite; new leeches bite from this turn (DEATH MATCH).
             let marks = &mut self.beings[id].marks;
@@ -436,22 +419,6 @@ impl Duel {
                 marks.leeches = 0;
             }
             marks.leeches = marks.leeches.saturating_add(z.of(Spell::SummonLeech));
-        }
-    }
-
-    fn dm_harm(&mut self, id: BeingId, kind: Harm, count: u8, damage: i32, blocked: bool) {
-        if count == 0 {
-            return;
-        }
-        if blocked {
-            self.say_event(WoundEvent::Blocked { being: id, kind });
-        } else {
-            self.beings[id].hp -= damage * i32::from(count);
-            self.say_event(WoundEvent::Hurt {
-                being: id,
-                kind,
-                count,
-            });
         }
     }
 }

@@ -2,19 +2,13 @@
 //! expected value worked out from the rule quoted.
 
 use super::RULES;
-use crate::engine::test_support::play;
-use crate::engine::{BeingId, Duel, PlayerSpec};
+use crate::engine::test_support::{duel_under, hp, play};
+use crate::engine::{Duel, PlayerSpec};
 
 fn duel() -> Duel {
-    let specs = [PlayerSpec::parse("A"), PlayerSpec::parse("B")];
-    Duel::with_rules(&specs, 1, &RULES).expect("two players")
+    duel_under(&RULES)
 }
 
-fn hp(d: &Duel, i: usize) -> i32 {
-    d.being(BeingId::new(i)).hp
-}
-
-/// "Each wizard has 20 health points."
 #[test]
 fn wizards_start_with_twenty() {
     let d = duel();
