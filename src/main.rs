@@ -4,7 +4,7 @@
 use clap::Parser;
 use spellcast::cli::{self, Args, Command};
 use spellcast::input_file::{read_capped, read_text, InputFileError, MAX_SCRIPT_BYTES};
-use spellcast::script::write_report_under;
+use spellcast::script::write_report_before_exit;
 use std::ffi::OsString;
 use std::io::Write;
 use std::path::Path;
@@ -91,7 +91,7 @@ fn run_script(path: &Path, seed: Option<u64>, rules: Option<&str>) -> ExitCode {
     };
     // A report is a few times the size of its script.
     let mut bytes = Vec::with_capacity(4 * text.len() + 4096);
-    if let Err(e) = write_report_under(&text, seed, rules, &mut bytes) {
+    if let Err(e) = write_report_before_exit(&text, seed, rules, &mut bytes) {
         return fail(USAGE_STATUS, &e);
     }
     bytes.push(b'\n');

@@ -78,7 +78,7 @@ pub enum ScriptError {
 /// Plays a script given as JSON text and appends the JSON report (without
 /// a final newline) to `out`. On an error `out` may hold part of a report.
 pub fn write_report(text: &str, seed: Option<u64>, out: &mut Vec<u8>) -> Result<(), ScriptError> {
-    play_into(&parse(text)?, seed, out)
+    play_into(&parse(text)?, seed, out).map(drop)
 }
 
 /// As [`write_report`], with `rules` (the `--rules` option) overriding
@@ -93,7 +93,28 @@ pub fn write_report_under(
     if let Some(rules) = rules {
         script.rules = Some(rules.to_string());
     }
-    play_into(&script, seed, out)
+    play_into(&script, seed, out).map(drop)
+}
+
+/// As [`write_report_under`], for a process that ends once the report is
+/// written (`spellcast --script`): the parsed script and the finished duel
+/// are left whole rather than taken apart piece by piece (a free for every
+/// round's lists and every event), since the process's end returns all of
+/// their memory at once.
+pub fn write_report_before_exit(
+    text: &str,
+    seed: Option<u64>,
+    rules: Option<&str>,
+    out: &mut Vec<u8>,
+) -> Result<(), ScriptError> {
+    let mut script = parse(text)?;
+    if let Some(rules) = rules {
+        script.rules = Some(rules.to_string());
+    }
+    let duel = play_into(&script, seed, out)?;
+    std::mem::forget(duel);
+    std::mem::forget(script);
+    Ok(())
 }
 
 /// The rule book a script names (`spellcast` when it names none).
@@ -179,15 +200,16 @@ pub fn play_watching(
     play_rounds(script, duel, &names, |duel, _, _, _| seen(duel))
 }
 
-/// Plays a parsed script, writing the report into `out`.
-fn play_into(script: &Script, seed: Option<u64>, out: &mut Vec<u8>) -> Result<(), ScriptError> {
+/// Plays a parsed script, writing the report into `out`; returns the duel
+/// at its end.
+fn play_into(script: &Script, seed: Option<u64>, out: &mut Vec<u8>) -> Result<Duel, ScriptError> {
     let (duel, names) = start(script, seed)?;
     let mut report = Report::new(&names);
     let duel = play_rounds(script, duel, &names, |duel, kind, active, asked| {
         report.round(duel, kind, active, asked)
     })?;
     report.finish(&duel, out);
-    Ok(())
+    Ok(duel)
 }
 
 /// The duel a script sets up, and its players' names in player order.
