@@ -4,7 +4,9 @@ use super::errors::AnswerError;
 use super::gesture::{Gesture, Hand};
 use super::ids::{BeingId, PlayerId};
 use super::question_type::{QuestionType, Wording};
+use super::rules::RuleSet;
 use super::spellbook::Spell;
+use std::borrow::Cow;
 
 /// Which hand (or bank) a cast comes from; it names target questions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -244,6 +246,44 @@ impl Question {
             new_monster,
             charm_cost: game.rules().quirks.charm_resist_cost,
         })
+    }
+}
+
+impl Question {
+    /// The name a spell among this question's options goes by in scripts,
+    /// the protocol and menus: its name, or, when another option is a
+    /// different spell of the same name (the two Lightning Bolts, the two
+    /// Counter-spells), its name with the book's gestures for it,
+    /// `Counter-spell (WWS)`, so that the two can be told apart.
+    pub fn spell_option_name(&self, rules: &RuleSet, spell: Spell) -> Cow<'static, str> {
+        let twin = self.options.iter().any(|c| {
+            matches!(*c, Choice::Spell { spell: other, .. }
+                if other != spell && other.name() == spell.name())
+        });
+        if twin {
+            Cow::Owned(format!("{} ({})", spell.name(), rules.info(spell).gestures))
+        } else {
+            Cow::Borrowed(spell.name())
+        }
+    }
+
+    /// Each option's label as menus show it ([`Choice::label`]), a spell
+    /// named twice with its gestures ([`Question::spell_option_name`]).
+    pub fn labels(&self, game: &super::Duel) -> Vec<String> {
+        self.options
+            .iter()
+            .map(|c| match *c {
+                Choice::Spell { spell, both } => {
+                    let name = self.spell_option_name(game.rules(), spell);
+                    if both {
+                        format!("{name} [both hands]")
+                    } else {
+                        name.into_owned()
+                    }
+                }
+                other => other.label(game),
+            })
+            .collect()
     }
 }
 

@@ -15,7 +15,20 @@ use crate::x11::scene::Source;
 
 /// One option of a question: what it stands for and what the window shows.
 fn choice(kind: QuestionType, option: &str, view: &FarView) -> (Choice, String) {
-    let spell = |name: &str| Spell::ALL.iter().copied().find(|s| s.name() == name);
+    // `Counter-spell (WWS)`: a spell named with the book's gestures, as
+    // another option is a spell of the same name.
+    let spell = |name: &str| {
+        let named = name.strip_suffix(')').and_then(|n| n.rsplit_once(" ("));
+        match named {
+            Some((plain, gestures)) => view
+                .rules()
+                .spells
+                .iter()
+                .find(|r| r.spell.name() == plain && r.gestures == gestures)
+                .map(|r| r.spell),
+            None => Spell::ALL.iter().copied().find(|s| s.name() == name),
+        }
+    };
     let found = match (kind.options_name(), option) {
         (OptionsName::Beings, "nobody") => Some(Choice::Nobody),
         (OptionsName::Beings, "delay") => Some(Choice::Delay),
@@ -46,6 +59,8 @@ fn choice(kind: QuestionType, option: &str, view: &FarView) -> (Choice, String) 
         (OptionsName::Hands | OptionsName::Elements | OptionsName::YesNo, _) => None,
     };
     match found {
+        // A spell shows as the option names it (with its gestures, if so).
+        Some(c @ Choice::Spell { .. }) => (c, option.to_string()),
         Some(c) => (c, c.plain_label()),
         // An option its kind does not name: shown as written, never as
         // some other kind's answer (it is sent back as written).
@@ -179,6 +194,24 @@ mod tests {
             "Do you resist the charm on your right hand (3 damage)?"
         );
         assert_eq!(row.labels, ["No", "Yes"]);
+    }
+
+    /// Two Counter-spells named by their gestures are two spells, labelled
+    /// as the options name them.
+    #[test]
+    fn two_counter_spells_are_told_apart() {
+        let original = FarView::new(vec!["Alice".into(), "Bob".into()], RuleSet::original());
+        let q = question(
+            QuestionType::Delay,
+            &["Counter-spell (WPP)", "Counter-spell (WWS)"],
+        );
+        let row = row_for(&q, &original);
+        assert_eq!(row.labels, ["Counter-spell (WPP)", "Counter-spell (WWS)"]);
+        let spell = |spell| Choice::Spell { spell, both: false };
+        assert_eq!(
+            row.choices,
+            [spell(Spell::CounterSpell), spell(Spell::CounterSpellWws)]
+        );
     }
 
     /// A monster to be made this turn is one, not a dead being.

@@ -83,6 +83,7 @@ impl ScriptRecorder {
     pub fn with_rules(mut self, rules: &'static RuleSet) -> ScriptRecorder {
         self.script.rules = (rules != RuleSet::original()).then_some(rules.name);
         self.book = rules;
+        self.labels.set_rules(rules);
         self
     }
 

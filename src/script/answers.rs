@@ -24,6 +24,9 @@ pub(super) struct Asked {
     pub answer: Choice,
     /// Death Match: a Missile Swarm's missiles (reports only).
     pub missiles: Option<u8>,
+    /// The answer's name when it is a spell named with its gestures, as
+    /// another option is a spell of the same name (`Counter-spell (WWS)`).
+    pub spell_named: Option<String>,
 }
 
 /// One round's answers and the questions asked so far.
@@ -96,7 +99,7 @@ impl<'s> Answerer<'s> {
                 index = q
                     .options
                     .iter()
-                    .position(|&c| names_choice(duel, c, text))
+                    .position(|&c| names_choice(duel, q, c, text))
                     .ok_or_else(|| {
                         (
                             format!("answers.{}", names[asked.player]),
@@ -114,9 +117,17 @@ impl<'s> Answerer<'s> {
                 } => Some(duel.swarm_size(BeingId::new(asked.player), hand)),
                 _ => None,
             };
+            let spell_named = match q.options[index] {
+                Choice::Spell { spell, .. } => {
+                    let named = q.spell_option_name(duel.rules(), spell);
+                    (named != spell.name()).then(|| named.into_owned())
+                }
+                _ => None,
+            };
             self.asked.push(Asked {
                 answer: q.options[index],
                 missiles,
+                spell_named,
                 ..asked
             });
             out.push(index);
@@ -154,6 +165,7 @@ fn fields(q: &Question) -> Asked {
         about,
         answer: Choice::Nobody,
         missiles: None,
+        spell_named: None,
     }
 }
 
@@ -215,10 +227,16 @@ pub(super) fn fixed_text(c: Choice) -> Option<&'static str> {
 }
 
 /// Whether a script's answer text names this choice: words and spells
-/// without regard to case, a monster as `#N` or by its full name, a gesture
-/// by its exact letter.
-fn names_choice(duel: &Duel, c: Choice, text: &str) -> bool {
+/// without regard to case (a spell named with its gestures also by its
+/// plain name, which the first such option takes), a monster as `#N` or by
+/// its full name, a gesture by its exact letter.
+fn names_choice(duel: &Duel, q: &Question, c: Choice, text: &str) -> bool {
     match c {
+        Choice::Spell { spell, .. } => {
+            spell.name().eq_ignore_ascii_case(text)
+                || q.spell_option_name(duel.rules(), spell)
+                    .eq_ignore_ascii_case(text)
+        }
         Choice::Being(b) if !duel.being(b).is_wizard() => names_being(duel, b, text, true),
         Choice::Being(b) => duel.being(b).name.eq_ignore_ascii_case(text),
         Choice::NewMonster(n) => text

@@ -171,7 +171,10 @@ fn question(out: &mut Vec<u8>, duel: &Duel, quoted: &[Vec<u8>], a: &Asked) {
         out.push(b',');
     }
     out.extend_from_slice(b"\"answer\":");
-    choice(out, duel, quoted, a.answer);
+    match &a.spell_named {
+        Some(name) => string(out, name),
+        None => choice(out, duel, quoted, a.answer),
+    }
     if let Some(hand) = a.hand {
         out.extend_from_slice(b",\"hand\":");
         word(out, hand);

@@ -10,7 +10,9 @@ use crate::engine::{Gesture, Outcome, SeatView};
 
 /// Beings as the protocol writes them, for this duel.
 fn labels(seat: &SeatView) -> BeingLabels {
-    BeingLabels::new(seat.names())
+    let mut labels = BeingLabels::new(seat.names());
+    labels.set_rules(seat.rules());
+    labels
 }
 
 /// The seat's `VIEW` now.

@@ -9,20 +9,31 @@ use super::message::{
     AnnouncedJson, BeingJson, EffectJson, GestureColumns, MeJson, QuestionJson, ViewJson,
 };
 use crate::engine::{
-    BeingId, BeingKind, Choice, EffectView, Mark, Question, QuestionKind, Seen, View,
+    BeingId, BeingKind, Choice, EffectView, Mark, Question, QuestionKind, RuleSet, Seen, View,
 };
 
 /// Writes beings as the script format does. Wizards are beings `0..players`
 /// and monsters follow in creation order, so `#N` is `id - players + 1`.
+/// It holds the rule book too, whose gestures name a spell that shares its
+/// name with another option ([`Question::spell_option_name`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BeingLabels {
     wizards: Vec<String>,
+    rules: &'static RuleSet,
 }
 
 impl BeingLabels {
     /// Labels for a duel whose wizards have these names, in player order.
     pub fn new(wizards: Vec<String>) -> BeingLabels {
-        BeingLabels { wizards }
+        BeingLabels {
+            wizards,
+            rules: RuleSet::original(),
+        }
+    }
+
+    /// Names spells by this book's gestures (the original's until set).
+    pub fn set_rules(&mut self, rules: &'static RuleSet) {
+        self.rules = rules;
     }
 
     /// The wizards' names, in player order.
@@ -121,12 +132,22 @@ pub struct AskedQuestion {
 }
 
 impl AskedQuestion {
-    /// The engine's option index for an answer written exactly as an option.
+    /// The engine's option index for an answer written exactly as an
+    /// option; a spell named with its gestures (`Counter-spell (WWS)`) is
+    /// also answered by its plain name, which means the first such option,
+    /// as before the options told the two apart.
     pub fn engine_answer(&self, text: &str) -> Option<usize> {
-        self.json
-            .options
+        let options = &self.json.options;
+        options
             .iter()
             .position(|o| o == text)
+            .or_else(|| {
+                options.iter().position(|o| {
+                    o.strip_suffix(')')
+                        .and_then(|o| o.rsplit_once(" ("))
+                        .is_some_and(|(name, _)| name == text)
+                })
+            })
             .map(|i| self.engine_index[i])
     }
 
@@ -155,7 +176,7 @@ pub fn asked_question(q: &Question, labels: &BeingLabels) -> AskedQuestion {
     let mut options: Vec<String> = Vec::new();
     let mut engine_index = Vec::new();
     for (i, choice) in q.options.iter().enumerate() {
-        let text = choice_text(*choice, labels);
+        let text = choice_text(q, *choice, labels);
         if !options.contains(&text) {
             options.push(text);
             engine_index.push(i);
@@ -164,7 +185,7 @@ pub fn asked_question(q: &Question, labels: &BeingLabels) -> AskedQuestion {
     let default = q
         .default
         .and_then(|d| q.options.get(d))
-        .map(|c| choice_text(*c, labels));
+        .map(|c| choice_text(q, *c, labels));
     AskedQuestion {
         json: QuestionJson {
             kind: q.kind.question_type(),
@@ -185,11 +206,11 @@ pub fn script_answer(q: &Question, answer: usize, labels: &BeingLabels) -> (Stri
     let Some(choice) = q.options.get(answer) else {
         return (String::new(), answer);
     };
-    let text = choice_text(*choice, labels);
+    let text = choice_text(q, *choice, labels);
     let first = q
         .options
         .iter()
-        .position(|c| choice_text(*c, labels) == text)
+        .position(|c| choice_text(q, *c, labels) == text)
         .unwrap_or(answer);
     (text, first)
 }
@@ -225,11 +246,11 @@ fn question_fields(
 }
 
 /// An option as the script format writes answers (never as the window labels it).
-fn choice_text(choice: Choice, labels: &BeingLabels) -> String {
+fn choice_text(q: &Question, choice: Choice, labels: &BeingLabels) -> String {
     match choice {
         Choice::Nobody => "nobody".into(),
         Choice::Being(b) => labels.label(b),
-        Choice::Spell { spell, .. } => spell.name().into(),
+        Choice::Spell { spell, .. } => q.spell_option_name(labels.rules, spell).into(),
         Choice::Hand(h) => h.name().into(),
         Choice::Fire(true) => "fire".into(),
         Choice::Fire(false) => "ice".into(),
@@ -387,6 +408,42 @@ mod tests {
         assert_eq!(asked.json.default, None);
         assert_eq!(asked.engine_answer("Shield"), Some(1));
         assert_eq!(asked.fallback(), 0);
+    }
+
+    /// The two Counter-spells (W-P-P and W-W-S, spellcast(6)) in one
+    /// question are two options, each named with its gestures; the plain
+    /// name still answers, for the first, as it did.
+    #[test]
+    fn two_spells_of_one_name_are_told_apart_by_their_gestures() {
+        let spell = |spell| Choice::Spell { spell, both: false };
+        let q = question(
+            QuestionKind::Delay,
+            vec![
+                spell(Spell::Missile),
+                spell(Spell::CounterSpell),
+                spell(Spell::CounterSpellWws),
+            ],
+            None,
+        );
+        let asked = asked_question(&q, &labels());
+        assert_eq!(
+            asked.json.options,
+            ["Missile", "Counter-spell (WPP)", "Counter-spell (WWS)"]
+        );
+        assert_eq!(asked.engine_answer("Counter-spell (WWS)"), Some(2));
+        assert_eq!(asked.engine_answer("Counter-spell"), Some(1));
+        assert_eq!(asked.engine_answer("Missile"), Some(0));
+        assert_eq!(script_answer(&q, 2, &labels()).0, "Counter-spell (WWS)");
+        // Alone, a form keeps its plain name.
+        let alone = question(
+            QuestionKind::Delay,
+            vec![spell(Spell::Missile), spell(Spell::CounterSpellWws)],
+            None,
+        );
+        assert_eq!(
+            asked_question(&alone, &labels()).json.options,
+            ["Missile", "Counter-spell"]
+        );
     }
 
     #[test]

@@ -17,7 +17,7 @@ fn row_for(game: &Duel, q: &Question) -> QuestionRow {
             QuestionKind::CharmGesture { hand, .. } => Form::Pictures(hand),
             _ => Form::Menu,
         },
-        labels: q.options.iter().map(|c| c.label(game)).collect(),
+        labels: q.labels(game),
         choices: q.options.clone(),
         spell_hand: match q.kind {
             QuestionKind::SpellChoice { hand } => Some(hand),
