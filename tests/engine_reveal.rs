@@ -9,9 +9,13 @@
 //! made that turn" (the manual page, Summon Elemental and Paralysis);
 //! Gesticulation asks everything before the reveal (variants.md §1, "No
 //! question follows the reveal"); Death Match asks only the charmed hand
-//! after it (§2.1). Death Match's monster orders, which §2.1 puts before
-//! the reveal, are asked by this engine after the charmed hand, once the
-//! round's spells have landed: they are not checked either way here.
+//! after it (spellcast-rules(7), DEATH MATCH), its monsters' orders
+//! before it.
+//!
+//! Nor is the text pane told anything more while the reveal has not come:
+//! what a round's resolution tells (its casts and what they did) would
+//! tell the fogged rows, so each seat's narration stands still from the
+//! recording of the rows to the reveal.
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -28,10 +32,7 @@ const MAX_ROUNDS: u32 = 60;
 fn after_reveal(book: &str, kind: &QuestionKind) -> Option<bool> {
     match book {
         "gesticulation" => Some(false),
-        "deathmatch" => match kind {
-            QuestionKind::Monster { .. } => None,
-            k => Some(matches!(k, QuestionKind::CharmHand { .. })),
-        },
+        "deathmatch" => Some(matches!(kind, QuestionKind::CharmHand { .. })),
         _ => Some(matches!(
             kind,
             QuestionKind::Elemental
@@ -104,6 +105,8 @@ impl Player {
 struct Tally {
     checked: usize,
     leaks: Vec<String>,
+    /// Batches before the reveal at which a seat's narration had grown.
+    told: Vec<String>,
     fogged: Vec<String>,
 }
 
@@ -127,13 +130,6 @@ fn check_batch(duel: &Duel, book: &str, before: &[usize], tally: &mut Tally) {
                     continue;
                 }
                 tally.checked += 1;
-                eprintln!(
-                    "KIND {book} {}",
-                    format!("{:?}", q.kind)
-                        .split([' ', '{'])
-                        .next()
-                        .unwrap_or("")
-                );
                 let hidden = rows.last() == Some(&[Seen::Unrevealed; 2]);
                 let what = format!("turn {} {:?} asked of {p:?}", duel.turn(), q.kind);
                 if !after && !hidden {
@@ -167,8 +163,30 @@ fn play(book: &'static RuleSet, seed: u64, tally: &mut Tally) -> Result<(), Stri
             .collect();
         let before: Vec<usize> = (0..players).map(|w| rows_of(&duel, w)).collect();
         let mut step = duel.start_round(&moves).map_err(|e| e.to_string())?;
+        let mut told_at_rows: Option<Vec<usize>> = None;
         while step == Step::Questions {
             check_batch(&duel, book.name, &before, tally);
+            let recorded = (0..players).any(|w| rows_of(&duel, w) > before[w]);
+            if recorded && duel.before_reveal() {
+                let told: Vec<usize> = (0..players)
+                    .map(|p| {
+                        duel.narration_since(Viewer::Player(PlayerId::new(p)), 0)
+                            .0
+                            .len()
+                    })
+                    .collect();
+                match &told_at_rows {
+                    None => told_at_rows = Some(told),
+                    Some(first) if *first != told => tally.told.push(format!(
+                        "turn {} {:?}: {first:?} lines, then {told:?}",
+                        duel.turn(),
+                        duel.open_questions(duel.waiting_on().next().ok_or("nobody")?)
+                            .first()
+                            .map(|q| &q.kind)
+                    )),
+                    Some(_) => {}
+                }
+            }
             let who = duel.waiting_on().next().ok_or("nobody to answer")?;
             let answers: Vec<usize> = duel
                 .open_questions(who)
@@ -197,6 +215,12 @@ fn check_book(name: &str) {
         tally.leaks.len(),
         tally.checked,
         &tally.leaks[..tally.leaks.len().min(5)]
+    );
+    assert!(
+        tally.told.is_empty(),
+        "{name}: {} batches before the reveal told a seat more, first {:?}",
+        tally.told.len(),
+        &tally.told[..tally.told.len().min(5)]
     );
     assert!(
         tally.fogged.is_empty(),

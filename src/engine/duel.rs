@@ -353,11 +353,17 @@ impl Duel {
 
     /// Narration for `reader` since `cursor` (0 for the start): the lines
     /// that reader's text pane prints, and the cursor to pass next time.
+    /// Before the book's reveal, what the round's resolution has told so far
+    /// (its casts, what they did) is held back: it would tell the rows that
+    /// are still fogged.
     pub fn narration_since(&self, reader: Viewer, cursor: usize) -> (Vec<String>, usize) {
-        (
-            self.narration_between(reader, cursor, usize::MAX),
-            self.events.len(),
-        )
+        let told = if self.round.stage.rows_recorded() && self.before_reveal() {
+            self.round.told_at_rows.min(self.events.len())
+        } else {
+            self.events.len()
+        };
+        let told = told.max(cursor.min(self.events.len()));
+        (self.narration_between(reader, cursor, told), told)
     }
 
     /// The lines of the events from `from` up to `to` (event counts, as the

@@ -114,6 +114,10 @@ pub(crate) struct Round {
     pub hands: Vec<(BeingId, Spell, Hand)>,
     /// Each monster attack of the round, in order.
     pub plan: Vec<(BeingId, Attack)>,
+    /// How many events had been told when the round's rows were recorded:
+    /// what is told after that, until the book's reveal, tells of the rows
+    /// and is held back ([`Duel::narration_since`]).
+    pub told_at_rows: usize,
 }
 
 /// The resolution's buffers of a dropped round, emptied, for the next fresh
@@ -184,6 +188,7 @@ impl Round {
             zaps: buffers.zaps,
             hands: buffers.hands,
             plan: buffers.plan,
+            told_at_rows: self.told_at_rows,
         }
     }
 }
@@ -211,6 +216,7 @@ impl Clone for Round {
             zaps: self.zaps.clone(),
             hands: self.hands.clone(),
             plan: self.plan.clone(),
+            told_at_rows: self.told_at_rows,
         }
     }
 
@@ -232,7 +238,9 @@ impl Clone for Round {
             zaps,
             hands,
             plan,
+            told_at_rows,
         } = source;
+        self.told_at_rows = *told_at_rows;
         self.stage = *stage;
         self.kind = *kind;
         self.active = *active;
@@ -322,6 +330,7 @@ impl Duel {
             Stage::Moves => return Err(Step::RoundDone),
             Stage::Charm => {
                 self.record_gestures(questions, answers);
+                self.round.told_at_rows = self.events.len();
                 let rules = self.rules;
                 if let Some(stage) = &rules.quirks.announcing {
                     (stage.ask)(self);
