@@ -284,3 +284,16 @@ fn analysis_page_example_has_the_fields_the_program_writes() {
     assert_eq!(want, got);
     assert_eq!(shown["move"], written["move"]);
 }
+
+/// README is for players and stays short (at most 350 lines), with the two
+/// commands a newcomer runs first: one that builds and starts a duel, one
+/// that runs every test.
+#[test]
+fn readme_is_short_and_keeps_the_two_first_commands() {
+    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+        .expect("README.md is readable");
+    let lines = readme.lines().count();
+    assert!(lines <= 350, "README.md has {lines} lines, more than 350");
+    assert!(readme.contains("cargo run --release -- \"$DISPLAY\""));
+    assert!(readme.contains("bash tests/run.sh"));
+}
