@@ -89,11 +89,16 @@ pub fn write_report_under(
     rules: Option<&str>,
     out: &mut Vec<u8>,
 ) -> Result<(), ScriptError> {
+    play_into(&parse_under(text, rules)?, seed, out).map(drop)
+}
+
+/// The script, with `rules` (the `--rules` option) in place of its own.
+fn parse_under<'a>(text: &'a str, rules: Option<&str>) -> Result<Script<'a>, ScriptError> {
     let mut script = parse(text)?;
     if let Some(rules) = rules {
         script.rules = Some(rules.to_string());
     }
-    play_into(&script, seed, out).map(drop)
+    Ok(script)
 }
 
 /// As [`write_report_under`], for a process that ends once the report is
@@ -107,10 +112,7 @@ pub fn write_report_before_exit(
     rules: Option<&str>,
     out: &mut Vec<u8>,
 ) -> Result<(), ScriptError> {
-    let mut script = parse(text)?;
-    if let Some(rules) = rules {
-        script.rules = Some(rules.to_string());
-    }
+    let script = parse_under(text, rules)?;
     let duel = play_into(&script, seed, out)?;
     std::mem::forget(duel);
     std::mem::forget(script);
