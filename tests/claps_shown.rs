@@ -116,3 +116,31 @@ fn a_view_without_announcements_has_no_announced_key() {
     let json = serde_json::to_value(view_json(&duel.view(barbara()), &labels)).expect("JSON");
     assert!(json.get("announced").is_none(), "{json}");
 }
+
+/// The copy the computer imagines for Arnold before the reveal holds no
+/// announcement of Barbara's for her unrevealed clap: a seat's copy holds
+/// nothing its view does not. The copy's hidden row is filled with a clap,
+/// so Barbara's own view in the copy would show an announcement it held.
+#[test]
+fn a_copy_made_before_the_reveal_holds_no_unrevealed_announcement() {
+    let mut duel = death_match();
+    let palm_and_clap = [
+        Some((Gesture::Palm, Gesture::Nothing)),
+        Some((Gesture::Clap, Gesture::Clap)),
+    ];
+    let mut step = duel.start_round(&palm_and_clap).expect("legal moves");
+    let mut checked = false;
+    while let Step::Questions = step {
+        let waiting: Vec<PlayerId> = duel.waiting_on().collect();
+        if !duel.open_questions(arnold()).is_empty() && duel.view(arnold()).before_reveal {
+            let claps = &mut |_: &_, _| (Gesture::Clap, Gesture::Clap);
+            let copy = duel.seat_view(arnold()).determinise(0, claps).into_duel();
+            assert_eq!(copy.view(barbara()).announced, Vec::new());
+            checked = true;
+        }
+        for p in waiting {
+            step = answer(&mut duel, p);
+        }
+    }
+    assert!(checked, "Arnold was asked before the reveal");
+}

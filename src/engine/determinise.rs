@@ -89,9 +89,16 @@ impl Duel {
         let hidden = self.hidden_rows(me);
         let mut seen = self.view(me);
         let mut beings = self.beings.clone();
+        let clap = [Seen::Mark(Mark::Made(Gesture::Clap)); 2];
         for (w, b) in beings[..self.players].iter_mut().enumerate() {
             if w != me.index() {
                 b.history = self.rows_as_seen(w, me);
+                // Death Match's announcements: only those the seat's columns
+                // show (none for a clap not revealed yet or in fog).
+                let columns = &seen.gestures[w];
+                b.marks
+                    .announced
+                    .retain(|&(row, _)| columns.get(row as usize) == Some(&clap));
             }
         }
         // Before the reveal the round's resolution is built on the others'
