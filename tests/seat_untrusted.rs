@@ -167,6 +167,15 @@ fn failure_lines_are_one_line_whatever_the_program_wrote() {
     ];
     let dir = std::env::temp_dir().join(format!("spellcast-replies-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a folder");
+    // Removed however the test ends: a failed assertion must not leave the
+    // folder in /tmp either.
+    struct RemovedOnDrop(std::path::PathBuf);
+    impl Drop for RemovedOnDrop {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+    let _folder = RemovedOnDrop(dir.clone());
     let path = dir.join("player.py");
     let script = "import sys\nsys.stdin.readline()\nprint('{\"ready\": true}', flush=True)\n\
                   sys.stdin.readline()\nsys.stdout.write(open(sys.argv[1]).read() + '\\n')\n\
@@ -184,7 +193,6 @@ fn failure_lines_are_one_line_whatever_the_program_wrote() {
         assert_one_clean_line(&failure_line(&name, &command, &failure));
         let _ = seat.finish(None);
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
