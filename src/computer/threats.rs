@@ -59,10 +59,10 @@ fn blocks(x: &Instance, s: &Instance) -> bool {
         Spell::DispelMagic => true,
         Spell::MagicMirror => !storm,
         Spell::IceStorm => {
-            element == Some(Element::Fire) && (storm || s.rules.name != "deathmatch")
+            element == Some(Element::Fire) && (storm || s.rules.storm_spares_bolt_subject())
         }
         Spell::FireStorm => {
-            element == Some(Element::Cold) && (storm || s.rules.name != "deathmatch")
+            element == Some(Element::Cold) && (storm || s.rules.storm_spares_bolt_subject())
         }
         // Gesticulation's storms have no target "and cannot be affected by
         // Counter-Spell"; no book's counter-spell stops Finger of Death.

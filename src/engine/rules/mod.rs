@@ -133,6 +133,10 @@ pub(crate) struct Quirks {
     /// The book's own ending, asked before the usual one (Death Match's
     /// double death and surrender-with-death).
     pub settle_end: Option<fn(&Duel) -> Option<crate::engine::Outcome>>,
+    /// A bolt's subject is spared the opposite storm of its turn (the
+    /// original's steam, Gesticulation's Iceball); under Death Match the
+    /// storm still strikes him (its resolver deals the storms itself).
+    pub storm_spares_bolt_subject: bool,
 }
 
 /// A damage spell of one element (the original's Fireball, Gesticulation's
@@ -183,6 +187,7 @@ impl Quirks {
             Gesture::Snap,
         ],
         settle_end: None,
+        storm_spares_bolt_subject: true,
     };
 }
 
@@ -360,6 +365,12 @@ impl RuleSet {
     /// charmed wizard resist (Death Match).
     pub fn charm_resist_cost(&self) -> Option<i32> {
         self.quirks.charm_resist_cost
+    }
+
+    /// Whether a bolt's subject is spared the opposite storm of the same
+    /// turn (see [`Quirks::storm_spares_bolt_subject`]).
+    pub fn storm_spares_bolt_subject(&self) -> bool {
+        self.quirks.storm_spares_bolt_subject
     }
 
     /// The one reveal point: whether the questions of this stage are asked

@@ -78,6 +78,8 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
         // "cannot make C, D and W gestures on their next turn".
         fear_forbids: &[Gesture::Clap, Gesture::Digit, Gesture::Wave],
         settle_end: Some(resolve::settle_end),
+        // "5 damage to every being not resistant and not countered".
+        storm_spares_bolt_subject: false,
     },
     // "Surrender and death the same turn: both lost → draw" (DEATH MATCH).
     lone_surrenderer_wins: false,
