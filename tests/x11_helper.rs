@@ -1,7 +1,8 @@
 //! The learner's helper: with `spellcast*helper: on` the window's title
 //! names the computer and its level, and below the question pane's first
-//! line each hand's spells on their way are listed with the gestures each
-//! still needs; without it the window is the original's (no such line, the
+//! line each wizard's spells on their way are listed, both hands on one
+//! line, with the gestures each still needs (whole words, every hand of a
+//! two-wizard duel in sight without scrolling); without it the window is the original's (no such line, the
 //! plain title). With the helper on, F1 shows the computer's suggestion
 //! for the player's own move as the line under the phase's own.
 
@@ -9,18 +10,41 @@ use crate::common;
 use crate::x11_ui;
 
 use common::xvfb::Xvfb;
-use x11_ui::{drawn_text, metrics, test_font, wait_until, Area, GameProcess, Player};
+use x11_ui::{drawn_text, metrics, test_font, wait_until, Area, GameProcess, Player, TwoPlayers};
 
+const DIGIT: i32 = 2;
 const SNAP: i32 = 6;
 
-/// Question row 1 (the line under the phase's own line), inside its borders.
-fn second_row(p: &Player) -> Area {
+/// Question row `k` of the pane, inside its borders.
+fn question_row(p: &Player, k: i32) -> Area {
     let row = p.m.lh + 8;
     Area {
         x: 34,
-        y: 620 + row + 2,
+        y: 620 + k * row + 2,
         w: 730,
         h: row - 3,
+    }
+}
+
+/// Question row 1 (the line under the phase's own line).
+fn second_row(p: &Player) -> Area {
+    question_row(p, 1)
+}
+
+/// Waits until question row `k` of `p`'s window shows `line`, whole.
+fn wait_for_line(x: &Xvfb, font: &str, p: &Player, k: i32, line: &str) {
+    let want = drawn_text(&x.client(), font, line);
+    let shown = || p.text_in(question_row(p, k));
+    let sizes = |t: &Vec<Vec<bool>>| (t.len(), t.first().map_or(0, Vec::len));
+    let deadline = std::time::Instant::now() + common::xvfb::WAIT;
+    while shown() != want {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "question row {k}, wanted {line:?}: drawn {:?}, wanted {:?}",
+            sizes(&shown()),
+            sizes(&want)
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
     }
 }
 
@@ -54,20 +78,47 @@ fn the_helper_names_the_spells_a_snap_is_on_its_way_to() {
         snap_then_wait(true, "Alice (White: computer, easy)", "helper-on");
     // The spell table: Missile is S D, Anti-spell S P F, Fear S W D (the
     // nearest three; Summon Goblin S F W is as near but later by name).
-    let line = "Alice, left hand: Missile (1 more), Anti-spell (2 more), Fear (2 more)";
-    let want = drawn_text(&x.client(), &font, line);
-    let shown = || alice.text_in(second_row(&alice));
-    let sizes = |t: &Vec<Vec<bool>>| (t.len(), t.first().map_or(0, Vec::len));
-    let deadline = std::time::Instant::now() + common::xvfb::WAIT;
-    while shown() != want {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "the helper's line for Alice's left hand: drawn {:?}, wanted {:?}",
-            sizes(&shown()),
-            sizes(&want)
-        );
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
+    let line = "Alice, gestures to go, left: Missile 1, Anti-spell 2, Fear 2";
+    wait_for_line(&x, &font, &alice, 1, line);
+}
+
+/// The answers' right edge (768) less where question text starts (48):
+/// an information row may run over the empty answer column.
+const INFO_WIDTH: usize = 720;
+/// Where the question column ends: a line wider was cut there before.
+const QUESTION_WIDTH: usize = 434;
+
+#[test]
+fn every_hand_of_a_duel_is_in_sight_in_whole_words() {
+    let duel = TwoPlayers::start_with("Alice:f", 4, "helper-four", &["--helper"], "");
+    let font = test_font(&duel.xa.client());
+    // The spell table: S starts Missile (S D), Anti-spell (S P F) and Fear
+    // (S W D); D starts Amnesia (D P P), Confusion (D S F) and Cure Light
+    // Wounds (D F W). No spell is one gesture long but Shield (P), so
+    // turn 1 casts nothing and turn 2's gesture phase follows.
+    duel.alice.choose_gesture(0, SNAP);
+    duel.alice.choose_gesture(1, DIGIT);
+    duel.alice.end();
+    duel.bob.choose_gesture(0, SNAP);
+    duel.bob.choose_gesture(1, SNAP);
+    duel.bob.end();
+    let alice = "Alice, gestures to go, left: Missile 1, Anti-spell 2, Fear 2; \
+                 right: Amnesia 2, Confusion 2, Cure Light Wounds 2";
+    let bob = "Bob, gestures to go, left: Missile 1, Anti-spell 2, Fear 2; \
+               right: Missile 1, Anti-spell 2, Fear 2";
+    let width = |line: &str| {
+        drawn_text(&duel.xa.client(), &font, line)
+            .first()
+            .map_or(0, Vec::len)
+    };
+    assert!(
+        width(alice) > QUESTION_WIDTH && width(alice) <= INFO_WIDTH,
+        "the test's line is {} pixels wide in {font}: choose another position",
+        width(alice)
+    );
+    duel.alice.wait_gesture_phase();
+    wait_for_line(&duel.xa, &font, &duel.alice, 1, alice);
+    wait_for_line(&duel.xa, &font, &duel.alice, 2, bob);
 }
 
 #[test]

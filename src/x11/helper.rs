@@ -1,8 +1,8 @@
 //! The learner's helper, off unless `spellcast*helper: on` or `--helper`
 //! asks for it (the original's window is the default, pixel for pixel).
-//! It adds, below the question pane's first line, for each hand the viewer
-//! can see, the spells that hand is on its way to with the gestures each
-//! still needs; and, under each being of the status list, its lasting
+//! It adds, below the question pane's first line, for each wizard the
+//! viewer can see, one line with the spells each hand is on its way to and
+//! the gestures each still needs; and, under each being of the status list, its lasting
 //! effects with the turns left where they are known.
 //!
 //! Progress is read from the gesture columns as the window shows them: a
@@ -68,28 +68,64 @@ pub fn on_the_way(rules: &RuleSet, history: &[[Seen; 2]], hand: Hand) -> Vec<(Sp
     found
 }
 
-/// One line per hand with a spell on its way: `Alice, left hand:
-/// Missile (1 more), Fear (2 more)`.
+/// One line per wizard with a spell on its way, both hands on it, so a
+/// duel of two wizards fits the question pane's rows below the phase's
+/// own line without scrolling: `Alice, gestures to go, left: Missile 1,
+/// Fear 2; right: Shield 1`. A line that `fits` refuses loses its farthest
+/// spells, whole, one at a time (from the hand naming more, else the one
+/// whose last is farther), each hand keeping its nearest.
 pub fn progress_lines(
     rules: &RuleSet,
     names: &[String],
     columns: &[Vec<[Seen; 2]>],
+    fits: &dyn Fn(&str) -> bool,
 ) -> Vec<String> {
     let mut lines = Vec::new();
     for (name, history) in names.iter().zip(columns) {
-        for hand in Hand::BOTH {
-            let spells = on_the_way(rules, history, hand);
-            if spells.is_empty() {
-                continue;
-            }
-            let list: Vec<String> = spells
-                .iter()
-                .map(|(s, left)| format!("{} ({left} more)", s.name()))
-                .collect();
-            lines.push(format!("{name}, {} hand: {}", hand.name(), list.join(", ")));
+        let mut hands = Hand::BOTH.map(|hand| on_the_way(rules, history, hand));
+        if hands.iter().all(Vec::is_empty) {
+            continue;
         }
+        let mut line = wizard_line(name, &hands);
+        while !fits(&line) && drop_farthest(&mut hands) {
+            line = wizard_line(name, &hands);
+        }
+        lines.push(line);
     }
     lines
+}
+
+/// `Alice, gestures to go, left: Missile 1, Fear 2; right: Shield 1`.
+fn wizard_line(name: &str, hands: &[Vec<(Spell, usize)>; 2]) -> String {
+    let parts: Vec<String> = Hand::BOTH
+        .iter()
+        .zip(hands)
+        .filter(|(_, spells)| !spells.is_empty())
+        .map(|(hand, spells)| {
+            let list: Vec<String> = spells
+                .iter()
+                .map(|(s, left)| format!("{} {left}", s.name()))
+                .collect();
+            format!("{}: {}", hand.name(), list.join(", "))
+        })
+        .collect();
+    format!("{name}, gestures to go, {}", parts.join("; "))
+}
+
+/// Drops the farthest spell of the hand naming more (else of the hand
+/// whose last spell is farther); false when each hand names one at most.
+fn drop_farthest(hands: &mut [Vec<(Spell, usize)>; 2]) -> bool {
+    let weight = |spells: &Vec<(Spell, usize)>| (spells.len(), spells.last().map(|s| s.1));
+    let pick = if weight(&hands[1]) >= weight(&hands[0]) {
+        1
+    } else {
+        0
+    };
+    if hands[pick].len() <= 1 {
+        return false;
+    }
+    hands[pick].pop();
+    true
 }
 
 /// The status list with, under each being, a row for each lasting effect
@@ -150,6 +186,42 @@ mod tests {
         assert!(switched_on(Some(" On ")));
         assert!(!switched_on(Some("off")));
         assert!(!switched_on(None));
+    }
+
+    #[test]
+    fn one_line_per_wizard_losing_its_farthest_spells_whole_to_fit() {
+        // The spell table: S starts Missile (S D), Anti-spell (S P F) and
+        // Fear (S W D); D starts Amnesia (D P P), Confusion (D S F) and
+        // Cure Light Wounds (D F W).
+        let names = ["Alice".to_string(), "Bob".to_string()];
+        let columns = [
+            vec![row(Gesture::Snap, Gesture::Digit)],
+            vec![row(Gesture::Nothing, Gesture::Nothing)],
+        ];
+        let all = |_: &str| true;
+        let whole = "Alice, gestures to go, left: Missile 1, Anti-spell 2, Fear 2; \
+                     right: Amnesia 2, Confusion 2, Cure Light Wounds 2";
+        assert_eq!(
+            progress_lines(RuleSet::original(), &names, &columns, &all),
+            vec![whole.to_string()],
+            "Bob's hands are on the way to nothing"
+        );
+        let short = |l: &str| l.len() <= 80;
+        let cut = progress_lines(RuleSet::original(), &names, &columns, &short);
+        assert_eq!(
+            cut,
+            vec![
+                "Alice, gestures to go, left: Missile 1, Anti-spell 2; right: Amnesia 2"
+                    .to_string()
+            ]
+        );
+        let none = |_: &str| false;
+        let nearest = progress_lines(RuleSet::original(), &names, &columns, &none);
+        assert_eq!(
+            nearest,
+            vec!["Alice, gestures to go, left: Missile 1; right: Amnesia 2".to_string()],
+            "each hand keeps its nearest"
+        );
     }
 
     #[test]

@@ -13,6 +13,10 @@ use crate::engine::{Choice, Hand};
 /// Width available to a question's text.
 const QUESTION_WIDTH: i32 = 434;
 
+/// Width available to an information row's text: it has no answer, so it
+/// runs on over the answer column to the answers' right edge.
+pub const INFO_WIDTH: i32 = ANSWER_X + ANSWER_WIDTH - QUESTION_TEXT_X;
+
 /// How a question is answered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Form {
@@ -183,13 +187,11 @@ impl QuestionPane {
         let end = (self.scroll.top + self.scroll.visible).min(self.rows.len());
         for (k, row) in self.rows[self.scroll.top.min(end)..end].iter().enumerate() {
             let y = QUESTION_AREA.y + k as i32 * rh + m.line_height;
-            c.text(
-                Surface::Backing,
-                QUESTION_TEXT_X,
-                y,
-                &fit(&row.text, QUESTION_WIDTH, font),
-                font,
-            );
+            let text = match row.is_question() {
+                true => fit(&row.text, QUESTION_WIDTH, font),
+                false => fit_words(&row.text, INFO_WIDTH, font),
+            };
+            c.text(Surface::Backing, QUESTION_TEXT_X, y, &text, font);
             let answer = match row.answer {
                 Some(a) => row.labels.get(a).cloned().unwrap_or_default(),
                 None if row.is_question() && self.missing_shown => "<answer?>".to_string(),
@@ -248,6 +250,20 @@ pub fn fit(text: &str, width: i32, font: &FontMetrics) -> String {
         out.push(ch);
     }
     out
+}
+
+/// `text` cut at a space so that it fits in `width` pixels: whole words
+/// only (a single word wider than `width` is cut as [`fit`] cuts).
+pub fn fit_words(text: &str, width: i32, font: &FontMetrics) -> String {
+    if font.width(text) <= width {
+        return text.to_string();
+    }
+    let cut = fit(text, width, font);
+    let whole = match text[cut.len()..].starts_with(' ') {
+        true => cut.as_str(),
+        false => cut.rfind(' ').map_or(cut.as_str(), |at| &cut[..at]),
+    };
+    whole.trim_end_matches([' ', ',', ';']).to_string()
 }
 
 #[cfg(test)]
@@ -326,5 +342,14 @@ mod tests {
         let font = FontMetrics::monospace(10, 10, 3);
         assert_eq!(fit("abcdef", 35, &font), "abc");
         assert_eq!(fit("ab", 35, &font), "ab");
+    }
+
+    #[test]
+    fn information_is_cut_at_words() {
+        let font = FontMetrics::monospace(10, 10, 3);
+        assert_eq!(fit_words("Cure Light Wounds 2", 120, &font), "Cure Light");
+        assert_eq!(fit_words("Fear 2, Cure Light", 80, &font), "Fear 2");
+        assert_eq!(fit_words("Fear 2", 60, &font), "Fear 2");
+        assert_eq!(fit_words("Paralysis", 50, &font), "Paral");
     }
 }

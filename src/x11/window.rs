@@ -297,7 +297,8 @@ impl PlayerWindow {
         let columns: Vec<_> = (0..game.columns())
             .map(|c| game.history(c, self.player))
             .collect();
-        super::helper::progress_lines(game.rules(), self.grid.names(), &columns)
+        let fits = |line: &str| self.font.width(line) <= super::question_pane::INFO_WIDTH;
+        super::helper::progress_lines(game.rules(), self.grid.names(), &columns, &fits)
             .iter()
             .map(|l| QuestionRow::info(l))
             .collect()

@@ -82,7 +82,7 @@ fn the_helper_names_no_spell_from_a_hidden_gesture() {
     assert!(
         lines
             .iter()
-            .any(|l| l.starts_with("Bob, left hand:") && l.contains("Amnesia")),
+            .any(|l| l.starts_with("Bob, gestures to go, left: Amnesia")),
         "{lines:?}"
     );
 }
