@@ -274,7 +274,7 @@ fn a_row_not_revealed_changes_nothing_its_seat_is_given() {
             assert!(!d.open_questions(ann).is_empty() && d.before_reveal());
             let seat = d.seat_view(ann);
             let columns: Vec<_> = (0..2).map(|w| seat.history(w, 0)).collect();
-            let helper = progress_lines(book, &seat.names(), &columns);
+            let helper = progress_lines(book, &seat.names(), &columns, &|_| true);
             let copy = seat.determinised(0).into_duel();
             let answers = Computer::new(Level::Medium, 0).decide_answers(&copy, 3);
             (seat.view(), helper, copy.view(ann), answers)
