@@ -31,6 +31,36 @@ fn seen(duel: &spellcast::engine::Duel, p: &Position) -> spellcast::engine::Duel
         .into_duel()
 }
 
+/// Prints what the search weighed in `p` (`SUITE_EXAMINE=1` with
+/// `SUITE_VERBOSE=1`): the saving moves, the options and the replies.
+fn examine(p: &Position, level: Level, budget: Budget) {
+    let letters = |g: (Gesture, Gesture)| format!("{}{}", g.0.script_letter(), g.1.script_letter());
+    let saves: Vec<String> = p.saves.iter().map(|m| letters((m[0], m[1]))).collect();
+    let seen = seen(&p.duel, p);
+    let mut bot = Computer::new(level, p.defender);
+    let x = bot.examine(&seen, 1000 + p.duel.turn() as u64, budget);
+    println!(
+        "    saves {saves:?}; value {:.3}, {} rollouts",
+        x.value, x.rollouts
+    );
+    for l in &x.lines {
+        println!(
+            "    {} share {:.2} value {:?} feared {:?}",
+            letters(l.gestures),
+            l.share,
+            l.value.map(|v| (v * 1000.0).round() / 1000.0),
+            l.feared
+                .map(|(m, v)| (letters(m), (v * 1000.0).round() / 1000.0))
+        );
+    }
+    let replies: Vec<String> = x
+        .replies
+        .iter()
+        .map(|&(m, w)| format!("{} {:.2}", letters(m), w))
+        .collect();
+    println!("    replies {replies:?}");
+}
+
 /// Whether the computer, playing the victim's every move and answer until
 /// the blow lands (a spell it casts aimed as it chooses), survives.
 fn survives(p: &Position, level: Level, budget: Budget) -> bool {
@@ -73,6 +103,9 @@ fn score(all: &[Position], level: Level, budget: Budget, every: usize, on: bool)
         if verbose() && !p.saves.is_empty() && !p.saves.contains(&m) {
             let shown: String = m.iter().map(|g| g.script_letter()).collect();
             println!("  missed ({}): {} played {shown}", p.blow.name(), p.name);
+            if std::env::var_os("SUITE_EXAMINE").is_some() {
+                examine(p, level, budget);
+            }
         }
         if p.saves.is_empty() {
             s.hopeless += 1;
@@ -189,7 +222,8 @@ fn play_on() -> bool {
 
 /// The measurement: `SUITE_EVERY=N` scores every Nth position only (1 by
 /// default), `SUITE_ROLLOUTS=N` fixes the rollouts instead of the clock,
-/// `SUITE_PLAY_ON=1` also counts the victims that live through the blow.
+/// `SUITE_PLAY_ON=1` also counts the victims that live through the blow;
+/// `SUITE_BOOK=NAME` and `SUITE_LEVEL=NAME` keep one book or level.
 #[test]
 #[ignore]
 fn whole() {
@@ -200,9 +234,17 @@ fn whole() {
     let rollouts: Option<u32> = std::env::var("SUITE_ROLLOUTS")
         .ok()
         .and_then(|v| v.parse().ok());
+    let book_wanted = std::env::var("SUITE_BOOK").ok();
+    let level_wanted = std::env::var("SUITE_LEVEL").ok();
     for book in RuleSet::ALL {
+        if book_wanted.as_deref().is_some_and(|b| b != book.name) {
+            continue;
+        }
         let all = positions(book);
         for level in [Level::Hard, Level::Medium] {
+            if level_wanted.as_deref().is_some_and(|l| l != level.name()) {
+                continue;
+            }
             let effort = match (rollouts, level) {
                 (Some(n), _) => Effort::Rollouts(n),
                 (None, Level::Hard) => Effort::ThinkMs(100),

@@ -295,29 +295,54 @@ fn resist_charm(pos: &View, a: &Analysis) -> bool {
     hp >= RESIST_CHARM_FROM.max(cost + 1) && under_way
 }
 
-/// Which of the spells one hand completed to cast: an elemental of the
+/// Which of the spells one hand completed to cast: a blow that kills the
+/// enemy at his hit points (a storm only when its caster outlives it),
+/// never a storm that kills its own caster while another spell is offered
+/// (a storm strikes "everything not resistant", its caster too: the hand
+/// that ends c-W-W-S also ends Death Match's W-W-S, and the Goblin is the
+/// better cast for a wizard the storm would kill); then an elemental of the
 /// element that serves (see [`elemental_is_fire`]), a bolt of an element
 /// the enemy does not resist, else the highest base priority.
 fn spell_to_cast(pos: &View, a: &Analysis, q: &Question) -> usize {
     let fire = elemental_is_fire(pos, a);
     let enemy_resists = |el| a.enemy.is_some_and(|e| resists(pos, e, el));
+    let hp_of = |p: Option<crate::engine::PlayerId>| p.and_then(|p| pos.wizard(p)).map(|w| w.hp);
+    let (my_hp, their_hp) = (hp_of(Some(a.me)), hp_of(a.enemy));
     q.options
         .iter()
         .enumerate()
         .filter_map(|(i, o)| match o {
             Choice::Spell { spell, .. } if *spell != Spell::Surrender => {
                 let row = table::entry_in(pos.rules, *spell);
-                let suits = match (table::element(*spell), row.family) {
+                let element = table::element(*spell);
+                let storm = row.family == Family::Storm;
+                let kills_me = storm
+                    && my_hp.is_some_and(|hp| row.damage >= hp)
+                    && !element.is_some_and(|el| resists(pos, a.me, el));
+                let hits_enemy = matches!(row.family, Family::Damage | Family::Storm)
+                    && !element.is_some_and(enemy_resists);
+                let kills = !kills_me
+                    && (*spell == Spell::FingerOfDeath
+                        || (hits_enemy && their_hp.is_some_and(|hp| row.damage >= hp)));
+                let suits = match (element, row.family) {
                     (Some(el), Family::Elemental) => (el == Element::Fire) == fire,
                     (Some(el), _) if row.aim == Aim::Enemy => !enemy_resists(el),
                     _ => true,
                 };
-                Some((suits, row.base, row.rank, std::cmp::Reverse(i), i))
+                Some((
+                    kills,
+                    !kills_me,
+                    suits,
+                    row.base,
+                    row.rank,
+                    std::cmp::Reverse(i),
+                    i,
+                ))
             }
             _ => None,
         })
         .max()
-        .map_or_else(|| q.fallback(), |t| t.4)
+        .map_or_else(|| q.fallback(), |t| t.6)
 }
 
 /// Among spell options, the one with the highest base priority (rank breaks ties).

@@ -136,6 +136,29 @@ impl Instance {
     }
 }
 
+impl Instance {
+    /// The turns from now until the spell lands if its hand makes `g` now
+    /// (`both`: the other hand makes `g` too), counting this turn as 1: the
+    /// progress then is the most of the spell's first gestures the hand
+    /// ends with. Besides the next step (`ttc`) and a fresh start, this
+    /// finds the gesture that keeps the progress where it is (D after D-D
+    /// of D-D-S), so an answer can wait a turn to stand when a blow lands.
+    pub fn lands_in_after(&self, g: Gesture, both: bool) -> i32 {
+        let steps = &shape_of(self.rules, self.spell).steps;
+        let (n, p) = (steps.len(), self.progress.max(0) as usize);
+        // The hand ends with the first p steps; k steps after `g` when the
+        // first k-1 are the last k-1 of those and step k is `g`.
+        let k = (1..=(p + 1).min(n))
+            .rev()
+            .find(|&k| {
+                let (step, step_both) = steps[k - 1];
+                steps[..k - 1] == steps[p + 1 - k..p] && step == g && (!step_both || both)
+            })
+            .unwrap_or(0);
+        1 + (n - k) as i32
+    }
+}
+
 /// Both hands' recent histories of one wizard, packed one byte a row with
 /// the newest row lowest, so that "the last k gestures are the spell's first
 /// k" is one masked comparison (see [`Shape`]).

@@ -210,6 +210,59 @@ pub fn answers(pos: &View, a: &Analysis, usual: (Gesture, Gesture)) -> Vec<(Gest
                 out.push(pair);
             }
         }
+        for pair in held_answers(a, s, usual, &may) {
+            if !out.contains(&pair) {
+                out.push(pair);
+            }
+        }
+    }
+    out
+}
+
+/// Gesture pairs that keep an answer under way where it is for a turn, so
+/// that it stands the turn blow `s` lands rather than the turn before (a
+/// Counter-spell D-D-S with D-D made, a blow two turns off: D now, S then).
+fn held_answers(
+    a: &Analysis,
+    s: &Instance,
+    usual: (Gesture, Gesture),
+    may: &[super::progress::GestureSet; 2],
+) -> Vec<(Gesture, Gesture)> {
+    let mut out = Vec::new();
+    for x in a.own.iter().filter(|x| x.possible() && x.progress > 0) {
+        let (h, o) = (x.hand.index(), x.hand.other().index());
+        for &g in x.rules.gestures[h] {
+            if g == x.next || !may[h].contains(g) {
+                continue;
+            }
+            let both = may[o].contains(g) && x.rules.gestures[o].contains(&g);
+            let held = Instance {
+                ttc: x.lands_in_after(g, both),
+                ..*x
+            };
+            if !blocks(&held, s) {
+                continue;
+            }
+            let alone = held.ttc == x.lands_in_after(g, false);
+            let pair = match (alone, h) {
+                (false, _) => (g, g),
+                (true, 0) => (g, usual.1),
+                (true, _) => (usual.0, g),
+            };
+            let pair = match pair {
+                (Gesture::Palm, Gesture::Palm) | (Gesture::Stab, Gesture::Stab) if alone => {
+                    if h == 0 {
+                        (g, Gesture::Nothing)
+                    } else {
+                        (Gesture::Nothing, g)
+                    }
+                }
+                p => p,
+            };
+            if !out.contains(&pair) {
+                out.push(pair);
+            }
+        }
     }
     out
 }
