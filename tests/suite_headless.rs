@@ -18,6 +18,8 @@ mod docs;
 mod fuzz_untrusted;
 #[path = "fuzz_ways_in.rs"]
 mod fuzz_ways_in;
+#[path = "match_interrupt.rs"]
+mod match_interrupt;
 #[path = "match_rules.rs"]
 mod match_rules;
 #[path = "match_save.rs"]

@@ -13,6 +13,7 @@
 //! - [`duel`]: one duel between seats, played to its end;
 //! - [`script_record`]: that duel written down as a replayable script;
 //! - [`pool`]: runs the games on a few threads and reports each as it ends;
+//! - [`interrupt`]: Control-C: the summary of the duels played, then exit;
 //! - [`scoreboard`]: the count, two-seat ([`stats`]) or free-for-all ([`free_for_all`]);
 //! - [`stats`]: the two-seat tally and the Elo difference with its 95 % interval;
 //! - [`free_for_all`]: wins per seat among three or more;
@@ -23,6 +24,7 @@ pub mod args;
 pub mod duel;
 pub mod free_for_all;
 pub mod game;
+pub mod interrupt;
 pub mod opening;
 pub mod pool;
 pub mod results;

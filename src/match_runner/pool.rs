@@ -7,36 +7,76 @@ use super::scoreboard::Scoreboard;
 use super::stats::DuelRecord;
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::sync::mpsc::{self, Sender};
 use std::thread;
 
-/// Plays `specs` on `jobs` threads with `play`, calling `done` on the
-/// calling thread as each duel ends (in the order they end). The first
-/// error stops the handing out of games and is returned once the running
-/// ones are over.
-pub fn run_games<E: Send>(
+/// Wakes the pool from outside (Ctrl-C's handler): it stops handing out
+/// games and says so at once, without waiting for the running ones.
+pub type Waker = Box<dyn Fn() + Send + 'static>;
+
+/// What the pool hears on its one channel.
+enum Note<E> {
+    /// Game `index` of the specs ended.
+    Finished(usize, Result<DuelRecord, E>),
+    /// A worker thread is gone (after its last game, or a panic).
+    WorkerGone,
+    /// The match was interrupted.
+    Interrupted,
+}
+
+/// What the pool tells its caller, on the calling thread.
+pub enum Event<'a> {
+    /// A duel ended (in the order they end).
+    Done(&'a GameSpec, &'a DuelRecord),
+    /// The match was interrupted: no more games are handed out. A caller
+    /// that returns from this waits for the running ones.
+    Interrupted,
+}
+
+/// Says a worker is gone however it ends, a panic included, so the pool
+/// never waits for a thread that is no more.
+struct Farewell<E>(Sender<Note<E>>);
+
+impl<E> Drop for Farewell<E> {
+    fn drop(&mut self) {
+        let _ = self.0.send(Note::WorkerGone);
+    }
+}
+
+/// Plays `specs` on `jobs` threads with `play`, telling `event` on the
+/// calling thread as each duel ends. The first error stops the handing
+/// out of games and is returned once the running ones are over. `listen`
+/// is handed a [`Waker`] for an interrupt.
+pub fn run_games<E: Send + 'static>(
     specs: &[GameSpec],
     jobs: usize,
     play: impl Fn(&GameSpec) -> Result<DuelRecord, E> + Sync,
-    mut done: impl FnMut(&GameSpec, &DuelRecord),
+    listen: impl FnOnce(Waker),
+    mut event: impl FnMut(Event),
 ) -> Result<(), E> {
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     let (tx, rx) = mpsc::channel();
+    let waker = tx.clone();
+    listen(Box::new(move || {
+        let _ = waker.send(Note::Interrupted);
+    }));
+    let workers = jobs.clamp(1, specs.len().max(1));
     thread::scope(|scope| {
-        for _ in 0..jobs.clamp(1, specs.len().max(1)) {
-            let tx = tx.clone();
+        for _ in 0..workers {
+            let farewell = Farewell(tx.clone());
             let (next, stop, play) = (&next, &stop, &play);
             scope.spawn(move || {
                 while !stop.load(Ordering::SeqCst) {
-                    let Some(spec) = specs.get(next.fetch_add(1, Ordering::SeqCst)) else {
+                    let index = next.fetch_add(1, Ordering::SeqCst);
+                    let Some(spec) = specs.get(index) else {
                         return;
                     };
                     let result = play(spec);
                     if result.is_err() {
                         stop.store(true, Ordering::SeqCst);
                     }
-                    if tx.send((spec, result)).is_err() {
+                    if farewell.0.send(Note::Finished(index, result)).is_err() {
                         return;
                     }
                 }
@@ -44,11 +84,25 @@ pub fn run_games<E: Send>(
         }
         drop(tx);
         let mut first_error = None;
-        for (spec, result) in rx {
-            match result {
-                Ok(record) => done(spec, &record),
-                Err(e) => {
+        let mut gone = 0;
+        // The waker keeps a sender, so the workers' farewells end the wait.
+        while gone < workers {
+            let Ok(note) = rx.recv() else {
+                break;
+            };
+            match note {
+                Note::Finished(index, Ok(record)) => {
+                    if let Some(spec) = specs.get(index) {
+                        event(Event::Done(spec, &record));
+                    }
+                }
+                Note::Finished(_, Err(e)) => {
                     first_error.get_or_insert(e);
+                }
+                Note::WorkerGone => gone += 1,
+                Note::Interrupted => {
+                    stop.store(true, Ordering::SeqCst);
+                    event(Event::Interrupted);
                 }
             }
         }
@@ -57,22 +111,27 @@ pub fn run_games<E: Send>(
 }
 
 /// Plays the games `specs` on `jobs` threads, counting each on `board`
-/// as it ends, handing it to `each` (for `--results`), and writing a
-/// progress line per finished group on `progress`.
-pub fn run_match<E: Send>(
+/// as it ends, writing a progress line per finished group on `progress`,
+/// and telling `each` of every event with the board as it then stands
+/// (a duel for `--results`; an interrupt, with the duels finished so far).
+pub fn run_match<E: Send + 'static>(
     specs: &[GameSpec],
     jobs: usize,
     play: impl Fn(&GameSpec) -> Result<DuelRecord, E> + Sync,
     board: &mut Scoreboard,
-    mut each: impl FnMut(&GameSpec, &DuelRecord),
     progress: &mut dyn Write,
+    listen: impl FnOnce(Waker),
+    mut each: impl FnMut(Event, &Scoreboard),
 ) -> Result<(), E> {
-    run_games(specs, jobs, play, |spec, record| {
-        each(spec, record);
-        if board.add(spec.group, record) {
-            let _ = writeln!(progress, "{}", board.progress_line());
+    let on_event = |event: Event| {
+        if let Event::Done(spec, record) = event {
+            if board.add(spec.group, record) {
+                let _ = writeln!(progress, "{}", board.progress_line());
+            }
         }
-    })
+        each(event, board);
+    };
+    run_games(specs, jobs, play, listen, on_event)
 }
 
 #[cfg(test)]
@@ -104,7 +163,12 @@ mod tests {
                 played.lock().unwrap().push(spec.index);
                 seeded_duel(spec)
             },
-            |spec, _| seen.push(spec.index),
+            |_| {},
+            |event| {
+                if let Event::Done(spec, _) = event {
+                    seen.push(spec.index);
+                }
+            },
         )
         .unwrap();
         let mut played = played.into_inner().unwrap();
@@ -125,8 +189,9 @@ mod tests {
             3,
             seeded_duel,
             &mut board,
-            |_, _| each += 1,
             &mut progress,
+            |_| {},
+            |event, _| each += usize::from(matches!(event, Event::Done(..))),
         )
         .unwrap();
         assert_eq!(each, 20);
@@ -158,7 +223,16 @@ mod tests {
                 failed: vec![false; 3],
             })
         };
-        run_match(&specs, 2, first_wins, &mut board, |_, _| {}, &mut progress).unwrap();
+        run_match(
+            &specs,
+            2,
+            first_wins,
+            &mut board,
+            &mut progress,
+            |_| {},
+            |_, _| {},
+        )
+        .unwrap();
         let progress = String::from_utf8(progress).unwrap();
         assert_eq!(progress.lines().count(), 2);
         assert_eq!(
@@ -180,8 +254,47 @@ mod tests {
                     seeded_duel(spec)
                 }
             },
-            |_, _| {},
+            |_| {},
+            |_| {},
         );
         assert_eq!(result, Err("game 3 could not start".to_string()));
+    }
+
+    #[test]
+    fn an_interrupt_is_told_at_once_and_hands_out_no_more_games() {
+        let specs = game_specs(50, 2, 3);
+        let waker: Mutex<Option<Waker>> = Mutex::new(None);
+        let told = AtomicBool::new(false);
+        let played = Mutex::new(Vec::new());
+        let mut events = Vec::new();
+        let result = run_games(
+            &specs,
+            1,
+            |spec| {
+                played.lock().unwrap().push(spec.index);
+                if spec.index == 2 {
+                    // Ctrl-C during game 2: the pool hears of it while the
+                    // game still runs.
+                    (waker.lock().unwrap().as_ref().unwrap())();
+                    while !told.load(Ordering::SeqCst) {
+                        thread::yield_now();
+                    }
+                }
+                seeded_duel(spec)
+            },
+            |wake| *waker.lock().unwrap() = Some(wake),
+            |event| {
+                events.push(match event {
+                    Event::Done(spec, _) => format!("done {}", spec.index),
+                    Event::Interrupted => "interrupted".to_string(),
+                });
+                if matches!(event, Event::Interrupted) {
+                    told.store(true, Ordering::SeqCst);
+                }
+            },
+        );
+        assert_eq!(result, Ok(()));
+        assert_eq!(*played.lock().unwrap(), vec![0, 1, 2]);
+        assert_eq!(events, ["done 0", "done 1", "interrupted", "done 2"]);
     }
 }

@@ -5,7 +5,8 @@
 
 use super::args::{clock_seed, MatchArgs, SeatSpec};
 use super::game::{play_game, save_folder};
-use super::pool::run_match;
+use super::interrupt::{self, listen};
+use super::pool::{run_match, Event};
 use super::results::{merge, merge_error, ResultLine};
 use super::schedule::{game_specs, GameSpec};
 use super::scoreboard::Scoreboard;
@@ -84,20 +85,28 @@ pub fn run(args: &[OsString]) -> ExitCode {
     let mut board = Scoreboard::new(n, config.games, groups);
     let mut write_error = None;
     let play = |game: &GameSpec| play_game(&config, &options, game);
+    let total = specs.len();
+    let (seats, json) = (&config.seats, config.json);
     let played = run_match(
         &specs,
         config.jobs,
         play,
         &mut board,
-        |game, record| {
-            if let Some((file, path)) = results.as_mut() {
-                let line = ResultLine::new(&config, game, record).to_line();
-                if let Err(e) = file.write_all(line.as_bytes()) {
-                    write_error.get_or_insert_with(|| results_error(path, &e));
+        &mut std::io::stderr(),
+        listen,
+        |event, board| match event {
+            Event::Done(game, record) => {
+                if let Some((file, path)) = results.as_mut() {
+                    let line = ResultLine::new(&config, game, record).to_line();
+                    if let Err(e) = file.write_all(line.as_bytes()) {
+                        write_error.get_or_insert_with(|| results_error(path, &e));
+                    }
                 }
             }
+            Event::Interrupted => interrupt::stop(seats, board, total, |seats, board| {
+                let _ = print_summary(seats, board, json);
+            }),
         },
-        &mut std::io::stderr(),
     );
     if let Err(e) = played {
         eprintln!("spellcast: {e}");

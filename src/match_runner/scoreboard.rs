@@ -35,6 +35,14 @@ impl Scoreboard {
         }
     }
 
+    /// Duels counted so far.
+    pub fn played(&self) -> u32 {
+        match self {
+            Scoreboard::Pairs(tally) => tally.played(),
+            Scoreboard::FreeForAll(tally) => tally.played(),
+        }
+    }
+
     /// The progress line for standard error.
     pub fn progress_line(&self) -> String {
         match self {

@@ -10,10 +10,15 @@
 //! value (found through `/proc`, on systems that have it). Only a process
 //! that empties or rewrites its own environment escapes both; the README
 //! says so.
+//!
+//! Every running seat's group and mark are also listed here, so that a
+//! match ended at once by Control-C ([`end_every_seat`]) leaves none of
+//! them running though its duels are never wound up.
 
 use std::fs;
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
 
 /// The environment variable that marks a seat's processes.
 pub const SEAT_MARK: &str = "SPELLCAST_SEAT";
@@ -21,6 +26,38 @@ pub const SEAT_MARK: &str = "SPELLCAST_SEAT";
 /// How many times the processes carrying a mark are looked for and killed:
 /// more than once, because one caught forking may leave a child behind.
 const SWEEPS: usize = 5;
+
+/// The seats whose processes may still run: (group, mark); `None` once
+/// [`end_every_seat`] has ended them all, when no new one may start.
+static RUNNING: Mutex<Option<Vec<(u32, String)>>> = Mutex::new(Some(Vec::new()));
+
+/// The list, whatever a panicking thread left it as (it holds plain data).
+fn running() -> std::sync::MutexGuard<'static, Option<Vec<(u32, String)>>> {
+    RUNNING
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Lists a seat just started; false (and nothing listed) once every seat
+/// has been ended, when the caller must end it at once.
+pub(crate) fn listed(group: u32, mark: &str) -> bool {
+    match running().as_mut() {
+        Some(list) => {
+            list.push((group, mark.to_string()));
+            true
+        }
+        None => false,
+    }
+}
+
+/// Kills every seat's processes still running, and refuses new ones from
+/// now on: for a process about to exit without winding its duels up.
+pub fn end_every_seat() {
+    let seats = running().take().unwrap_or_default();
+    for (group, mark) in seats {
+        sweep(group, &mark);
+    }
+}
 
 /// A mark no other seat of any game running now has: this process's id and
 /// a count.
@@ -33,6 +70,14 @@ pub(crate) fn new_mark() -> String {
 /// Kills the process group `group` and every process whose environment
 /// holds `SEAT_MARK=mark`.
 pub(crate) fn kill_all(group: u32, mark: &str) {
+    sweep(group, mark);
+    if let Some(list) = running().as_mut() {
+        list.retain(|(_, m)| m != mark);
+    }
+}
+
+/// [`kill_all`]'s killing.
+fn sweep(group: u32, mark: &str) {
     let mut targets = vec![format!("-{group}")];
     for _ in 0..SWEEPS {
         targets.extend(marked(mark).iter().map(u32::to_string));

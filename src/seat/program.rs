@@ -15,7 +15,7 @@
 use super::command_words::program_command;
 use super::message::{Hello, Message, MoveRequest, QuestionsRequest, ViewJson};
 use super::pipes::{spawn_reader, spawn_stderr, spawn_writer, FromProgram, LogSink, WritingSince};
-use super::processes::{new_mark, SEAT_MARK};
+use super::processes::{kill_all, listed, new_mark, SEAT_MARK};
 use super::reply::{
     check_in_book, is_reply, parse_answers, parse_move, parse_ready, refused_by_engine,
     AnswersReply, Expected, MoveReply, Ready, ReplyError, ANSWERS, MOVE, READY,
@@ -188,10 +188,15 @@ impl ProgramSeat {
             .stderr(Stdio::piped())
             .spawn()
             .map_err(|e| SeatFailure::Start(format!("{program}: {e}")))?;
+        if !listed(child.id(), &mark) {
+            kill_all(child.id(), &mark);
+            let _ = child.wait();
+            return Err(SeatFailure::Start("the match is ending".into()));
+        }
         let (Some(input), Some(output), Some(errors)) =
             (child.stdin.take(), child.stdout.take(), child.stderr.take())
         else {
-            let _ = child.kill();
+            kill_all(child.id(), &mark);
             let _ = child.wait();
             return Err(SeatFailure::Start("its pipes could not be opened".into()));
         };
