@@ -4,7 +4,9 @@
 //! (as `ssh bob@oak spellcast --seat :0` would put it on Bob's desktop),
 //! started without `$DISPLAY` as ssh starts it; the far wizard is named by
 //! the far display's `spellcast*name` (Bob) and played through that window
-//! with XTEST, waiting on drawn pixels only.
+//! with XTEST, waiting on drawn pixels only. A host line the far seat
+//! cannot read is told in one escaped, capped line (`x11_ui/far.rs` plays
+//! the host).
 
 use crate::common;
 use crate::x11_ui;
@@ -221,4 +223,49 @@ fn a_far_seat_without_a_display_is_refused_at_the_start() {
         "the far seat's reason and what to write: {err}"
     );
     assert!(xa.client().find_windows("Spellcast: Alice").is_empty());
+}
+
+/// The longest "not understood" line: the program's name, then at most
+/// 400 characters of message (`outside_text::MAX_LINE_CHARS`).
+const MOST_LINE_CHARS: usize = "spellcast --seat: ".len() + 400;
+
+/// A host whose lines the far seat cannot read, once its window is up: one
+/// with an escape sequence and a line break inside a JSON string (which
+/// the parser's message repeats), then one of 500 KB. Each is told in one
+/// line on standard error, its control characters escaped and its length
+/// capped; nothing the host wrote forges a line of its own.
+#[test]
+fn lines_from_the_game_not_understood_are_told_in_one_clean_line() {
+    let x = Xvfb::start();
+    let mut seat = x11_ui::far::FarSeat::start(&x.display());
+    assert!(seat.send(x11_ui::far::hello("Bob", &["Alice:f", "Bob"]).as_bytes()));
+    let forged = r#"{"type": "\u001b]0;owned\u0007\nspellcast: all is well"}"#;
+    assert!(seat.send(forged.as_bytes()));
+    let huge = format!(r#"{{"type": "{}"}}"#, "x".repeat(500 * 1024));
+    assert!(seat.send(huge.as_bytes()));
+    let told: Vec<String> = (0..2)
+        .map(|_| seat.next_error(WAIT).expect("a line on standard error"))
+        .collect();
+    for line in &told {
+        assert!(
+            line.starts_with("spellcast --seat: a line from the game not understood: "),
+            "{line}"
+        );
+        assert!(!line.chars().any(char::is_control), "{line:?}");
+        assert!(
+            line.chars().count() <= MOST_LINE_CHARS,
+            "{} chars",
+            line.len()
+        );
+    }
+    assert!(
+        told[0].contains("\\u{1b}]0;owned\\u{7}\\nspellcast: all is well"),
+        "{}",
+        told[0]
+    );
+    assert!(told[1].contains('…'), "the 500 KB line is cut: {}", told[1]);
+    seat.close_input();
+    let ended = seat.end(&x.client(), "Spellcast: Bob", WAIT, "not understood");
+    assert!(!ended.by_itself, "the window stays up for its person");
+    assert_eq!(ended.errors, told, "nothing else on standard error");
 }

@@ -8,6 +8,8 @@
 //! it works or the generous timeout passes.
 #![allow(dead_code)]
 
+pub mod far;
+
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
