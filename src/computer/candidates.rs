@@ -8,6 +8,7 @@
 use super::analysis::Analysis;
 use super::attack::{emit, fill};
 use super::defence::{defend, Picks};
+use super::keyed_sort::sort_by_keys;
 use super::progress::Instance;
 use super::table;
 use super::threats;
@@ -159,19 +160,14 @@ fn clash(l: &HandOption, r: &HandOption) -> bool {
 /// Sorts candidates best first, ties in their order (a stable sort by score,
 /// done on integer keys: the score's bits in the high half, the index low).
 fn sort_by_score(pairs: &mut [Candidate]) {
-    let mut keys: Vec<u128> = pairs
-        .iter()
-        .enumerate()
-        .map(|(i, c)| {
-            // The bits of a float ordered as `total_cmp` orders it, then reversed.
-            let b = c.score.to_bits();
-            let ordered = if b >> 63 == 1 { !b } else { b | 1 << 63 };
-            u128::from(!ordered) << 64 | i as u128
-        })
-        .collect();
-    keys.sort_unstable();
-    let old: Vec<Candidate> = keys.iter().map(|&k| pairs[k as u64 as usize]).collect();
-    pairs.copy_from_slice(&old);
+    let key = |i: usize, c: &Candidate| {
+        // The bits of a float ordered as `total_cmp` orders it, then reversed.
+        let b = c.score.to_bits();
+        let ordered = if b >> 63 == 1 { !b } else { b | 1 << 63 };
+        Some(u128::from(!ordered) << 64 | i as u128)
+    };
+    let sorted = sort_by_keys(pairs, key, |k| k as u64 as usize);
+    debug_assert!(sorted, "every candidate has a key");
 }
 
 /// Up to `k` candidate pairs for wizard `player`, best first, read from `pos`.

@@ -21,6 +21,7 @@ mod defence;
 mod easy;
 pub mod evaluate;
 mod examine;
+mod keyed_sort;
 mod options;
 mod player;
 mod progress;

@@ -2,6 +2,7 @@
 //! needs next, and what it is worth now: the baseline's measure of a spell,
 //! `base × (progress + 1) / (length + 1)`.
 
+use super::keyed_sort::sort_by_keys;
 use super::table::{self, Entry};
 use super::view_ext::{seen_gesture, BeingExt, ViewExt};
 use crate::engine::{Gesture, Hand, PlayerId, RuleSet, Spell, View};
@@ -477,18 +478,9 @@ pub fn sort_best_first(list: &mut [Instance]) {
     // No two instances share a key (spell and hand differ), so the order is
     // total and any sort gives the same list. The keys usually fit one
     // integer (with the list index in the low byte), which sorts fastest.
-    let packed: Option<Vec<u64>> = list
-        .iter()
-        .enumerate()
-        .map(|(i, x)| packed_key(x, i))
-        .collect();
-    let Some(mut keys) = packed else {
+    if !sort_by_keys(list, |i, x| packed_key(x, i), |k| (k & 0xFF) as usize) {
         sort_by_fields(list);
-        return;
-    };
-    keys.sort_unstable();
-    let old: Vec<Instance> = keys.iter().map(|&k| list[(k & 0xFF) as usize]).collect();
-    list.copy_from_slice(&old);
+    }
 }
 
 /// [`sort_best_first`] on the key's fields (for keys too wide to pack).

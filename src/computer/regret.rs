@@ -41,7 +41,15 @@ impl RegretMatcher {
     /// zero (the "+"), and the current strategy enters the average with `weight`
     /// (growing weights, as in linear averaging, forget the early noise).
     pub fn observe(&mut self, utilities: &[f64], weight: f64) {
-        let current = self.strategy();
+        let mut current = Vec::new();
+        self.observe_with(utilities, weight, &mut current);
+    }
+
+    /// [`RegretMatcher::observe`] with the current strategy worked out in
+    /// `current` (a buffer the solver keeps, so its loop allocates nothing);
+    /// it holds the strategy played this round afterwards.
+    fn observe_with(&mut self, utilities: &[f64], weight: f64, current: &mut Vec<f64>) {
+        normalised_into(&self.regret, current);
         let expected: f64 = current.iter().zip(utilities).map(|(p, u)| p * u).sum();
         for (i, u) in utilities.iter().enumerate().take(self.len()) {
             self.regret[i] = (self.regret[i] + u - expected).max(0.0);
@@ -57,12 +65,21 @@ impl RegretMatcher {
 
 /// `values` scaled to sum to 1 over their positive part; uniform if none is positive.
 fn normalised(values: &[f64]) -> Vec<f64> {
+    let mut out = Vec::with_capacity(values.len());
+    normalised_into(values, &mut out);
+    out
+}
+
+/// [`normalised`] written into `out` (its earlier contents dropped).
+fn normalised_into(values: &[f64], out: &mut Vec<f64>) {
+    out.clear();
     let total: f64 = values.iter().map(|v| v.max(0.0)).sum();
     if total <= 0.0 {
         let n = values.len().max(1) as f64;
-        return vec![1.0 / n; values.len()];
+        out.resize(values.len(), 1.0 / n);
+        return;
     }
-    values.iter().map(|v| v.max(0.0) / total).collect()
+    out.extend(values.iter().map(|v| v.max(0.0) / total));
 }
 
 /// A zero-sum payoff matrix: the row player's gain, the column player's loss.
@@ -99,16 +116,32 @@ impl Matrix {
 
     /// The row player's payoff of each of its actions against mixed `col`.
     fn row_utilities(&self, col: &[f64]) -> Vec<f64> {
-        (0..self.rows)
-            .map(|r| (0..self.cols).map(|c| self.get(r, c) * col[c]).sum())
-            .collect()
+        let mut out = Vec::with_capacity(self.rows);
+        self.row_utilities_into(col, &mut out);
+        out
+    }
+
+    /// [`Matrix::row_utilities`] written into `out`.
+    fn row_utilities_into(&self, col: &[f64], out: &mut Vec<f64>) {
+        out.clear();
+        out.extend(
+            (0..self.rows).map(|r| (0..self.cols).map(|c| self.get(r, c) * col[c]).sum::<f64>()),
+        );
     }
 
     /// The column player's payoff (the negated matrix) of each action against mixed `row`.
     fn col_utilities(&self, row: &[f64]) -> Vec<f64> {
-        (0..self.cols)
-            .map(|c| -(0..self.rows).map(|r| self.get(r, c) * row[r]).sum::<f64>())
-            .collect()
+        let mut out = Vec::with_capacity(self.cols);
+        self.col_utilities_into(row, &mut out);
+        out
+    }
+
+    /// [`Matrix::col_utilities`] written into `out`.
+    fn col_utilities_into(&self, row: &[f64], out: &mut Vec<f64>) {
+        out.clear();
+        out.extend(
+            (0..self.cols).map(|c| -(0..self.rows).map(|r| self.get(r, c) * row[r]).sum::<f64>()),
+        );
     }
 
     /// The row player's expected payoff when both mix.
@@ -143,10 +176,17 @@ pub struct Solution {
 pub fn solve(m: &Matrix, iterations: usize) -> Solution {
     let mut row = RegretMatcher::new(m.rows);
     let mut col = RegretMatcher::new(m.cols);
+    // Buffers kept across the loop: each side's strategy and utilities.
+    let (mut row_play, mut col_play) = (Vec::new(), Vec::new());
+    let mut utilities = Vec::new();
     for t in 1..=iterations {
         let weight = t as f64;
-        row.observe(&m.row_utilities(&col.strategy()), weight);
-        col.observe(&m.col_utilities(&row.strategy()), weight);
+        normalised_into(&col.regret, &mut col_play);
+        m.row_utilities_into(&col_play, &mut utilities);
+        row.observe_with(&utilities, weight, &mut row_play);
+        normalised_into(&row.regret, &mut row_play);
+        m.col_utilities_into(&row_play, &mut utilities);
+        col.observe_with(&utilities, weight, &mut col_play);
     }
     let (r, c) = (row.average(), col.average());
     let value = m.value(&r, &c);

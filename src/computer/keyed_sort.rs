@@ -1,0 +1,104 @@
+//! Sorting a short list by integer keys worked out once per element, each
+//! key holding its element's index in its low bits: the keys are sorted in
+//! a buffer on the stack and the list is permuted in place, so the sort
+//! allocates nothing (a rollout sorts two such lists per wizard and round).
+
+/// The longest list sorted on the stack; a longer one takes the heap.
+pub const ON_STACK: usize = 128;
+
+/// Puts `list` in the order of its keys: `key(i, x)` is element `x`'s key
+/// at index `i`, distinct from every other, `index_of(key)` gives `i` back.
+/// Elements keep no order of their own, so the result is the one order the
+/// keys define. Returns false, the list untouched, when some element has
+/// no key (`key` gave `None`).
+#[must_use]
+pub fn sort_by_keys<T: Copy, K: Ord + Copy + Default>(
+    list: &mut [T],
+    key: impl Fn(usize, &T) -> Option<K>,
+    index_of: impl Fn(K) -> usize,
+) -> bool {
+    if list.len() > ON_STACK {
+        let keyed: Option<Vec<K>> = list.iter().enumerate().map(|(i, x)| key(i, x)).collect();
+        let Some(mut keys) = keyed else {
+            return false;
+        };
+        keys.sort_unstable();
+        let old = list.to_vec();
+        for (slot, k) in list.iter_mut().zip(&keys) {
+            *slot = old[index_of(*k)];
+        }
+        return true;
+    }
+    let mut buffer = [K::default(); ON_STACK];
+    let keys = &mut buffer[..list.len()];
+    for (i, (k, x)) in keys.iter_mut().zip(list.iter()).enumerate() {
+        match key(i, x) {
+            Some(found) => *k = found,
+            None => return false,
+        }
+    }
+    keys.sort_unstable();
+    permute(list, |j| index_of(keys[j]));
+    true
+}
+
+/// Moves the element at `source(j)` to place `j` for every `j` (`source`
+/// a permutation of the indices), following each cycle once.
+fn permute<T: Copy>(list: &mut [T], source: impl Fn(usize) -> usize) {
+    let mut placed = [false; ON_STACK];
+    for start in 0..list.len() {
+        if placed[start] {
+            continue;
+        }
+        let held = list[start];
+        let mut j = start;
+        loop {
+            placed[j] = true;
+            let from = source(j);
+            if from == start {
+                list[j] = held;
+                break;
+            }
+            list[j] = list[from];
+            j = from;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_list_ends_in_the_order_of_its_keys() {
+        // Keys: the value, then the index in the low byte.
+        let key = |i: usize, x: &u32| Some(u64::from(*x) << 8 | i as u64);
+        let index_of = |k: u64| (k & 0xFF) as usize;
+        for n in [0usize, 1, 2, 7, 60, 128] {
+            let mut list: Vec<u32> = (0..n as u32).map(|i| (i * 37 + 11) % 101).collect();
+            let mut expected = list.clone();
+            expected.sort();
+            assert!(sort_by_keys(&mut list, key, index_of));
+            assert_eq!(list, expected, "{n} elements");
+        }
+    }
+
+    #[test]
+    fn a_list_longer_than_the_stack_buffer_is_sorted_too() {
+        let key = |i: usize, x: &u32| Some(u64::from(*x) << 16 | i as u64);
+        let index_of = |k: u64| (k & 0xFFFF) as usize;
+        let mut list: Vec<u32> = (0..300u32).map(|i| (i * 7919) % 1009).collect();
+        let mut expected = list.clone();
+        expected.sort();
+        assert!(sort_by_keys(&mut list, key, index_of));
+        assert_eq!(list, expected);
+    }
+
+    #[test]
+    fn a_missing_key_leaves_the_list_as_it_was() {
+        let mut list = vec![3u32, 1, 2];
+        let key = |i: usize, x: &u32| (*x != 2).then_some(u64::from(*x) << 8 | i as u64);
+        assert!(!sort_by_keys(&mut list, key, |k| (k & 0xFF) as usize));
+        assert_eq!(list, vec![3, 1, 2]);
+    }
+}
