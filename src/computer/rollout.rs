@@ -13,6 +13,7 @@ use super::sim::{softmax, AnswerPolicy, Moves, Sim};
 use super::table::FULL_BOOK;
 use crate::engine::{Gesture, PlayerId, View};
 use rand::rngs::StdRng;
+use rand::Rng;
 
 /// How rollouts play.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -162,12 +163,29 @@ fn policy_move_from(
 
 /// Policy moves of every active wizard of `sim` (nothing for the others).
 pub fn policy_moves(sim: &Sim, params: &RolloutParams, rng: &mut StdRng) -> Moves {
+    policy_moves_but(sim, params, rng, |_| false)
+}
+
+/// [`policy_moves`] for the wizards `fixed` does not pick; a picked one
+/// (whose move the caller sets) is not read, and gets nothing. The random
+/// stream is the same as [`policy_moves`]'s: a picked active wizard takes
+/// the one number his draw would have taken (a policy always has a move to
+/// draw, so it always draws once).
+pub fn policy_moves_but(
+    sim: &Sim,
+    params: &RolloutParams,
+    rng: &mut StdRng,
+    fixed: impl Fn(usize) -> bool,
+) -> Moves {
     (0..sim.players())
         .map(|p| {
-            if sim.is_active(p) {
-                policy_move(&sim.position(p), PlayerId::new(p), params, rng)
-            } else {
+            if !sim.is_active(p) {
                 (Gesture::Nothing, Gesture::Nothing)
+            } else if fixed(p) {
+                let _skipped: f64 = rng.gen();
+                (Gesture::Nothing, Gesture::Nothing)
+            } else {
+                policy_move(&sim.position(p), PlayerId::new(p), params, rng)
             }
         })
         .collect()

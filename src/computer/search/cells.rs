@@ -5,7 +5,7 @@
 
 use super::super::options::{PlanAnswers, RootOption};
 use super::super::regret::Matrix;
-use super::super::rollout::{policy_moves, rollout, RolloutParams, RoundPlan};
+use super::super::rollout::{policy_moves_but, rollout, RolloutParams, RoundPlan};
 use super::super::sim::{Moves, Sim};
 use crate::engine::{Duel, Gesture};
 use rand::rngs::StdRng;
@@ -157,7 +157,9 @@ impl<'a> Starts<'a> {
             return self.free_for_all_rollout((r, c), options, replies, params, rng, sweep);
         }
         let play_cell = |mut sim: Sim, rng: &mut StdRng| {
-            let mut moves: Moves = policy_moves(&sim, params, rng);
+            let (seat, enemy) = (self.seat, self.enemy);
+            let mut moves: Moves =
+                policy_moves_but(&sim, params, rng, |p| p == seat || Some(p) == enemy);
             moves[self.seat] = options[r].gestures;
             if let Some(e) = self.enemy {
                 moves[e] = replies[c];
