@@ -25,6 +25,7 @@ mod keyed_sort;
 mod options;
 mod player;
 mod progress;
+mod reading_memo;
 pub mod regret;
 pub mod rivals;
 pub mod rollout;

@@ -399,15 +399,31 @@ fn plannable_spells(rules: &'static RuleSet) -> &'static [Plannable] {
 pub fn instances(pos: &View, player: PlayerId, side: Side) -> Vec<Instance> {
     let allowed = allowed(pos, player);
     let hands = Hands::of(pos, player);
+    let key = memo::Key {
+        book: book_index(pos.rules),
+        hist: hands.hist,
+        allowed: allowed.map(|set| set.0),
+        side,
+    };
+    memo::remembered(key, || measured(pos.rules, &hands, &allowed, side))
+}
+
+/// [`instances`] from what it reads of the position.
+fn measured(
+    rules: &'static RuleSet,
+    hands: &Hands,
+    allowed: &[GestureSet; 2],
+    side: Side,
+) -> Vec<Instance> {
     let mut out = Vec::with_capacity(2 * Spell::ALL.len());
-    for p in plannable_spells(pos.rules) {
+    for p in plannable_spells(rules) {
         let scale = match side {
             Side::Own { book } if p.book > book => continue,
             Side::Own { .. } => &p.own,
             Side::Enemy => &p.danger,
         };
         for hand in Hand::BOTH {
-            let mut x = measure_shape(&hands, pos.rules, &p.shape, p.spell, hand, &allowed);
+            let mut x = measure_shape(hands, rules, &p.shape, p.spell, hand, allowed);
             x.priority = scale[(x.progress + 1) as usize];
             out.push(x);
         }
@@ -510,5 +526,6 @@ fn packed_key(x: &Instance, i: usize) -> Option<u64> {
     Some(priority << 41 | ttc << 33 | rank << 25 | left << 24 | spell << 16 | index)
 }
 
+mod memo;
 #[cfg(test)]
 mod tests;

@@ -8,6 +8,7 @@ use super::answers::answer_all;
 use super::candidates::candidates_from;
 use super::easy::Easy;
 use super::evaluate::{evaluate, Weights};
+use super::reading_memo::remembered;
 use super::regret::sample;
 use super::sim::{softmax, AnswerPolicy, Moves, Sim};
 use super::table::FULL_BOOK;
@@ -99,13 +100,15 @@ impl RoundPlan {
                 continue;
             }
             let pos = sim.position(p);
-            let a = Analysis::new(&pos, PlayerId::new(p), FULL_BOOK);
-            let list = candidates_from(&pos, &a, params.k);
-            let scores: Vec<f64> = list.iter().map(|c| c.score).collect();
-            policies.push((
-                list.iter().map(|c| c.gestures).collect(),
-                softmax(&scores, params.temperature),
-            ));
+            let settings = (params.k, params.temperature.to_bits());
+            let (a, pairs, weights) = remembered(&pos, settings, || {
+                let a = Analysis::new(&pos, PlayerId::new(p), FULL_BOOK);
+                let list = candidates_from(&pos, &a, params.k);
+                let scores: Vec<f64> = list.iter().map(|c| c.score).collect();
+                let pairs = list.iter().map(|c| c.gestures).collect();
+                (a, pairs, softmax(&scores, params.temperature))
+            });
+            policies.push((pairs, weights));
             readings.push(Some(a));
         }
         RoundPlan { readings, policies }

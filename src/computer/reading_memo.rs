@@ -1,0 +1,110 @@
+//! Rollout readings already made, by the view they were made from. The
+//! rollouts from one cell often draw the same moves for a round or two, so
+//! the same positions come back again and again; a wizard's reading of a
+//! position (the baseline's analysis and his policy over candidates)
+//! depends on his view and the rollout's settings alone, so a reading made
+//! once is copied instead of made again. The view is compared whole, so a
+//! copy is only ever of the very same view. Per thread; the readings are
+//! the same with or without it.
+
+use super::analysis::Analysis;
+use crate::engine::{Gesture, View};
+use std::cell::RefCell;
+use std::hash::{Hash, Hasher};
+
+/// A wizard's reading of one position: his analysis, and his candidate
+/// pairs with their softmax weights.
+pub type Reading = (Analysis, Vec<(Gesture, Gesture)>, Vec<f64>);
+
+/// What a reading was made with besides the view: the candidates' count
+/// and the softmax temperature's bits.
+pub type Settings = (usize, u64);
+
+/// log2 of the number of readings kept.
+const SLOT_BITS: u32 = 8;
+
+/// One kept reading and what it was made from.
+struct Kept {
+    pos: View,
+    settings: Settings,
+    reading: Reading,
+}
+
+thread_local! {
+    static KEPT: RefCell<Vec<Option<Kept>>> =
+        RefCell::new((0..1 << SLOT_BITS).map(|_| None).collect());
+}
+
+/// The reading kept for `pos` read with `settings`, else `work()`'s, kept.
+pub fn remembered(pos: &View, settings: Settings, work: impl FnOnce() -> Reading) -> Reading {
+    let slot = slot(pos, settings);
+    let hit = KEPT.with(|kept| match &kept.borrow()[slot] {
+        Some(k) if k.settings == settings && k.pos == *pos => Some(k.reading.clone()),
+        _ => None,
+    });
+    if let Some(reading) = hit {
+        return reading;
+    }
+    let reading = work();
+    KEPT.with(|kept| {
+        kept.borrow_mut()[slot] = Some(Kept {
+            pos: pos.clone(),
+            settings,
+            reading: reading.clone(),
+        });
+    });
+    reading
+}
+
+/// The slot of a view: a hash of what changes from round to round (the
+/// seat, the turn, the beings' hit points and marks, each wizard's newest
+/// rows); views that agree there and differ elsewhere share a slot and
+/// are told apart by the whole comparison.
+fn slot(pos: &View, settings: Settings) -> usize {
+    let mut h = Mix(0);
+    settings.hash(&mut h);
+    pos.me.hash(&mut h);
+    pos.turn.hash(&mut h);
+    for b in &pos.beings {
+        b.id.hash(&mut h);
+        b.hp.hash(&mut h);
+        b.flags.hash(&mut h);
+        b.effects.len().hash(&mut h);
+    }
+    for rows in &pos.gestures {
+        rows.len().hash(&mut h);
+        rows[rows.len().saturating_sub(2)..].hash(&mut h);
+    }
+    (h.finish() >> (64 - SLOT_BITS)) as usize
+}
+
+/// A quick multiplicative hash (a slot needs spreading, not strength).
+struct Mix(u64);
+
+impl Hasher for Mix {
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.write_u64(u64::from(*b));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7CC1_B727_220A_95);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_i32(&mut self, n: i32) {
+        self.write_u64(n as u32 as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
