@@ -40,9 +40,11 @@ impl Key {
 /// log2 of the number of lists kept.
 const SLOT_BITS: u32 = 7;
 
+/// One slot: a list and the key it was worked out for.
+type Slot = Option<(Key, Vec<Instance>)>;
+
 thread_local! {
-    static KEPT: RefCell<Vec<Option<(Key, Vec<Instance>)>>> =
-        RefCell::new(vec![None; 1 << SLOT_BITS]);
+    static KEPT: RefCell<Vec<Slot>> = RefCell::new(vec![None; 1 << SLOT_BITS]);
 }
 
 /// The list kept for `key`, else `work()`'s, kept for next time.
