@@ -108,11 +108,17 @@ impl Duel {
                     self.beings[w].fx.pending_mind = None;
                 }
             }
+            let lone_clap_is_nothing = self.rules.quirks.lone_clap_is_nothing;
             let b = &mut self.beings[w];
             if let Some(row) = b.history.last_mut() {
                 if row.marks == [Mark::Made(Gesture::Stab); 2] {
                     row.marks[1] = Mark::Made(Gesture::Nothing);
                     told.push(GestureEvent::TwoStabs { wizard: w });
+                }
+                // After the mind spells: a charm that seizes one hand of a
+                // two-handed clap leaves the other clapping alone.
+                if lone_clap_is_nothing {
+                    row.marks = lone_claps_dropped(row.marks);
                 }
             }
         }
@@ -125,13 +131,12 @@ impl Duel {
     }
 
     /// A pair of moves as the book records it: a gesture a hand may not
-    /// make is nothing (Death Match's left-hand stab), and so is a
-    /// one-handed clap where the book says so.
+    /// make is nothing (Death Match's left-hand stab). A one-handed clap,
+    /// where the book counts it as nothing, is dropped once the mind
+    /// spells have acted ([`lone_claps_dropped`]).
     fn book_gestures(&self, (l, r): (Gesture, Gesture)) -> (Gesture, Gesture) {
-        let rules = self.rules;
         let keep = |hand: Hand, g: Gesture| {
-            let lone_clap = rules.quirks.lone_clap_is_nothing && g == Gesture::Clap && l != r;
-            if rules.allows(hand, g) && !lone_clap {
+            if self.rules.allows(hand, g) {
                 g
             } else {
                 Gesture::Nothing
@@ -265,4 +270,20 @@ impl Duel {
         ];
         (hand, CHOICES[self.rng.gen_range(0..CHOICES.len())])
     }
+}
+
+/// A row's marks with a clap made by one hand only turned into nothing
+/// ("a one-handed C is nothing": spellcast-rules(7), DEATH MATCH).
+fn lone_claps_dropped(marks: [Mark; 2]) -> [Mark; 2] {
+    let clap = Mark::Made(Gesture::Clap);
+    if marks[0] == clap && marks[1] == clap {
+        return marks;
+    }
+    marks.map(|m| {
+        if m == clap {
+            Mark::Made(Gesture::Nothing)
+        } else {
+            m
+        }
+    })
 }

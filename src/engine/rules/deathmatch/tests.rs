@@ -126,3 +126,59 @@ fn monster_orders_are_asked_before_the_reveal() {
     // The default order sends the goblin at B: 1 damage (goblin: 1).
     assert_eq!(hp(&d, 1), 19);
 }
+
+/// "A one-handed C is nothing" holds for the row as the charm leaves it:
+/// B claps with both hands on the turn after A's Charm (P-W-W-P) seized
+/// one of them, A makes that hand a palm, so B's other hand claps alone
+/// and counts as nothing; no announcement is asked, the row is no clap.
+#[test]
+fn a_clap_the_charm_leaves_alone_is_nothing() {
+    use crate::engine::{Choice, Gesture, Mark, Question, QuestionKind, Spell, Step};
+    /// Answers `who`'s open questions: pre-filled, but a palm for the
+    /// charmed hand; notes the seized hand and any announcement asked.
+    fn answer(d: &mut Duel, seized: &mut Option<Hand>, announced: &mut bool) -> Step {
+        let who = d.waiting_on().next().expect("someone is waited on");
+        let open: Vec<Question> = d.open_questions(who).to_vec();
+        let mut answers = d.default_answers(who);
+        for (q, a) in open.iter().zip(&mut answers) {
+            match q.kind {
+                QuestionKind::CharmGesture { hand, .. } => {
+                    *seized = Some(hand);
+                    let palm = Choice::Gesture(Gesture::Palm);
+                    *a = q.options.iter().position(|&o| o == palm).expect("a palm");
+                }
+                QuestionKind::Announce => *announced = true,
+                QuestionKind::SpellChoice { .. } => {
+                    let charm = |o: &Choice| matches!(o, Choice::Spell { spell, .. } if *spell == Spell::Charm);
+                    *a = q.options.iter().position(charm).expect("Charm offered");
+                }
+                _ => {}
+            }
+        }
+        d.answer(who, &answers).expect("legal answers")
+    }
+    use crate::engine::Hand;
+    let mut d = duel();
+    play(&mut d, &["P- --", "W- --", "W- --"]);
+    let (mut seized, mut announced) = (None, false);
+    let idle = Some((Gesture::Nothing, Gesture::Nothing));
+    let palm = Some((Gesture::Palm, Gesture::Nothing));
+    let clap = Some((Gesture::Clap, Gesture::Clap));
+    for moves in [[palm, idle], [idle, clap]] {
+        while d.waiting_on().next().is_some() {
+            answer(&mut d, &mut seized, &mut announced);
+        }
+        let mut step = d.start_round(&moves).expect("legal moves");
+        while step == Step::Questions {
+            step = answer(&mut d, &mut seized, &mut announced);
+        }
+    }
+    let seized = seized.unwrap_or_else(|| panic!("{}", d.transcript()));
+    let row = *d.beings()[1].history.last().expect("B's row");
+    assert_eq!(row.marks[seized.index()], Mark::Made(Gesture::Palm));
+    assert_eq!(
+        row.marks[seized.other().index()],
+        Mark::Made(Gesture::Nothing)
+    );
+    assert!(!announced, "no two-handed clap, no announcement");
+}
