@@ -63,7 +63,15 @@
 //! share one vocabulary, [`engine::QuestionType`] (`question_type.rs`:
 //! kind names, wording, what options name), read by the protocol and the
 //! far seat. A being's enchantments (`Effects`) end as one value; what
-//! outlasts Remove Enchantment is its `Marks`.
+//! outlasts Remove Enchantment is its `Marks`. **Each book's state** lives
+//! where its book types it: a being's book state is `Marks::book`, a
+//! `BookMarks` (`rules/book_marks.rs`) whose variants each book's
+//! `marks.rs` defines (Death Match's announcements, leeches and Frost
+//! Bolt's frozen turn; Gesticulation's Charm Person), which shared stages
+//! only ask questions of (`announced`, `flags`, `take_sits_out`, `shuns`)
+//! and which ends with the marks as one value; the duel's Onyx holders are
+//! `Duel::onyx` (`rules/onyx.rs`); Death Match's monster hit points and
+//! its charm price are numbers its book declares.
 //!
 //! **The determinised copy** is made inside the engine, from the seat's
 //! view: `SeatView::determinise` (`determinise.rs`) builds the others'

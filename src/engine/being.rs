@@ -3,8 +3,8 @@
 use super::gesture::{Gesture, Hand};
 use super::history::Row;
 use super::ids::BeingId;
-use super::inline_list::{Blank, InlineList};
 use super::lasting::{Haste, TimeStop, Timed};
+use super::rules::BookMarks;
 use super::spellbook::Spell;
 use std::sync::Arc;
 
@@ -230,14 +230,6 @@ pub(crate) mod turns {
     pub const WINDOW: u8 = 4;
 }
 
-/// Announcements of the last eight rows: one a row at most (see
-/// `rules/deathmatch/claps.rs`), each with its history row.
-pub(crate) type Announced = InlineList<(u32, Spell), 8>;
-
-impl Blank for (u32, Spell) {
-    const BLANK: Self = (0, Spell::Stab);
-}
-
 /// Lasting enchantments: everything Remove Enchantment and Dispel Magic
 /// end, so that they end them by clearing the whole value (a new
 /// enchantment added here ends with them without a list to keep). Death
@@ -271,18 +263,9 @@ pub(crate) struct Effects {
 pub(crate) struct Marks {
     /// A permanently confused monster's one random victim.
     pub fixed_target: Option<BeingId>,
-    /// Gesticulation's Charm Person: (charmer, turn) — in that turn this
-    /// wizard may aim no spell and no monster at the charmer.
-    pub shun: Option<(BeingId, u32)>,
-    /// Death Match: leeches biting this being each turn.
-    pub leeches: u8,
-    /// Absent next turn: no move, no row (a book's spell sets it: Death
-    /// Match's Frost Bolt freezes its subject).
-    pub sits_out: bool,
-    /// Death Match: each two-handed clap's announced spell, by history row
-    /// (only the last eight rows' count), kept inline: a being's copy
-    /// allocates nothing for it.
-    pub announced: Announced,
+    /// The book's own state (`rules/book_marks.rs`): shared stages ask
+    /// it questions and read none of its fields.
+    pub book: BookMarks,
 }
 
 /// A wizard or a monster.
@@ -463,12 +446,12 @@ impl Being {
             (fx.blind.is_on(), 'b'),
             (fx.disease > 0, 'd'),
             (fx.poison > 0, 'p'),
-            (self.marks.leeches > 0, 'L'),
         ] {
             if on {
                 s.push(c);
             }
         }
+        s.push_str(self.marks.book.flags());
         s
     }
 

@@ -385,10 +385,7 @@ impl Duel {
     /// The being a Charm Person forbids `w` to aim at this turn, if any
     /// (Gesticulation; never set under the original's book).
     pub(crate) fn shunned_by(&self, w: BeingId) -> Option<BeingId> {
-        match self.beings[w].marks.shun {
-            Some((charmer, turn)) if turn == self.turn => Some(charmer),
-            _ => None,
-        }
+        self.beings[w].marks.book.shuns(self.turn)
     }
 
     /// The first living wizard other than `me`, in player order.

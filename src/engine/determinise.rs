@@ -97,8 +97,8 @@ impl Duel {
                 // show (none for a clap not revealed yet or in fog).
                 let columns = &seen.gestures[w];
                 b.marks
-                    .announced
-                    .retain(|&(row, _)| columns.get(row as usize) == Some(&clap));
+                    .book
+                    .retain_announced(|&(row, _)| columns.get(row as usize) == Some(&clap));
             }
         }
         // Before the reveal the round's resolution is built on the others'

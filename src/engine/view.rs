@@ -136,7 +136,7 @@ impl Duel {
         let clap = [Seen::Mark(Mark::Made(Gesture::Clap)); 2];
         let mut shown = Vec::new();
         for (w, rows) in gestures.iter().enumerate() {
-            for &(row, spell) in self.beings[w].marks.announced.iter() {
+            for &(row, spell) in self.beings[w].marks.book.announced() {
                 let row = row as usize;
                 if rows.get(row) == Some(&clap) {
                     shown.push(Announcement {

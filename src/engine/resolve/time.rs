@@ -195,7 +195,7 @@ impl Duel {
         }
         // A wizard a book's spell marked sits the next turn out.
         for w in 0..self.players {
-            if std::mem::take(&mut self.beings[w].marks.sits_out) {
+            if self.beings[w].marks.book.take_sits_out() {
                 self.active[w] = false;
             }
         }

@@ -18,6 +18,7 @@
 //! then list it in [`RuleSet::ALL`], and give it a section in
 //! spellcast-rules(7). `fixture/` is such a book, for the unit tests only.
 
+mod book_marks;
 pub(crate) mod deathmatch;
 #[cfg(test)]
 mod fixture;
@@ -34,6 +35,7 @@ use super::recognise::FoundSpells;
 use super::recognise::Recogniser;
 use super::round::{Stage, Step};
 use super::spellbook::{Group, Spell, SpellInfo, TargetKind};
+pub(crate) use book_marks::BookMarks;
 pub(crate) use onyx::OnyxHolders;
 use std::fmt;
 

@@ -54,8 +54,9 @@ impl Duel {
                 let b = &mut self.beings[q.player.index()];
                 // Rows as u32: a duel of four billion rounds is out of reach.
                 let row = (b.history.len() - 1) as u32;
-                b.marks.announced.retain(|&(r, _)| r + 8 > row);
-                b.marks.announced.push((row, spell));
+                let announced = &mut b.marks.book.deathmatch().announced;
+                announced.retain(|&(r, _)| r + 8 > row);
+                announced.push((row, spell));
             }
         }
     }
@@ -72,7 +73,7 @@ impl Duel {
                 continue;
             };
             let newest = newest as u32;
-            let told = b.marks.announced.iter().find(|&&(r, _)| r == newest);
+            let told = b.marks.book.announced().iter().find(|&&(r, _)| r == newest);
             if let Some(&(row, spell)) = told {
                 self.say_event(CastingEvent::Announced {
                     wizard: BeingId::new(w),
@@ -93,6 +94,6 @@ pub(crate) fn keep_announced(rules: &RuleSet, wizard: &Being, found: &mut FoundS
             return true;
         }
         let clap_row = (rows - gestures.len()) as u32;
-        wizard.marks.announced.contains(&(clap_row, spell))
+        wizard.marks.book.announced().contains(&(clap_row, spell))
     });
 }

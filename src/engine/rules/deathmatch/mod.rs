@@ -5,6 +5,7 @@
 //! `resolve.rs` (with the shared stages it keeps).
 
 mod claps;
+mod marks;
 mod monsters;
 mod resolve;
 mod table;
@@ -16,6 +17,7 @@ use crate::engine::gesture::Gesture;
 use crate::engine::narrate::Harm;
 use crate::engine::round::Stage;
 use crate::engine::spellbook::Spell;
+pub(crate) use marks::Marks;
 pub(crate) use table::TABLE;
 
 /// Either hand: no F ("Gestures C D P S W only"); the onyx (`O`) for its holder.

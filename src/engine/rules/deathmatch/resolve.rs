@@ -348,7 +348,7 @@ impl Duel {
             let b = &mut self.beings[id];
             b.fx.resist_heat = false;
             b.fx.resist_cold = false;
-            b.marks.leeches = 0;
+            b.marks.book.deathmatch().leeches = 0;
             let z = &mut self.round.zaps[id];
             z.heat_immune = false;
             z.cold_immune = false;
@@ -379,7 +379,7 @@ impl Duel {
             self.bolts_hit(id, &z);
             let bolts = z.of(Spell::FrostBolt);
             if bolts > 0 && !z.cold_immune && self.beings[id].is_wizard() {
-                self.beings[id].marks.sits_out = true;
+                self.beings[id].marks.book.deathmatch().sits_out = true;
             }
             let storm = (fire_storm || ice_storm) && !countered;
             if fire_storm {
@@ -403,7 +403,7 @@ impl Duel {
             self.harm(id, Harm::Onyx, z.of(Spell::OnyxBeam), points::ONYX, false);
             // A listed spell on the host removes its leeches before this
             // turn's bite; new leeches bite from this turn (DEATH MATCH).
-            let marks = &mut self.beings[id].marks;
+            let marks = self.beings[id].marks.book.deathmatch();
             let removed = storm
                 || [
                     Spell::MagicMirror,

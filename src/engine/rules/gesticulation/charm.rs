@@ -21,7 +21,7 @@ impl Duel {
             let b = &mut self.beings[id];
             if b.is_wizard() && b.alive() {
                 if let Some(charmer) = charmer {
-                    b.marks.shun = Some((charmer, self.turn + 1));
+                    b.marks.book.gesticulation().shun = Some((charmer, self.turn + 1));
                 }
             }
         }

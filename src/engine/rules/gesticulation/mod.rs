@@ -5,6 +5,7 @@
 
 mod charm;
 mod delay;
+mod marks;
 mod monsters;
 mod paralysis;
 mod permanency;
@@ -19,6 +20,7 @@ use crate::engine::narrate::Harm;
 use crate::engine::question::Question;
 use crate::engine::round::{Stage, Step};
 use crate::engine::spellbook::Spell;
+pub(crate) use marks::Marks;
 pub(crate) use table::TABLE;
 
 /// A `static`, so that it has one address and rule sets compare by it.
