@@ -2,19 +2,23 @@
 //! (held out), written from the rules and the seat protocol alone, play one
 //! duel each against the random example, every book played by one development
 //! and one held-out stranger (they share one kit, so the books' code paths are
-//! all run while the suite stays quick): no seat may fail and no stranger may
-//! report an error of its own (the kit logs `error:` on standard error when a
-//! reply had to fall back). Who wins is not asserted: one duel says nothing of
-//! strength.
+//! all run while the suite stays quick), and the patient defender, whose
+//! reading of the enemy's columns is its own, in every book: no seat may fail
+//! and no stranger may report an error of its own (the kit logs `error:` on
+//! standard error when a reply had to fall back). Who wins is not asserted:
+//! one duel says nothing of strength.
 
 use serde_json::Value;
 
 use crate::common;
 use common::match_run::{spellcast, text};
 
+/// The held-out stranger with a reading of its own, played in every book.
+const PATIENT: &str = "tests/players/heldout/patient_player.py";
+
 /// Each stranger plays one duel under `rules` against the seeded random player.
-fn strangers_play(rules: &str, strangers: [&str; 2]) {
-    for stranger in strangers {
+fn strangers_play(rules: &str, strangers: &[&str]) {
+    for &stranger in strangers {
         let seat = format!("program:python3 {stranger}");
         let out = spellcast(&[
             "match",
@@ -46,9 +50,10 @@ fn strangers_play(rules: &str, strangers: [&str; 2]) {
 fn strangers_play_the_original() {
     strangers_play(
         "spellcast",
-        [
+        &[
             "tests/players/onestep_player.py",
             "tests/players/heldout/puppeteer_player.py",
+            PATIENT,
         ],
     );
 }
@@ -57,9 +62,10 @@ fn strangers_play_the_original() {
 fn strangers_play_gesticulation() {
     strangers_play(
         "gesticulation",
-        [
+        &[
             "tests/players/warden_player.py",
             "tests/players/heldout/lookahead_player.py",
+            PATIENT,
         ],
     );
 }
@@ -68,9 +74,10 @@ fn strangers_play_gesticulation() {
 fn strangers_play_death_match() {
     strangers_play(
         "deathmatch",
-        [
+        &[
             "tests/players/beastmaster_player.py",
             "tests/players/heldout/sprinter_player.py",
+            PATIENT,
         ],
     );
 }
