@@ -10,6 +10,7 @@
 //! follows what the machine can do. The budget is counted in iterations (one
 //! rollout each), so a seed and an iteration count always give the same move.
 
+use super::analysis::Analysis;
 use super::candidates::root_candidates;
 use super::options::{keep_rows, root_options, RootOption};
 use super::regret::{prune, sample, solve};
@@ -17,6 +18,7 @@ use super::rivals::rival;
 use super::rollout::{policy_moves, RolloutParams};
 use super::sim::Sim;
 use super::table::FULL_BOOK;
+use super::threats;
 use crate::engine::{Duel, Gesture, PlayerId};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -148,6 +150,7 @@ pub fn search(
         mut replies,
         mut starts,
         has_enemy,
+        blow_seen,
     } = sides(duel, seat, params, rng, model);
     let model = model.filter(|m| has_enemy && !m.moves.is_empty());
     if let Some(m) = model {
@@ -186,6 +189,7 @@ pub fn search(
     };
     let options = keep_rows(options, own, rows);
     replies.truncate(cols);
+    let blows = blow_seen.flags(&replies);
     let rows = options.len();
     starts.resize(cols, rows * cols);
     let mut table = Table::new(rows, cols);
@@ -217,6 +221,7 @@ pub fn search(
     let mut strategy = s.row;
     strategy.resize(rows, 0.0);
     safety::avoid_sure_losses(&mut strategy, &swept.table, done, &s.col);
+    safety::meet_blows_seen_coming(&mut strategy, &swept.table, done, &s.col, &blows);
     prune(&mut strategy, params.prune);
     let chosen = sample(&strategy, rng);
     SearchResult {
@@ -240,6 +245,34 @@ struct Sides<'a> {
     replies: Vec<(Gesture, Gesture)>,
     starts: Starts<'a>,
     has_enemy: bool,
+    /// Whether a reply takes a step of one of the enemy's blows.
+    blow_seen: BlowSeen,
+}
+
+/// Whether an enemy move takes a step of one of his blows about to land
+/// (see [`threats::steps_a_blow`]), read from his seat's position.
+struct BlowSeen(Option<(crate::engine::View, Analysis)>);
+
+impl BlowSeen {
+    /// Per reply: whether it lands a blow now, else (when none does)
+    /// whether it takes a step of one two gestures off.
+    fn flags(&self, replies: &[(Gesture, Gesture)]) -> Vec<bool> {
+        let Some((pos, a)) = self.0.as_ref() else {
+            return vec![false; replies.len()];
+        };
+        let within = |n: i32| -> Vec<bool> {
+            replies
+                .iter()
+                .map(|&m| threats::steps_a_blow(pos, a, m, n))
+                .collect()
+        };
+        let now = within(1);
+        if now.iter().any(|&b| b) {
+            now
+        } else {
+            within(2)
+        }
+    }
 }
 
 /// The options, replies and imagined starts of the search of `seat`; a
@@ -264,6 +297,11 @@ fn sides<'a>(
             .collect(),
         None => vec![(Gesture::Nothing, Gesture::Nothing)],
     };
+    let blow_seen = BlowSeen(enemy.map(|e| {
+        let pos = base.position(e);
+        let a = Analysis::new(&pos, PlayerId::new(e), FULL_BOOK);
+        (pos, a)
+    }));
     if let Some(e) = enemy {
         others[e] = match model.filter(|m| !m.moves.is_empty()) {
             Some(m) => m.moves[0],
@@ -279,6 +317,7 @@ fn sides<'a>(
         replies,
         starts,
         has_enemy: enemy.is_some(),
+        blow_seen,
     }
 }
 

@@ -150,6 +150,27 @@ pub fn finishing(pos: &View, a: &Analysis, usual: (Gesture, Gesture)) -> Vec<(Ge
     out
 }
 
+/// Whether the pair `(left, right)` takes the next step of one of the
+/// wizard's own blows at most `within` gestures from landing (the blows
+/// of [`finishing`]), whatever the other hand does: the enemy's columns
+/// that carry a blow the searching wizard can see coming.
+pub fn steps_a_blow(pos: &View, a: &Analysis, pair: (Gesture, Gesture), within: i32) -> bool {
+    a.own.iter().any(|x| {
+        let row = table::entry(x.spell);
+        let made = |h: usize| if h == 0 { pair.0 } else { pair.1 };
+        x.possible()
+            && x.progress > 0
+            && x.ttc <= within.min(HORIZON)
+            && matches!(row.family, Family::Damage | Family::Storm)
+            && row.damage >= 2
+            && !a
+                .enemy
+                .is_some_and(|e| table::element(x.spell).is_some_and(|el| resists(pos, e, el)))
+            && made(x.hand.index()) == x.next
+            && (!x.next_both || made(x.hand.other().index()) == x.next)
+    })
+}
+
 /// The pair that takes `x`'s next step, the other hand doing `usual`'s
 /// (or resting, where that would make a surrender or a second stab).
 fn step_of(x: &Instance, usual: (Gesture, Gesture)) -> (Gesture, Gesture) {

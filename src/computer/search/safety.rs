@@ -34,6 +34,43 @@ pub(super) fn avoid_sure_losses(strategy: &mut [f64], table: &Table, rows: usize
     if doomed.iter().all(|&d| d) || !doomed.iter().any(|&d| d) {
         return;
     }
+    avoid_rows(strategy, table, rows, reply, &doomed);
+}
+
+/// When every row can lose outright to some reply (so
+/// [`avoid_sure_losses`] left the strategy alone), the rows that lose to
+/// none of the enemy's replies carrying a blow (`blows`, by column) are
+/// played rather than those that lose to one: a blow one or two gestures
+/// off is the reply a player who has learned the game expects, and a move
+/// that only loses if the enemy holds the blow back (an opposite storm at
+/// the hit points a storm kills) is the answer he keeps up.
+pub(super) fn meet_blows_seen_coming(
+    strategy: &mut [f64],
+    table: &Table,
+    rows: usize,
+    reply: &[f64],
+    blows: &[bool],
+) {
+    let cols = reply.len().min(blows.len());
+    if !blows[..cols].iter().any(|&b| b) {
+        return;
+    }
+    let doomed = |r: usize, only_blows: bool| {
+        (0..cols).any(|c| (!only_blows || blows[c]) && lost(table, r, c))
+    };
+    if !(0..rows).all(|r| doomed(r, false)) {
+        return;
+    }
+    let open: Vec<bool> = (0..rows).map(|r| doomed(r, true)).collect();
+    if open.iter().all(|&d| d) || !open.iter().any(|&d| d) {
+        return;
+    }
+    avoid_rows(strategy, table, rows, reply, &open);
+}
+
+/// Moves the weight of `strategy` off the `doomed` rows: onto the others it
+/// already plays, or else onto the other row worth most against `reply`.
+fn avoid_rows(strategy: &mut [f64], table: &Table, rows: usize, reply: &[f64], doomed: &[bool]) {
     for (r, p) in strategy.iter_mut().enumerate() {
         if doomed.get(r).copied().unwrap_or(false) {
             *p = 0.0;
@@ -72,6 +109,25 @@ mod tests {
         let mut only_safe_unplayed = vec![1.0, 0.0];
         avoid_sure_losses(&mut only_safe_unplayed, &t, 2, &[0.95, 0.05]);
         assert_eq!(only_safe_unplayed, vec![0.0, 1.0]);
+    }
+
+    #[test]
+    fn when_every_row_can_lose_the_one_that_survives_the_blow_is_played() {
+        // Row 0 loses only if the enemy holds his blow (column 0) back;
+        // row 1 loses to the blow (column 1).
+        let mut t = Table::new(2, 2);
+        for _ in 0..2 {
+            t.add(0, 0, -1.0);
+            t.add(0, 1, 0.2);
+            t.add(1, 0, 0.3);
+            t.add(1, 1, -1.0);
+        }
+        let mut strategy = vec![0.5, 0.5];
+        meet_blows_seen_coming(&mut strategy, &t, 2, &[0.5, 0.5], &[false, true]);
+        assert_eq!(strategy, vec![1.0, 0.0]);
+        let mut no_blow = vec![0.5, 0.5];
+        meet_blows_seen_coming(&mut no_blow, &t, 2, &[0.5, 0.5], &[false, false]);
+        assert_eq!(no_blow, vec![0.5, 0.5]);
     }
 
     #[test]
