@@ -2,19 +2,20 @@
 //! (held out), written from the rules and the seat protocol alone, play one
 //! duel each against the random example, every book played by one development
 //! and one held-out stranger (they share one kit, so the books' code paths are
-//! all run while the suite stays quick), and the patient defender, whose
-//! reading of the enemy's columns is its own, in every book: no seat may fail
-//! and no stranger may report an error of its own (the kit logs `error:` on
-//! standard error when a reply had to fall back). Who wins is not asserted:
-//! one duel says nothing of strength.
+//! all run while the suite stays quick), and the patient defender and the
+//! monster builder, which add choices of their own, in every book: no seat
+//! may fail and no stranger may report an error of its own (the kit logs
+//! `error:` on standard error when a reply had to fall back). Who wins is not
+//! asserted: one duel says nothing of strength.
 
 use serde_json::Value;
 
 use crate::common;
 use common::match_run::{spellcast, text};
 
-/// The held-out stranger with a reading of its own, played in every book.
+/// The held-out strangers with choices of their own, played in every book.
 const PATIENT: &str = "tests/players/heldout/patient_player.py";
+const BUILDER: &str = "tests/players/heldout/builder_player.py";
 
 /// Each stranger plays one duel under `rules` against the seeded random player.
 fn strangers_play(rules: &str, strangers: &[&str]) {
@@ -54,6 +55,7 @@ fn strangers_play_the_original() {
             "tests/players/onestep_player.py",
             "tests/players/heldout/puppeteer_player.py",
             PATIENT,
+            BUILDER,
         ],
     );
 }
@@ -66,6 +68,7 @@ fn strangers_play_gesticulation() {
             "tests/players/warden_player.py",
             "tests/players/heldout/lookahead_player.py",
             PATIENT,
+            BUILDER,
         ],
     );
 }
@@ -78,6 +81,7 @@ fn strangers_play_death_match() {
             "tests/players/beastmaster_player.py",
             "tests/players/heldout/sprinter_player.py",
             PATIENT,
+            BUILDER,
         ],
     );
 }
