@@ -161,11 +161,6 @@ impl Duel {
     /// Delayed Effect catches one spell cast with a hand: asks which, when
     /// several qualify.
     pub(crate) fn ask_delay(&mut self) {
-        if self.rules.own_turn_windows {
-            // Gesticulation: a spell is banked by aiming it at `delay`.
-            self.round.picking.clear();
-            return;
-        }
         let wizards: Vec<BeingId> = self
             .wizard_ids()
             .filter(|&w| self.round.active[w.index()] && self.beings[w].fx.delay_window > 0)
@@ -192,14 +187,20 @@ impl Duel {
     /// Permanency extends one enchantment cast with a hand: asks which, when
     /// several qualify.
     pub(crate) fn ask_permanent(&mut self) {
-        let mut wizards: Vec<BeingId> = self
-            .wizard_ids()
+        let wizards = self.permanency_windows_open();
+        self.ask_permanent_of(&wizards);
+    }
+
+    /// The active wizards a Permanency of an earlier turn holds.
+    pub(crate) fn permanency_windows_open(&self) -> Vec<BeingId> {
+        self.wizard_ids()
             .filter(|&w| self.round.active[w.index()] && self.beings[w].fx.perm_window > 0)
-            .collect();
-        if self.rules.own_turn_windows {
-            self.add_permanency_casters(&mut wizards);
-        }
-        self.ask_picks(&wizards, wrappable, QuestionKind::Permanent);
+            .collect()
+    }
+
+    /// Asks `wizards` which enchantment their Permanency extends.
+    pub(crate) fn ask_permanent_of(&mut self, wizards: &[BeingId]) {
+        self.ask_picks(wizards, wrappable, QuestionKind::Permanent);
     }
 
     /// Makes the picked spells permanent.
@@ -358,8 +359,8 @@ impl Duel {
             q.default = q.options.iter().position(|o| *o == preferred);
         }
         batch.truncate(used);
-        if self.rules.own_turn_windows {
-            self.offer_delay(&mut batch);
+        if let Some(offer) = self.rules.windows.offer_targets {
+            offer(self, &mut batch);
         }
         self.ask(batch);
     }

@@ -350,12 +350,12 @@ impl Duel {
             }
             Stage::SpellChoice => {
                 self.apply_spell_choices(questions, answers);
-                self.ask_delay();
+                (self.rules.windows.ask_delay)(self);
                 Stage::Delay
             }
             Stage::Delay => {
                 self.apply_delay(questions, answers);
-                self.ask_permanent();
+                (self.rules.windows.ask_permanent)(self);
                 Stage::Permanent
             }
             Stage::Permanent => {

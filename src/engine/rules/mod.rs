@@ -17,6 +17,23 @@
 //! calls the shared stages of `resolve/` it keeps and its own for the rest;
 //! then list it in [`RuleSet::ALL`], and give it a section in
 //! spellcast-rules(7). `fixture/` is such a book, for the unit tests only.
+//!
+//! What a book declares, and what it hands over. Where a book plays a
+//! stage its own way, it hands the stage over as functions the shared
+//! round calls without knowing the book: `resolve` (everything after the
+//! targets), [`Windows`] (Delayed Effect's and Permanency's picks, options
+//! added to the target questions), [`Announcing`] (a stage before the
+//! spell choices), `paralysed_gesture` and `settle_end`. No shared stage
+//! calls a function of a book's folder. The rest are plain values a
+//! shared stage reads as it reads the table, each one rule of
+//! spellcast-rules(7): numbers and lists (`hit_points`, `players`, the
+//! gestures, `after_reveal`, `bolts`, `dispel_spares`, `fear_forbids`,
+//! `charm_resist_cost`) and one-test flags (`lone_clap_is_nothing`,
+//! `new_monster_targets`, `storm_spares_bolt_subject`,
+//! `lone_surrenderer_wins`, `frozen_keep_resistances`,
+//! `sight_stops_spells`, `mirrors_bounce`, and for the computer
+//! `charm_person_seizes_hand`, `remove_enchantment_strips_shield`). A
+//! book's state on a being is its own type ([`BookMarks`]).
 
 mod book_marks;
 pub(crate) mod deathmatch;
@@ -101,10 +118,8 @@ pub struct RuleSet {
     /// Whether a spell between two Magic Mirrors dissipates (Gesticulation:
     /// it hits its caster).
     pub(crate) mirrors_bounce: bool,
-    /// Whether Delayed Effect and Permanency reach spells of their own
-    /// turn, Delayed Effect banking only a spell aimed at `delay`
-    /// (Gesticulation; `rules/gesticulation/delay.rs`, `permanency.rs`).
-    pub(crate) own_turn_windows: bool,
+    /// The book's Delayed Effect and Permanency stages, before the targets.
+    pub(crate) windows: Windows,
     /// The book's damage spells of one element, in the order they are dealt.
     pub(crate) bolts: &'static [Bolt],
     /// The small differences shared stages ask about.
@@ -173,6 +188,24 @@ pub(crate) struct Announcing {
     pub narrow: fn(&RuleSet, &Being, &mut FoundSpells),
 }
 
+/// The stages between the spell choices and the targets as a book plays
+/// them: which Delayed Effect and Permanency picks are asked, and what the
+/// target questions add. The original's are the shared ones of
+/// `cast_list.rs`; Gesticulation hands over its own (its windows reach
+/// spells of their own turn, and Delayed Effect banks a spell aimed at
+/// `delay`: `rules/gesticulation/delay.rs`, `permanency.rs`), so the round
+/// calls them without knowing the book.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Windows {
+    /// Opens Delayed Effect's picks ([`Stage::Delay`]).
+    pub ask_delay: fn(&mut Duel),
+    /// Opens Permanency's picks ([`Stage::Permanent`]).
+    pub ask_permanent: fn(&mut Duel),
+    /// Adds the book's own options to the target questions (one per
+    /// aimed cast, in cast-list order): Gesticulation's `delay`.
+    pub offer_targets: Option<fn(&Duel, &mut [Question])>,
+}
+
 impl Quirks {
     /// The original's rules: none of the above.
     pub(crate) const NONE: Quirks = Quirks {
@@ -219,7 +252,7 @@ pub(crate) struct Book {
     pub paralysed_gesture: fn(Gesture) -> Gesture,
     pub sight_stops_spells: bool,
     pub mirrors_bounce: bool,
-    pub own_turn_windows: bool,
+    pub windows: Windows,
     pub bolts: &'static [Bolt],
     pub quirks: Quirks,
 }
@@ -282,7 +315,7 @@ impl RuleSet {
             paralysed_gesture: book.paralysed_gesture,
             sight_stops_spells: book.sight_stops_spells,
             mirrors_bounce: book.mirrors_bounce,
-            own_turn_windows: book.own_turn_windows,
+            windows: book.windows,
             bolts: book.bolts,
             quirks: book.quirks,
         }

@@ -25,6 +25,12 @@ fn bankable(c: &Cast) -> bool {
 }
 
 impl Duel {
+    /// No Delayed Effect picks: a spell is banked by aiming it at `delay`
+    /// ([`Duel::offer_delay`]).
+    pub(crate) fn no_delay_picks(&mut self) {
+        self.round.picking.clear();
+    }
+
     /// Adds `delay` to the target questions (`batch`, one per cast with a
     /// target, in cast-list order) of the casts a Delayed Effect may bank.
     pub(crate) fn offer_delay(&self, batch: &mut [Question]) {

@@ -14,7 +14,7 @@ mod sight;
 mod table;
 
 use super::original::{BOOK, FIREBALL};
-use super::{Bolt, Book, Quirks, RuleSet};
+use super::{Bolt, Book, Quirks, RuleSet, Windows};
 use crate::engine::duel::Duel;
 use crate::engine::narrate::Harm;
 use crate::engine::question::Question;
@@ -42,7 +42,11 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
     // GESTICULATION: a spell between two mirrors hits its caster.
     mirrors_bounce: false,
     // GESTICULATION: Delayed Effect (aimed at `delay`) and Permanency from their own turn.
-    own_turn_windows: true,
+    windows: Windows {
+        ask_delay: Duel::no_delay_picks,
+        ask_permanent: Duel::ask_permanent_of_own_turn,
+        offer_targets: Some(Duel::offer_delay),
+    },
     // GESTICULATION Iceball: a Fireball of cold.
     bolts: &[
         FIREBALL,

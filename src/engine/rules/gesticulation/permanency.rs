@@ -13,9 +13,18 @@ use crate::engine::narrate::CastingEvent;
 use crate::engine::spellbook::Spell;
 
 impl Duel {
+    /// The book's Permanency picks: those of a window opened before, and
+    /// of the wizards casting Permanency this turn, who pick among this
+    /// turn's spells too.
+    pub(crate) fn ask_permanent_of_own_turn(&mut self) {
+        let mut wizards = self.permanency_windows_open();
+        self.add_permanency_casters(&mut wizards);
+        self.ask_permanent_of(&wizards);
+    }
+
     /// Adds the wizards who cast Permanency this turn to those whose
     /// Permanency may pick one of this turn's spells (in player order).
-    pub(crate) fn add_permanency_casters(&self, wizards: &mut Vec<BeingId>) {
+    fn add_permanency_casters(&self, wizards: &mut Vec<BeingId>) {
         for c in &self.round.casts {
             if c.spell == Spell::Permanency
                 && self.round.active[c.caster.index()]

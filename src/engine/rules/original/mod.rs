@@ -3,7 +3,7 @@
 
 mod table;
 
-use super::{Bolt, Book, Quirks, RuleSet, ALL_GESTURES};
+use super::{Bolt, Book, Quirks, RuleSet, Windows, ALL_GESTURES};
 use crate::engine::duel::Duel;
 use crate::engine::gesture::Gesture;
 use crate::engine::narrate::Harm;
@@ -29,7 +29,11 @@ pub(crate) const BOOK: Book = Book {
     paralysed_gesture: Gesture::paralysed,
     sight_stops_spells: true,
     mirrors_bounce: true,
-    own_turn_windows: false,
+    windows: Windows {
+        ask_delay: Duel::ask_delay,
+        ask_permanent: Duel::ask_permanent,
+        offer_targets: None,
+    },
     bolts: &[FIREBALL],
     quirks: Quirks::NONE,
 };
