@@ -11,23 +11,32 @@ use super::analysis::Analysis;
 use crate::engine::{Gesture, View};
 use std::cell::RefCell;
 use std::hash::{Hash, Hasher};
+use std::rc::Rc;
 
 /// A wizard's reading of one position: his analysis, and his candidate
 /// pairs with their softmax weights.
-pub type Reading = (Analysis, Vec<(Gesture, Gesture)>, Vec<f64>);
+#[derive(Debug)]
+pub struct Reading {
+    /// The baseline's analysis (his answers are read from it).
+    pub analysis: Analysis,
+    /// His candidate pairs, best first.
+    pub pairs: Vec<(Gesture, Gesture)>,
+    /// Their softmax weights.
+    pub weights: Vec<f64>,
+}
 
 /// What a reading was made with besides the view: the candidates' count
 /// and the softmax temperature's bits.
 pub type Settings = (usize, u64);
 
 /// log2 of the number of readings kept.
-const SLOT_BITS: u32 = 8;
+const SLOT_BITS: u32 = 10;
 
 /// One kept reading and what it was made from.
 struct Kept {
     pos: View,
     settings: Settings,
-    reading: Reading,
+    reading: Rc<Reading>,
 }
 
 thread_local! {
@@ -35,23 +44,35 @@ thread_local! {
         RefCell::new((0..1 << SLOT_BITS).map(|_| None).collect());
 }
 
-/// The reading kept for `pos` read with `settings`, else `work()`'s, kept.
-pub fn remembered(pos: &View, settings: Settings, work: impl FnOnce() -> Reading) -> Reading {
+/// The reading kept for `pos` read with `settings`, else `work()`'s, kept
+/// (shared, not copied: a reading is never changed once made).
+pub fn remembered(pos: &View, settings: Settings, work: impl FnOnce() -> Reading) -> Rc<Reading> {
     let slot = slot(pos, settings);
     let hit = KEPT.with(|kept| match &kept.borrow()[slot] {
-        Some(k) if k.settings == settings && k.pos == *pos => Some(k.reading.clone()),
+        Some(k) if k.settings == settings && k.pos == *pos => Some(Rc::clone(&k.reading)),
         _ => None,
     });
     if let Some(reading) = hit {
         return reading;
     }
-    let reading = work();
+    let reading = Rc::new(work());
     KEPT.with(|kept| {
-        kept.borrow_mut()[slot] = Some(Kept {
-            pos: pos.clone(),
-            settings,
-            reading: reading.clone(),
-        });
+        let mut kept = kept.borrow_mut();
+        match &mut kept[slot] {
+            // The slot's view buffers are reused for the new one.
+            Some(k) => {
+                k.pos.clone_from(pos);
+                k.settings = settings;
+                k.reading = Rc::clone(&reading);
+            }
+            empty => {
+                *empty = Some(Kept {
+                    pos: pos.clone(),
+                    settings,
+                    reading: Rc::clone(&reading),
+                })
+            }
+        }
     });
     reading
 }

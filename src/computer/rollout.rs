@@ -8,13 +8,14 @@ use super::answers::answer_all;
 use super::candidates::candidates_from;
 use super::easy::Easy;
 use super::evaluate::{evaluate, Weights};
-use super::reading_memo::remembered;
+use super::reading_memo::{remembered, Reading};
 use super::regret::sample;
 use super::sim::{softmax, AnswerPolicy, Moves, Sim};
 use super::table::FULL_BOOK;
 use crate::engine::{Gesture, PlayerId, View};
 use rand::rngs::StdRng;
 use rand::Rng;
+use std::rc::Rc;
 
 /// How rollouts play.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -53,13 +54,13 @@ impl AnswerPolicy for BaselineAnswers {
 /// The baseline's answers from each wizard's reading of the round's start
 /// (a rollout's shortcut: the reading is not redone for every batch).
 struct CachedAnswers<'a> {
-    readings: &'a [Option<Analysis>],
+    readings: &'a [Option<Rc<Reading>>],
 }
 
 impl AnswerPolicy for CachedAnswers<'_> {
     fn answers(&mut self, player: usize, pos: &View) -> Vec<usize> {
         match self.readings.get(player) {
-            Some(Some(a)) => answer_all(pos, a),
+            Some(Some(r)) => answer_all(pos, &r.analysis),
             _ => Easy::default().answers(pos),
         }
     }
@@ -70,13 +71,10 @@ impl AnswerPolicy for CachedAnswers<'_> {
 /// so the rollouts from one cell read its first round once.
 #[derive(Debug, Clone)]
 pub struct RoundPlan {
-    readings: Vec<Option<Analysis>>,
-    /// Per wizard: candidate pairs and their softmax weights (empty when inactive).
-    policies: Vec<Policy>,
+    /// Per wizard: his reading, with his candidate pairs and their softmax
+    /// weights (none when inactive or not read).
+    readings: Vec<Option<Rc<Reading>>>,
 }
-
-/// Candidate pairs and their softmax weights.
-type Policy = (Vec<(Gesture, Gesture)>, Vec<f64>);
 
 impl RoundPlan {
     /// Reads `sim` for every active wizard.
@@ -92,38 +90,34 @@ impl RoundPlan {
         wanted: impl Fn(usize) -> bool,
     ) -> RoundPlan {
         let mut readings = Vec::with_capacity(sim.players());
-        let mut policies = Vec::with_capacity(sim.players());
         for p in 0..sim.players() {
             if !sim.is_active(p) || !wanted(p) {
                 readings.push(None);
-                policies.push((Vec::new(), Vec::new()));
                 continue;
             }
             let pos = sim.position(p);
             let settings = (params.k, params.temperature.to_bits());
-            let (a, pairs, weights) = remembered(&pos, settings, || {
-                let a = Analysis::new(&pos, PlayerId::new(p), FULL_BOOK);
-                let list = candidates_from(&pos, &a, params.k);
+            readings.push(Some(remembered(&pos, settings, || {
+                let analysis = Analysis::new(&pos, PlayerId::new(p), FULL_BOOK);
+                let list = candidates_from(&pos, &analysis, params.k);
                 let scores: Vec<f64> = list.iter().map(|c| c.score).collect();
-                let pairs = list.iter().map(|c| c.gestures).collect();
-                (a, pairs, softmax(&scores, params.temperature))
-            });
-            policies.push((pairs, weights));
-            readings.push(Some(a));
+                Reading {
+                    pairs: list.iter().map(|c| c.gestures).collect(),
+                    weights: softmax(&scores, params.temperature),
+                    analysis,
+                }
+            })));
         }
-        RoundPlan { readings, policies }
+        RoundPlan { readings }
     }
 
     /// One move per wizard drawn from the policies.
     pub fn moves(&self, rng: &mut StdRng) -> Moves {
-        self.policies
+        self.readings
             .iter()
-            .map(|(pairs, weights)| {
-                if pairs.is_empty() {
-                    (Gesture::Nothing, Gesture::Nothing)
-                } else {
-                    pairs[sample(weights, rng)]
-                }
+            .map(|r| match r {
+                Some(r) if !r.pairs.is_empty() => r.pairs[sample(&r.weights, rng)],
+                _ => (Gesture::Nothing, Gesture::Nothing),
             })
             .collect()
     }
@@ -254,7 +248,8 @@ mod tests {
             let moves = plan.moves(&mut rng);
             assert_eq!((moves[0], moves[1]), (idle, idle));
             // The bystander moves as its whole plan would let it.
-            assert!(whole.policies[2].0.contains(&moves[2]), "{moves:?}");
+            let pairs = whole.readings[2].as_ref().map(|r| r.pairs.clone());
+            assert!(pairs.is_some_and(|p| p.contains(&moves[2])), "{moves:?}");
         }
     }
 }
