@@ -8,7 +8,7 @@
 use super::analysis::Analysis;
 use super::attack::{emit, fill};
 use super::defence::{defend, Picks};
-use super::keyed_sort::sort_by_keys;
+use super::keyed_sort::sort_first_by_keys;
 use super::progress::Instance;
 use super::table;
 use super::threats;
@@ -159,14 +159,20 @@ fn clash(l: &HandOption, r: &HandOption) -> bool {
 
 /// Sorts candidates best first, ties in their order (a stable sort by score,
 /// done on integer keys: the score's bits in the high half, the index low).
+#[cfg(test)]
 fn sort_by_score(pairs: &mut [Candidate]) {
+    sort_first_by_score(pairs, usize::MAX);
+}
+
+/// [`sort_by_score`] for the `first` best only (the rest follow in no order).
+fn sort_first_by_score(pairs: &mut [Candidate], first: usize) {
     let key = |i: usize, c: &Candidate| {
         // The bits of a float ordered as `total_cmp` orders it, then reversed.
         let b = c.score.to_bits();
         let ordered = if b >> 63 == 1 { !b } else { b | 1 << 63 };
         Some(u128::from(!ordered) << 64 | i as u128)
     };
-    let sorted = sort_by_keys(pairs, key, |k| k as u64 as usize);
+    let sorted = sort_first_by_keys(pairs, first, key, |k| k as u64 as usize);
     debug_assert!(sorted, "every candidate has a key");
 }
 
@@ -232,7 +238,16 @@ fn listed(pos: &View, a: &Analysis, k: usize, root: bool) -> Vec<Candidate> {
             }
         }
     }
-    sort_by_score(&mut pairs);
+    // A rollout's short list (no shield and stab always on offer, no threat
+    // answers) reads the pairs best first only until it holds `k.max(2)`,
+    // the baseline's and the defence's pairs among them: the best
+    // `k.max(2) + 2` are all it can reach, so only those are put in order.
+    let reached = if root || k >= ALWAYS_OFFERED_FROM {
+        pairs.len()
+    } else {
+        k.max(2) + 2
+    };
+    sort_first_by_score(&mut pairs, reached);
     let score_of = |g: (Gesture, Gesture)| {
         pairs
             .iter()

@@ -17,12 +17,25 @@ pub fn sort_by_keys<T: Copy, K: Ord + Copy + Default>(
     key: impl Fn(usize, &T) -> Option<K>,
     index_of: impl Fn(K) -> usize,
 ) -> bool {
+    sort_first_by_keys(list, usize::MAX, key, index_of)
+}
+
+/// [`sort_by_keys`] for the `first` elements only: they come first, in the
+/// keys' order, and the rest follow in no order (for a caller that reads
+/// no further; a partial sort costs less).
+#[must_use]
+pub fn sort_first_by_keys<T: Copy, K: Ord + Copy + Default>(
+    list: &mut [T],
+    first: usize,
+    key: impl Fn(usize, &T) -> Option<K>,
+    index_of: impl Fn(K) -> usize,
+) -> bool {
     if list.len() > ON_STACK {
         let keyed: Option<Vec<K>> = list.iter().enumerate().map(|(i, x)| key(i, x)).collect();
         let Some(mut keys) = keyed else {
             return false;
         };
-        keys.sort_unstable();
+        sort_first(&mut keys, first);
         let old = list.to_vec();
         for (slot, k) in list.iter_mut().zip(&keys) {
             *slot = old[index_of(*k)];
@@ -37,9 +50,19 @@ pub fn sort_by_keys<T: Copy, K: Ord + Copy + Default>(
             None => return false,
         }
     }
-    keys.sort_unstable();
+    sort_first(keys, first);
     permute(list, |j| index_of(keys[j]));
     true
+}
+
+/// Sorts the `first` smallest keys to the front, in order.
+fn sort_first<K: Ord>(keys: &mut [K], first: usize) {
+    if first < keys.len() {
+        keys.select_nth_unstable(first);
+        keys[..first].sort_unstable();
+    } else {
+        keys.sort_unstable();
+    }
 }
 
 /// Moves the element at `source(j)` to place `j` for every `j` (`source`
@@ -92,6 +115,23 @@ mod tests {
         expected.sort();
         assert!(sort_by_keys(&mut list, key, index_of));
         assert_eq!(list, expected);
+    }
+
+    #[test]
+    fn a_partial_sort_puts_the_smallest_first_in_order() {
+        let key = |i: usize, x: &u32| Some(u64::from(*x) << 8 | i as u64);
+        let index_of = |k: u64| (k & 0xFF) as usize;
+        for first in [0usize, 1, 5, 59, 60, 200] {
+            let mut list: Vec<u32> = (0..60u32).map(|i| (i * 37 + 11) % 101).collect();
+            let mut expected = list.clone();
+            expected.sort();
+            assert!(sort_first_by_keys(&mut list, first, key, index_of));
+            let n = first.min(60);
+            assert_eq!(list[..n], expected[..n], "first {first}");
+            let mut rest = list[n..].to_vec();
+            rest.sort();
+            assert_eq!(rest, expected[n..], "first {first}");
+        }
     }
 
     #[test]

@@ -124,9 +124,14 @@ impl Matrix {
     /// [`Matrix::row_utilities`] written into `out`.
     fn row_utilities_into(&self, col: &[f64], out: &mut Vec<f64>) {
         out.clear();
-        out.extend(
-            (0..self.rows).map(|r| (0..self.cols).map(|c| self.get(r, c) * col[c]).sum::<f64>()),
-        );
+        let cols = self.cols;
+        out.extend((0..self.rows).map(|r| {
+            let row = &self.values[r * cols..(r + 1) * cols];
+            row.iter()
+                .zip(&col[..cols])
+                .map(|(v, p)| v * p)
+                .sum::<f64>()
+        }));
     }
 
     /// The column player's payoff (the negated matrix) of each action against mixed `row`.
@@ -139,9 +144,11 @@ impl Matrix {
     /// [`Matrix::col_utilities`] written into `out`.
     fn col_utilities_into(&self, row: &[f64], out: &mut Vec<f64>) {
         out.clear();
-        out.extend(
-            (0..self.cols).map(|c| -(0..self.rows).map(|r| self.get(r, c) * row[r]).sum::<f64>()),
-        );
+        let rows = &row[..self.rows];
+        out.extend((0..self.cols).map(|c| {
+            let column = self.values[c..].iter().step_by(self.cols);
+            -column.zip(rows).map(|(v, p)| v * p).sum::<f64>()
+        }));
     }
 
     /// The row player's expected payoff when both mix.
