@@ -3,8 +3,8 @@
 //! dropped or repeated), played into a replay's frames and every frame
 //! read; and mutated `--results` lines, merged. Each case ends without a
 //! panic, within a bound, in frames or in one error line without control
-//! characters. The far seat's host lines are fuzzed at the binary by
-//! `ways_in.rs`'s hello cases and in `far_seat`'s unit tests.
+//! characters. The far seat's host lines are fuzzed at the binary, under
+//! Xvfb, by `fuzz_far_seat.rs` (the X suite).
 //!
 //! Seeded and short in CI. For a longer run by hand:
 //!

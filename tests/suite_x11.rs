@@ -7,6 +7,8 @@
 mod common;
 mod x11_ui;
 
+#[path = "fuzz_far_seat.rs"]
+mod fuzz_far_seat;
 #[path = "x11_books.rs"]
 mod x11_books;
 #[path = "x11_computer.rs"]

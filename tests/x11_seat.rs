@@ -269,3 +269,44 @@ fn lines_from_the_game_not_understood_are_told_in_one_clean_line() {
     assert!(!ended.by_itself, "the window stays up for its person");
     assert_eq!(ended.errors, told, "nothing else on standard error");
 }
+
+/// A host that goes on after `end` (a new phase, then a round) is told
+/// once that it is ignored: the window keeps its transcript question, so
+/// a question of the new phase whose default is its second option is not
+/// read as the Yes that saves a transcript nobody asked for.
+#[test]
+fn lines_after_the_end_leave_the_transcript_question_alone() {
+    let host = crate::fuzz_far_seat::recorded_host("spellcast");
+    let kind = |line: &str| {
+        let v: serde_json::Value = serde_json::from_str(line).expect("a recorded line");
+        v["type"].as_str().unwrap_or_default().to_string()
+    };
+    let find = |k: &str| {
+        host.iter()
+            .find(|l| kind(l) == k)
+            .unwrap_or_else(|| panic!("a recorded {k}"))
+            .clone()
+    };
+    let mut asked: serde_json::Value = serde_json::from_str(&find("questions")).expect("JSON");
+    let second = asked["questions"][0]["options"][1].clone();
+    asked["questions"][0]["default"] = second;
+    let x = Xvfb::start();
+    let mut seat = x11_ui::far::FarSeat::start(&x.display());
+    for line in [
+        host[0].clone(),
+        find("end"),
+        asked.to_string(),
+        find("round"),
+    ] {
+        assert!(seat.send(line.as_bytes()));
+    }
+    let told = seat.next_error(WAIT).expect("a line on standard error");
+    assert_eq!(
+        told,
+        "spellcast --seat: the game wrote after the duel's end: ignored"
+    );
+    seat.close_input();
+    let ended = seat.end(&x.client(), "Spellcast: ", WAIT, "after the end");
+    assert!(!ended.by_itself, "the window waits for its person");
+    assert_eq!(ended.errors, [told], "no transcript saved");
+}

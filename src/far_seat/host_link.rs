@@ -33,8 +33,15 @@ pub fn status() -> ExitCode {
 /// Says on standard error why the link was closed, once, and marks it broken.
 fn broken(why: &str) {
     if !BROKEN.swap(true, Ordering::SeqCst) {
-        eprintln!("spellcast --seat: {why}: the link to the game is closed");
+        tell(&format!("{why}: the link to the game is closed"));
     }
+}
+
+/// Writes `spellcast --seat: ` and `line` on standard error in one write,
+/// so that the seat's end on another thread never leaves half a line.
+pub fn tell(line: &str) {
+    let whole = format!("spellcast --seat: {line}\n");
+    let _ = std::io::stderr().lock().write_all(whole.as_bytes());
 }
 
 /// Reads the host's lines on a thread of its own until the link closes.

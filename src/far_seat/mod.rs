@@ -36,7 +36,9 @@ pub fn run(display: Option<String>, helper: bool) -> ExitCode {
     host_link::spawn_reader(tx.clone());
     let hello = match first_hello(&rx) {
         Ok(Some(hello)) => hello,
-        Ok(None) => return host_link::status(),
+        // A broken link has said why.
+        Ok(None) if host_link::was_broken() => return host_link::status(),
+        Ok(None) => return fail("the game's input ended before its hello"),
         Err(e) => return fail(&e),
     };
     // The window offers the book's gestures and lists its spells.
@@ -139,6 +141,6 @@ fn first_hello(rx: &Receiver<Msg>) -> Result<Option<Hello>, String> {
 
 /// One line on standard error and status 1.
 fn fail(why: &str) -> ExitCode {
-    eprintln!("spellcast --seat: {}", one_line(why, MAX_LINE_CHARS));
+    host_link::tell(&one_line(why, MAX_LINE_CHARS));
     ExitCode::from(1)
 }

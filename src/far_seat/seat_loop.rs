@@ -45,6 +45,8 @@ pub struct FarSeat {
     over: bool,
     /// The transcript question has been settled by a Quit.
     settled: bool,
+    /// A line from the host after the end has been told of (once).
+    told_after_end: bool,
 }
 
 fn engine_kind(kind: RoundKindName) -> RoundKind {
@@ -67,6 +69,7 @@ impl FarSeat {
             echoed: Vec::new(),
             over: false,
             settled: false,
+            told_after_end: false,
         }
     }
 
@@ -119,13 +122,21 @@ impl FarSeat {
         ExitCode::SUCCESS
     }
 
-    /// One message from the host.
+    /// One message from the host. After the duel's end none is taken: a
+    /// phase begun then would put its rows where the transcript question
+    /// was, and an answer of theirs would read as a Yes.
     pub fn host_line(&mut self, line: &str) {
+        if self.over {
+            if !std::mem::replace(&mut self.told_after_end, true) {
+                host_link::tell("the game wrote after the duel's end: ignored");
+            }
+            return;
+        }
         let message = match serde_json::from_str::<Message>(line) {
             Ok(m) => m,
             Err(e) => {
                 let why = format!("a line from the game not understood: {e}");
-                eprintln!("spellcast --seat: {}", one_line(&why, MAX_LINE_CHARS));
+                host_link::tell(&one_line(&why, MAX_LINE_CHARS));
                 return;
             }
         };
@@ -267,7 +278,7 @@ impl FarSeat {
                 format!("The transcript is saved in {}.", path.display())
             }
             Err(e) => {
-                eprintln!("spellcast --seat: {e}");
+                host_link::tell(&one_line(&e.to_string(), MAX_LINE_CHARS));
                 format!("The transcript could not be saved: {e}.")
             }
         };

@@ -5,7 +5,7 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
-use std::sync::mpsc::{self, Receiver};
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -24,9 +24,21 @@ pub fn hello(you: &str, players: &[&str]) -> String {
 /// A running far seat.
 pub struct FarSeat {
     child: Child,
-    input: Option<ChildStdin>,
+    /// Lines for the writer thread: a seat that stops reading (its link
+    /// broken) while its window waits for its person must not block the
+    /// test, which then closes the window.
+    input: Option<Sender<Vec<u8>>>,
     errors: Receiver<String>,
     reader: Option<JoinHandle<Vec<String>>>,
+}
+
+/// Writes what comes on `lines` to `input` until either ends.
+fn write_lines(mut input: ChildStdin, lines: Receiver<Vec<u8>>) {
+    for bytes in lines {
+        if input.write_all(&bytes).is_err() {
+            return;
+        }
+    }
 }
 
 /// How a far seat ended: its status, every line of its standard error, and
@@ -67,39 +79,38 @@ impl FarSeat {
             }
             all
         });
+        let stdin = child.stdin.take().expect("its standard input");
+        let (lines, queued) = mpsc::channel();
+        std::thread::spawn(move || write_lines(stdin, queued));
         FarSeat {
-            input: child.stdin.take(),
+            input: Some(lines),
             child,
             errors,
             reader: Some(reader),
         }
     }
 
-    /// Writes `line` and a line break; false once the seat stopped reading.
+    /// Writes `line` and a line break (on a thread of its own); false once
+    /// the seat has exited.
     pub fn send(&mut self, line: &[u8]) -> bool {
-        let Some(input) = self.input.as_mut() else {
-            return false;
-        };
-        let sent = input.write_all(line).and_then(|()| input.write_all(b"\n"));
-        if sent.is_err() {
-            self.input = None;
-        }
-        sent.is_ok()
+        let mut bytes = line.to_vec();
+        bytes.push(b'\n');
+        self.send_raw(&bytes)
     }
 
     /// Writes `bytes` as they are (no line break added).
     pub fn send_raw(&mut self, bytes: &[u8]) -> bool {
-        let Some(input) = self.input.as_mut() else {
+        let Some(input) = self.input.as_ref() else {
             return false;
         };
-        let sent = input.write_all(bytes);
-        if sent.is_err() {
+        if input.send(bytes.to_vec()).is_err() {
             self.input = None;
         }
-        sent.is_ok()
+        self.input.is_some()
     }
 
-    /// Closes its standard input: the host has gone.
+    /// Closes its standard input once what was sent is written: the host
+    /// has gone.
     pub fn close_input(&mut self) {
         self.input = None;
     }
@@ -109,9 +120,9 @@ impl FarSeat {
         self.errors.recv_timeout(wait).ok()
     }
 
-    /// Waits until the seat exits by itself or shows a window titled
-    /// `title` on `x` (then closes it and waits for the exit); panics with
-    /// `case` if neither happens within `bound`.
+    /// Waits until the seat exits by itself or shows a window whose title
+    /// begins with `title` on `x` (then closes it and waits for the exit);
+    /// panics with `case` if neither happens within `bound`.
     pub fn end(mut self, x: &XClient, title: &str, bound: Duration, case: &str) -> Ended {
         let deadline = Instant::now() + bound;
         let mut by_itself = true;
@@ -120,7 +131,7 @@ impl FarSeat {
                 break status;
             }
             if by_itself {
-                if let Some(&w) = x.find_windows(title).first() {
+                if let Some(w) = window_titled(x, title) {
                     close_window(x, w);
                     by_itself = false;
                 }
@@ -150,6 +161,20 @@ impl Drop for FarSeat {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// A window whose title begins with `title`.
+fn window_titled(x: &XClient, title: &str) -> Option<u32> {
+    let mut stack = vec![x.root];
+    while let Some(w) = stack.pop() {
+        if w != x.root && x.title(w).is_some_and(|t| t.starts_with(title)) {
+            return Some(w);
+        }
+        if let Ok(Ok(tree)) = x.conn.query_tree(w).map(|c| c.reply()) {
+            stack.extend(tree.children);
+        }
+    }
+    None
 }
 
 /// Sends WM_DELETE_WINDOW to `w`.
