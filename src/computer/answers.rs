@@ -4,6 +4,7 @@
 //! gesture, the elemental, and the Delayed Effect / Permanency choices.
 
 use super::analysis::{resists, Analysis};
+use super::progress::Instance;
 use super::table::{self, Aim, Element, Family, FULL_BOOK};
 use super::threats;
 use super::view_ext::{BeingExt, ViewExt};
@@ -56,7 +57,7 @@ pub fn answer_all(pos: &View, a: &Analysis) -> Vec<usize> {
                 }
                 pick(q, to)
             }
-            QuestionKind::SpellChoice { .. } => spell_to_cast(pos, a, q),
+            QuestionKind::SpellChoice { hand } => spell_to_cast(pos, a, q, *hand),
             QuestionKind::Delay | QuestionKind::Permanent => best_spell(q),
             QuestionKind::Monster { monster, .. } => {
                 let to = orders.iter().find(|(m, _)| m == monster).map(|(_, t)| *t);
@@ -300,10 +301,13 @@ fn resist_charm(pos: &View, a: &Analysis) -> bool {
 /// never a storm that kills its own caster while another spell is offered
 /// (a storm strikes "everything not resistant", its caster too: the hand
 /// that ends c-W-W-S also ends Death Match's W-W-S, and the Goblin is the
-/// better cast for a wizard the storm would kill); then an elemental of the
-/// element that serves (see [`elemental_is_fire`]), a bolt of an element
-/// the enemy does not resist, else the highest base priority.
-fn spell_to_cast(pos: &View, a: &Analysis, q: &Question) -> usize {
+/// better cast for a wizard the storm would kill); then a spell that stops
+/// one of the enemy's blows as it lands (W-W-F-P also ends W-F-P: the
+/// Resist Heat, not the Cause Light Wounds, when a Fire Storm is one
+/// gesture off); then an elemental of the element that serves (see
+/// [`elemental_is_fire`]), a bolt of an element the enemy does not
+/// resist, else the highest base priority.
+fn spell_to_cast(pos: &View, a: &Analysis, q: &Question, hand: Hand) -> usize {
     let fire = elemental_is_fire(pos, a);
     let enemy_resists = |el| a.enemy.is_some_and(|e| resists(pos, e, el));
     let hp_of = |p: Option<crate::engine::PlayerId>| p.and_then(|p| pos.wizard(p)).map(|w| w.hp);
@@ -324,14 +328,26 @@ fn spell_to_cast(pos: &View, a: &Analysis, q: &Question) -> usize {
                 let kills = !kills_me
                     && (*spell == Spell::FingerOfDeath
                         || (hits_enemy && their_hp.is_some_and(|hp| row.damage >= hp)));
+                let length = pos.rules.info(*spell).steps().count() as i32;
+                let cast_now = Instance {
+                    spell: *spell,
+                    hand,
+                    length,
+                    ttc: 0,
+                    progress: length,
+                    next: Gesture::Nothing,
+                    next_both: false,
+                    priority: 0,
+                    rules: pos.rules,
+                };
+                let answers = threats::answers_a_blow(pos, a, &cast_now);
                 let suits = match (element, row.family) {
                     (Some(el), Family::Elemental) => (el == Element::Fire) == fire,
                     (Some(el), _) if row.aim == Aim::Enemy => !enemy_resists(el),
                     _ => true,
                 };
                 Some((
-                    kills,
-                    !kills_me,
+                    (kills, !kills_me, answers),
                     suits,
                     row.base,
                     row.rank,
@@ -342,7 +358,7 @@ fn spell_to_cast(pos: &View, a: &Analysis, q: &Question) -> usize {
             _ => None,
         })
         .max()
-        .map_or_else(|| q.fallback(), |t| t.6)
+        .map_or_else(|| q.fallback(), |t| t.5)
 }
 
 /// Among spell options, the one with the highest base priority (rank breaks ties).

@@ -222,6 +222,7 @@ pub fn search(
     strategy.resize(rows, 0.0);
     safety::avoid_sure_losses(&mut strategy, &swept.table, done, &s.col);
     safety::meet_blows_seen_coming(&mut strategy, &swept.table, done, &s.col, &blows);
+    safety::prefer_robust_rows(&mut strategy, &swept.table, done, cols);
     prune(&mut strategy, params.prune);
     let chosen = sample(&strategy, rng);
     SearchResult {

@@ -68,6 +68,51 @@ pub(super) fn meet_blows_seen_coming(
     avoid_rows(strategy, table, rows, reply, &open);
 }
 
+/// Worse than the best worst case of the rows played by more than this,
+/// a row's worst case drops it: about the noise of a cell's mean at a few
+/// rollouts, so only a clear gap counts.
+const ROBUST_MARGIN: f64 = 0.1;
+
+/// A row is in the strategy's support when played at least this often.
+const SUPPORT: f64 = 0.05;
+
+/// Among the rows the strategy plays (all worth about the same against
+/// the enemy's mix), those whose worst reply costs clearly more than the
+/// best worst case among them are dropped: the mix is only the enemy's
+/// best guess, and a stranger who plays another reply finds the robust row
+/// still standing. Only cells measured at least twice count.
+pub(super) fn prefer_robust_rows(strategy: &mut [f64], table: &Table, rows: usize, cols: usize) {
+    let worst = |r: usize| {
+        (0..cols)
+            .filter(|&c| table.count(r, c) >= 2)
+            .map(|c| table.mean(r, c))
+            .fold(f64::INFINITY, f64::min)
+    };
+    let support: Vec<(usize, f64)> = (0..rows.min(strategy.len()))
+        .filter(|&r| strategy[r] >= SUPPORT)
+        .map(|r| (r, worst(r)))
+        .filter(|&(_, w)| w.is_finite())
+        .collect();
+    let Some(best) = support.iter().map(|&(_, w)| w).reduce(f64::max) else {
+        return;
+    };
+    let fragile: Vec<usize> = support
+        .iter()
+        .filter(|&&(_, w)| w < best - ROBUST_MARGIN)
+        .map(|&(r, _)| r)
+        .collect();
+    if fragile.is_empty() {
+        return;
+    }
+    for &r in &fragile {
+        strategy[r] = 0.0;
+    }
+    let kept: f64 = strategy.iter().sum();
+    if kept > 0.0 {
+        strategy.iter_mut().for_each(|p| *p /= kept);
+    }
+}
+
 /// Moves the weight of `strategy` off the `doomed` rows: onto the others it
 /// already plays, or else onto the other row worth most against `reply`.
 fn avoid_rows(strategy: &mut [f64], table: &Table, rows: usize, reply: &[f64], doomed: &[bool]) {
@@ -128,6 +173,28 @@ mod tests {
         let mut no_blow = vec![0.5, 0.5];
         meet_blows_seen_coming(&mut no_blow, &t, 2, &[0.5, 0.5], &[false, false]);
         assert_eq!(no_blow, vec![0.5, 0.5]);
+    }
+
+    #[test]
+    fn of_two_rows_worth_the_same_the_one_with_the_worse_worst_reply_drops() {
+        let mut t = Table::new(2, 2);
+        for _ in 0..2 {
+            t.add(0, 0, -0.7);
+            t.add(0, 1, -0.72);
+            t.add(1, 0, -0.56);
+            t.add(1, 1, -0.86);
+        }
+        let mut strategy = vec![0.5, 0.5];
+        prefer_robust_rows(&mut strategy, &t, 2, 2);
+        assert_eq!(strategy, vec![1.0, 0.0]);
+        let mut close = Table::new(2, 1);
+        close.add(0, 0, -0.7);
+        close.add(0, 0, -0.7);
+        close.add(1, 0, -0.75);
+        close.add(1, 0, -0.75);
+        let mut both = vec![0.5, 0.5];
+        prefer_robust_rows(&mut both, &close, 2, 1);
+        assert_eq!(both, vec![0.5, 0.5]);
     }
 
     #[test]
