@@ -50,7 +50,8 @@ const NOT_WITH_MERGE: [&str; 13] = [
                   Games come in pairs on the same seed with the seats swapped; with three or \
                   more seats, in rotations: groups of seatings on one seed in which every seat \
                   sits in every place, and just after every other seat, equally often.\n\
-                  spellcast match --merge FILE... prints the summary of shares' --results."
+                  spellcast match --merge FILE... prints the summary of shares' --results.\n\
+                  Control-C prints the summary of the duels finished and exits with status 130."
 )]
 pub struct MatchArgs {
     /// How many duels to play (default 100; with three or more seats, 100
