@@ -16,7 +16,7 @@
 //! them running though its duels are never wound up.
 
 use std::fs;
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
@@ -38,16 +38,17 @@ fn running() -> std::sync::MutexGuard<'static, Option<Vec<(u32, String)>>> {
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-/// Lists a seat just started; false (and nothing listed) once every seat
-/// has been ended, when the caller must end it at once.
-pub(crate) fn listed(group: u32, mark: &str) -> bool {
-    match running().as_mut() {
-        Some(list) => {
-            list.push((group, mark.to_string()));
-            true
-        }
-        None => false,
+/// Starts `command` and lists it as a seat marked `mark`, holding the list
+/// meanwhile so [`end_every_seat`] never misses a seat being started;
+/// None (nothing started) once every seat has been ended.
+pub(crate) fn spawn_listed(command: &mut Command, mark: &str) -> Option<std::io::Result<Child>> {
+    let mut guard = running();
+    let list = guard.as_mut()?;
+    let child = command.spawn();
+    if let Ok(c) = &child {
+        list.push((c.id(), mark.to_string()));
     }
+    Some(child)
 }
 
 /// Kills every seat's processes still running, and refuses new ones from

@@ -15,7 +15,7 @@
 use super::command_words::program_command;
 use super::message::{Hello, Message, MoveRequest, QuestionsRequest, ViewJson};
 use super::pipes::{spawn_reader, spawn_stderr, spawn_writer, FromProgram, LogSink, WritingSince};
-use super::processes::{kill_all, listed, new_mark, SEAT_MARK};
+use super::processes::{kill_all, new_mark, spawn_listed, SEAT_MARK};
 use super::reply::{
     check_in_book, is_reply, parse_answers, parse_move, parse_ready, refused_by_engine,
     AnswersReply, Expected, MoveReply, Ready, ReplyError, ANSWERS, MOVE, READY,
@@ -177,7 +177,7 @@ impl ProgramSeat {
         let mark = new_mark();
         let mut command = program_command(&config.command);
         let program = quoted(&command.get_program().to_string_lossy());
-        let mut child = command
+        command
             // A group of its own and a mark in its environment, so that
             // ending the seat also ends what the command started
             // (`processes.rs`).
@@ -185,14 +185,11 @@ impl ProgramSeat {
             .env(SEAT_MARK, &mark)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .map_err(|e| SeatFailure::Start(format!("{program}: {e}")))?;
-        if !listed(child.id(), &mark) {
-            kill_all(child.id(), &mark);
-            let _ = child.wait();
-            return Err(SeatFailure::Start("the match is ending".into()));
-        }
+            .stderr(Stdio::piped());
+        let mut child = match spawn_listed(&mut command, &mark) {
+            Some(spawned) => spawned.map_err(|e| SeatFailure::Start(format!("{program}: {e}")))?,
+            None => return Err(SeatFailure::Start("the match is ending".into())),
+        };
         let (Some(input), Some(output), Some(errors)) =
             (child.stdin.take(), child.stdout.take(), child.stderr.take())
         else {
