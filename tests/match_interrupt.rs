@@ -4,7 +4,7 @@
 //! MATCHES).
 
 use std::io::{BufRead, BufReader};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -35,6 +35,15 @@ fn crash_then_hang(dir: &Path, starts: &Path) -> String {
     format!("program:sh {}", script.display())
 }
 
+/// The test's folder, removed however the test ends.
+struct Scratch(PathBuf);
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 /// Whether process `pid` still runs (a zombie, killed and not yet
 /// reaped by its new parent, does not).
 fn running(pid: &str) -> bool {
@@ -50,10 +59,14 @@ fn running(pid: &str) -> bool {
 
 #[test]
 fn control_c_prints_the_duels_played_and_ends_every_seat() {
-    let dir = empty_dir(&format!("match-interrupt-{}", std::process::id()));
+    let scratch = Scratch(empty_dir(&format!(
+        "match-interrupt-{}",
+        std::process::id()
+    )));
+    let dir = &scratch.0;
     let starts = dir.join("starts");
     let results = dir.join("results");
-    let seat = crash_then_hang(&dir, &starts);
+    let seat = crash_then_hang(dir, &starts);
     let mut child = Command::new(env!("CARGO_BIN_EXE_spellcast"))
         .args([
             "match",
@@ -145,5 +158,4 @@ fn control_c_prints_the_duels_played_and_ends_every_seat() {
             std::thread::sleep(Duration::from_millis(10));
         }
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
