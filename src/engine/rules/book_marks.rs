@@ -65,6 +65,14 @@ impl BookMarks {
         }
     }
 
+    /// Death Match's marks, if the book has written any.
+    pub(crate) fn deathmatch_seen(&self) -> Option<&deathmatch::Marks> {
+        match self {
+            BookMarks::DeathMatch(m) => Some(m),
+            _ => None,
+        }
+    }
+
     /// Death Match's marks, made so if blank.
     pub(crate) fn deathmatch(&mut self) -> &mut deathmatch::Marks {
         if !matches!(self, BookMarks::DeathMatch(_)) {

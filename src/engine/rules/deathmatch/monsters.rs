@@ -69,7 +69,11 @@ impl Duel {
     /// Each leech bites its host for 1; Shield no help.
     pub(super) fn dm_leeches_bite(&mut self) {
         for id in self.being_ids() {
-            let n = self.beings[id].marks.book.deathmatch().leeches;
+            let n = self.beings[id]
+                .marks
+                .book
+                .deathmatch_seen()
+                .map_or(0, |m| m.leeches);
             if self.beings[id].alive() && n > 0 {
                 self.beings[id].hp -= points::LEECH * i32::from(n);
                 self.say_event(WoundEvent::Hurt {

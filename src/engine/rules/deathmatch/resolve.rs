@@ -403,7 +403,6 @@ impl Duel {
             self.harm(id, Harm::Onyx, z.of(Spell::OnyxBeam), points::ONYX, false);
             // A listed spell on the host removes its leeches before this
             // turn's bite; new leeches bite from this turn (DEATH MATCH).
-            let marks = self.beings[id].marks.book.deathmatch();
             let removed = storm
                 || [
                     Spell::MagicMirror,
@@ -415,10 +414,14 @@ impl Duel {
                 ]
                 .iter()
                 .any(|&s| z.has(s));
-            if removed {
-                marks.leeches = 0;
+            let new = z.of(Spell::SummonLeech);
+            if removed || new > 0 {
+                let marks = self.beings[id].marks.book.deathmatch();
+                if removed {
+                    marks.leeches = 0;
+                }
+                marks.leeches = marks.leeches.saturating_add(new);
             }
-            marks.leeches = marks.leeches.saturating_add(z.of(Spell::SummonLeech));
         }
     }
 }
