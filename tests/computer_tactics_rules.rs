@@ -204,7 +204,7 @@ fn a_quick_subset_at_fixed_rollouts_finds_saving_moves() {
 }
 
 /// The least share of the quick subset saved.
-const QUICK_FLOOR_PERCENT: usize = 75;
+const QUICK_FLOOR_PERCENT: usize = 80;
 
 /// The least share of the quick subset's saves that live through the blow.
 const QUICK_CARRIED_PERCENT: usize = 80;

@@ -288,6 +288,31 @@ fn build(
         last: full_enemy[landing][enemy_hand.index()],
     });
     let saves = matcher::saving_moves(book, answers, &defender_rows, distance, announced, end);
+    // The blow's last gesture may complete another blow as well (in
+    // Gesticulation Fireball and Iceball are both F-S-S-D-D): the caster
+    // chooses which a crowded hand casts (spellcast-rules(7)), so a move
+    // saves only if its answer stops every one of them.
+    let others: Vec<Blow> = rules::blows(book)
+        .into_iter()
+        .filter(|b| b.spell != blow.spell)
+        .filter(|b| matcher::completes(book, b.spell, &full_enemy, enemy_hand, landing))
+        .collect();
+    let saves: Vec<Row> = saves
+        .into_iter()
+        .filter(|&m| {
+            let Some((_, answer)) =
+                matcher::follow_up(book, answers, &defender_rows, m, distance, announced, end)
+            else {
+                return false;
+            };
+            others.iter().all(|other| {
+                rules::answers(book, other)
+                    .iter()
+                    .any(|&(spell, _)| spell == answer)
+                    || matcher::spoilers(book).contains(&answer)
+            })
+        })
+        .collect();
     let disputed = saves
         .iter()
         .copied()
