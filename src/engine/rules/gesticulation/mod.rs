@@ -64,6 +64,8 @@ pub(crate) static RULES: RuleSet = RuleSet::new(Book {
         new_monster_targets: true,
         // GESTICULATION: Charm Person controls no hand.
         charm_person_seizes_hand: false,
+        // GESTICULATION: a clap made with one hand is counted as idle.
+        lone_clap_is_nothing: true,
         ..Quirks::NONE
     },
     ..BOOK

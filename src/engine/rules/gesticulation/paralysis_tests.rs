@@ -87,3 +87,29 @@ fn a_spell_at_a_monster_about_to_be_made_hits_it() {
     assert!(!goblin.alive());
     assert_eq!(hp(&d, 0), 14);
 }
+
+/// "The two-handed gesture is the clap(C), and must be performed with
+/// both hands or else is counted as (idle)": B claps with her right hand
+/// alone while A finishes a Paralysis (F-F-F, his right hand) naming her right. Her
+/// row keeps nothing there, so next turn the paralysed hand repeats
+/// nothing, not the D a clap becomes under Paralysis.
+#[test]
+fn a_one_handed_clap_is_idle_even_under_paralysis() {
+    use crate::engine::Gesture;
+    let mut d = duel();
+    let b = BeingId::new(1);
+    play(
+        &mut d,
+        &["-F --", "-F --", "-F -C", "-- -S"],
+        &[(Spell::Paralysis, Choice::Being(b))],
+        Spell::Paralysis,
+    );
+    let rows = &d.being(b).history;
+    let right = |turn: usize| rows[rows.len() - 5 + turn].gesture(Hand::Right);
+    assert_eq!(right(3), Some(Gesture::Nothing), "the lone clap is idle");
+    assert_eq!(
+        right(4),
+        Some(Gesture::Nothing),
+        "the paralysed hand repeats idle"
+    );
+}
