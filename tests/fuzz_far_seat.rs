@@ -27,6 +27,7 @@ use std::time::Duration;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
+use crate::common::damage::{damage, Damage};
 use crate::common::xvfb::Xvfb;
 use crate::x11_ui::far::{hello, FarSeat};
 
@@ -85,36 +86,17 @@ pub fn recorded_host(rules: &str) -> Vec<String> {
 
 /// `line` with a few bytes changed, dropped or a stretch repeated.
 fn mutate(rng: &mut StdRng, line: &str) -> Vec<u8> {
-    let mut bytes = line.as_bytes().to_vec();
-    for _ in 0..rng.gen_range(1..4) {
-        if bytes.is_empty() {
-            break;
-        }
-        let at = rng.gen_range(0..bytes.len());
-        match rng.gen_range(0..4) {
-            0 => {
-                let pool = b"{}[],:\"0123456789-ntfe\\\x1b\x07\x00";
-                bytes[at] = pool[rng.gen_range(0..pool.len())];
-            }
-            1 => {
-                bytes.remove(at);
-            }
-            2 => {
-                let end = (at + rng.gen_range(1..60)).min(bytes.len());
-                let piece = bytes[at..end].to_vec();
-                bytes.splice(at..at, piece);
-            }
-            // Mostly ASCII: a byte that is not UTF-8 ends the link at once
-            // (one such case in ten keeps it coming).
-            _ => {
-                let byte = match rng.gen_ratio(1, 10) {
-                    true => rng.gen(),
-                    false => rng.gen_range(0..0x80),
-                };
-                bytes.insert(at, byte);
-            }
-        }
-    }
+    let how = Damage {
+        pool: b"{}[],:\"0123456789-ntfe\\\x1b\x07\x00",
+        longest_repeat: 60,
+        // Mostly ASCII: a byte that is not UTF-8 ends the link at once
+        // (one such case in ten keeps it coming).
+        insert: |rng| match rng.gen_ratio(1, 10) {
+            true => rng.gen(),
+            false => rng.gen_range(0..0x80),
+        },
+    };
+    let mut bytes = damage(rng, line.as_bytes().to_vec(), &how);
     // A line break inside would only split the line in two.
     bytes.retain(|&b| b != b'\n');
     bytes

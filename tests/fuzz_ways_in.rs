@@ -13,6 +13,7 @@
 //!     cargo test --profile ci --test headless fuzz_ways_in:: -- --nocapture
 //! ```
 
+use crate::common::damage::{damage, Damage};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use spellcast::match_runner::results::{merge, merge_error};
@@ -32,28 +33,12 @@ fn setting(name: &str, default: u64) -> u64 {
 
 /// `text` with a few bytes changed, dropped or a stretch repeated.
 fn mutate(rng: &mut StdRng, text: &str) -> String {
-    let mut bytes = text.as_bytes().to_vec();
-    for _ in 0..rng.gen_range(1..4) {
-        if bytes.is_empty() {
-            break;
-        }
-        let at = rng.gen_range(0..bytes.len());
-        match rng.gen_range(0..4) {
-            0 => {
-                let pool = b"{}[],:\"0123456789-kCO\n\x1b";
-                bytes[at] = pool[rng.gen_range(0..pool.len())];
-            }
-            1 => {
-                bytes.remove(at);
-            }
-            2 => {
-                let end = (at + rng.gen_range(1..40)).min(bytes.len());
-                let piece = bytes[at..end].to_vec();
-                bytes.splice(at..at, piece);
-            }
-            _ => bytes.insert(at, rng.gen()),
-        }
-    }
+    let how = Damage {
+        pool: b"{}[],:\"0123456789-kCO\n\x1b",
+        longest_repeat: 40,
+        insert: |rng| rng.gen(),
+    };
+    let bytes = damage(rng, text.as_bytes().to_vec(), &how);
     String::from_utf8_lossy(&bytes).into_owned()
 }
 
