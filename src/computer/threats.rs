@@ -64,11 +64,11 @@ fn blocks(x: &Instance, s: &Instance) -> bool {
         Spell::FireStorm => {
             element == Some(Element::Cold) && (storm || s.rules.storm_spares_bolt_subject())
         }
-        // Gesticulation's storms have no target "and cannot be affected by
-        // Counter-Spell"; no book's counter-spell stops Finger of Death.
-        _ if table::is_counter_spell(x.spell) => {
-            s.spell != Spell::FingerOfDeath && !(storm && s.rules.name == "gesticulation")
-        }
+        // A counter-spell spares its subject from every spell of its turn,
+        // storms included, in every book (spellcast-rules(7); Gesticulation's
+        // storm "cannot be countered" as a whole, yet the counter's subject
+        // is spared); no book's counter-spell stops Finger of Death.
+        _ if table::is_counter_spell(x.spell) => s.spell != Spell::FingerOfDeath,
         _ => false,
     }
 }
