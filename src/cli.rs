@@ -157,13 +157,8 @@ pub enum UsageError {
     /// `--script` plays headless, so displays make no sense with it.
     #[error("--script plays without windows; do not name displays or seats with it")]
     DisplaysWithScript,
-    /// `--seat` plays one wizard for a game elsewhere: nothing else goes with it.
-    #[error("--seat takes at most one display and no other option")]
-    SeatAlone,
-    /// `--replay` shows a saved duel: nothing else goes with it.
-    #[error("--replay takes a file, at most one display and no other option")]
-    ReplayAlone,
-    /// An option the headless mode does not take (it would be ignored).
+    /// An option (or a player) the headless mode does not take: accepted, it
+    /// would be ignored.
     #[error("{mode} does not take {option}: it takes {takes}")]
     NotTaken {
         /// `--script`, `--replay` or `--seat`.

@@ -7,6 +7,11 @@ use super::{display_name, Args, Command, UsageError};
 use std::ffi::OsString;
 use std::path::PathBuf;
 
+/// What `--replay` takes, as its refusals say.
+const REPLAY_TAKES: &str = "a file, at most one display and --helper";
+/// What `--seat` takes, as its refusals say.
+const SEAT_TAKES: &str = "at most one display and --helper";
+
 impl Args {
     /// The command for `--script`, `--replay` or `--seat`, each of which
     /// takes no other players; `None` when none of them is given.
@@ -18,13 +23,9 @@ impl Args {
         if self.script.is_some() {
             self.refuse_given("--script", &["--seed", "--rules"], "--seed and --rules")?;
         } else if self.replay.is_some() {
-            self.refuse_given(
-                "--replay",
-                &["--helper"],
-                "a file, at most one display and --helper",
-            )?;
+            self.refuse_given("--replay", &["--helper"], REPLAY_TAKES)?;
         } else if self.seat {
-            self.refuse_given("--seat", &["--helper"], "at most one display and --helper")?;
+            self.refuse_given("--seat", &["--helper"], SEAT_TAKES)?;
         }
         if let Some(path) = self.script.take() {
             if !self.displays.is_empty()
@@ -42,10 +43,7 @@ impl Args {
             }));
         }
         if let Some(path) = self.replay.take() {
-            let others = !self.computer.is_empty() || !self.program.is_empty();
-            if others || self.seat || self.displays.len() > 1 {
-                return Err(UsageError::ReplayAlone);
-            }
+            self.refuse_players("--replay", REPLAY_TAKES)?;
             let display = self.displays.first().and_then(|d| display_name(d));
             let helper = self.helper;
             return Ok(Some(Command::Replay {
@@ -55,15 +53,32 @@ impl Args {
             }));
         }
         if self.seat {
-            let others = !self.computer.is_empty() || !self.program.is_empty();
-            if others || self.displays.len() > 1 {
-                return Err(UsageError::SeatAlone);
-            }
+            self.refuse_players("--seat", SEAT_TAKES)?;
             let display = self.displays.first().and_then(|d| display_name(d));
             let helper = self.helper;
             return Ok(Some(Command::Seat { display, helper }));
         }
         Ok(None)
+    }
+
+    /// Refuses other players beside `--replay` or `--seat` (which show one
+    /// window for a duel played elsewhere), worded as [`Self::refuse_given`]
+    /// words an option, so every refusal of the two modes reads alike.
+    fn refuse_players(&self, mode: &'static str, takes: &'static str) -> Result<(), UsageError> {
+        let given = [
+            ("--computer", !self.computer.is_empty()),
+            ("--program", !self.program.is_empty()),
+            ("--seat", mode != "--seat" && self.seat),
+            ("a second display", self.displays.len() > 1),
+        ];
+        match given.iter().find(|(_, on)| *on) {
+            Some(&(option, _)) => Err(UsageError::NotTaken {
+                mode,
+                option,
+                takes,
+            }),
+            None => Ok(()),
+        }
     }
 
     /// Refuses the first option of the windows' duel that `mode` does not
@@ -179,7 +194,8 @@ mod tests {
     }
 
     /// Every option of the windows' duel that a headless mode would ignore
-    /// is refused, a rule book that exists or not.
+    /// is refused, a rule book that exists or not; other players beside
+    /// `--seat` or `--replay` are refused in the same words.
     #[test]
     fn options_a_mode_does_not_take_are_refused() {
         let cases: &[(&[&str], &str, &str)] = &[
@@ -207,6 +223,14 @@ mod tests {
             (&["--script", "-", "--helper"], "--script", "--helper"),
             (&["--script", "-", "--pace", "10"], "--script", "--pace"),
             (&["--script", "-", "--watch"], "--script", "--watch"),
+            (&["--seat", "--computer"], "--seat", "--computer"),
+            (&["--seat", ":1", ":2"], "--seat", "a second display"),
+            (
+                &["--replay", "f.json", "--program", "x"],
+                "--replay",
+                "--program",
+            ),
+            (&["--replay", "f.json", "--seat"], "--replay", "--seat"),
         ];
         for (args, mode, option) in cases {
             match parse(args) {
