@@ -4,7 +4,7 @@ use super::gesture::{Gesture, Hand};
 use super::history::Row;
 use super::ids::BeingId;
 use super::lasting::{Haste, TimeStop, Timed};
-use super::rules::BookMarks;
+use super::rules::{BookMarks, BookZaps};
 use super::spellbook::Spell;
 use std::sync::Arc;
 
@@ -161,22 +161,17 @@ pub(crate) struct Zaps {
     pub pfe_shield: bool,
     pub heat_immune: bool,
     pub cold_immune: bool,
-    /// A Fireball met an Ice Storm here: spared by the storm.
-    pub steam: bool,
-    /// An Iceball met a Fire Storm here (Gesticulation): spared by the storm.
-    pub meltwater: bool,
-    /// Death Match: Missile Swarm missiles landing here.
-    pub missiles: u8,
-    /// Death Match: hit points when the round's resolution began.
-    pub start_hp: i32,
-    /// Death Match: blind when the round's resolution began.
-    pub blind_at_start: bool,
-    /// Gesticulation: Paralyses landing here at the (left, right) hand.
-    pub seized: [u8; 2],
-    /// Whether monsters cannot see the being this round, when the book
-    /// decides it apart from Invisibility's counter (Gesticulation: from
-    /// the turn after the spell, elementals too); `None`: the counter.
-    pub unseen: Option<bool>,
+    /// A bolt of cold met a Fire Storm here (Gesticulation's Iceball:
+    /// meltwater), so the shared attacks spare the being that storm.
+    /// Shared: every book's bolts meet the storms (`RuleSet::bolts`).
+    pub spared_fire_storm: bool,
+    /// A bolt of heat met an Ice Storm here (the original's Fireball:
+    /// steam), so the shared attacks spare the being that storm. Shared
+    /// as `spared_fire_storm` is.
+    pub spared_ice_storm: bool,
+    /// What the being's book notes for the round (`rules/book_zaps.rs`):
+    /// shared stages ask it questions and read none of its fields.
+    pub book: BookZaps,
 }
 
 impl Default for Zaps {
@@ -190,13 +185,9 @@ impl Default for Zaps {
             pfe_shield: false,
             heat_immune: false,
             cold_immune: false,
-            steam: false,
-            meltwater: false,
-            missiles: 0,
-            start_hp: 0,
-            blind_at_start: false,
-            seized: [0; 2],
-            unseen: None,
+            spared_fire_storm: false,
+            spared_ice_storm: false,
+            book: BookZaps::Blank,
         }
     }
 }

@@ -55,7 +55,7 @@ impl Duel {
             }
             self.bolts_hit(id, &z);
             let countered = z.has(Spell::CounterSpell);
-            if fire_storm && !z.meltwater {
+            if fire_storm && !z.spared_fire_storm {
                 self.harm(
                     id,
                     Harm::FireStorm,
@@ -65,7 +65,7 @@ impl Duel {
                 );
             }
             // A being the Fireball's steam spares was told so at the steam.
-            if ice_storm && !z.steam {
+            if ice_storm && !z.spared_ice_storm {
                 self.harm(
                     id,
                     Harm::IceStorm,

@@ -54,10 +54,10 @@ impl Duel {
                 }
                 z.count[bolt.spell.index()] = 0;
                 if bolt.cold {
-                    z.meltwater = true;
+                    z.spared_fire_storm = true;
                     self.say_event(CounterEvent::Meltwater { being: id });
                 } else {
-                    z.steam = true;
+                    z.spared_ice_storm = true;
                     self.say_event(CounterEvent::Steam { being: id });
                 }
             }

@@ -205,7 +205,8 @@ impl Duel {
         if t == m {
             self.say_event(MonsterEvent::RefusesSelf { monster: m });
         } else if self.round.zaps[t]
-            .unseen
+            .book
+            .unseen()
             .unwrap_or_else(|| self.beings[t].invisible())
         {
             self.say_event(MonsterEvent::CannotSee {
@@ -232,7 +233,9 @@ impl Duel {
     /// shielded.
     fn shield_stops(&self, t: BeingId) -> bool {
         let z = &self.round.zaps[t];
-        !z.unseen.unwrap_or_else(|| self.beings[t].invisible())
+        !z.book
+            .unseen()
+            .unwrap_or_else(|| self.beings[t].invisible())
             && (z.shielded() || z.has_shield_spell())
     }
 
@@ -261,7 +264,7 @@ impl Duel {
             }
             let z = &self.round.zaps[t];
             let immune = if fire { z.heat_immune } else { z.cold_immune };
-            if z.unseen == Some(true) {
+            if z.book.unseen() == Some(true) {
                 self.say_event(MonsterEvent::CannotSee {
                     monster: m,
                     target: t,

@@ -111,8 +111,7 @@ impl Duel {
     /// that hand is counted (the original's casts name none).
     fn seize(&mut self, target: BeingId, c: &Cast) {
         if let Some(hand) = c.seize {
-            let z = &mut self.round.zaps[target];
-            z.seized[hand.index()] = z.seized[hand.index()].saturating_add(1);
+            self.round.zaps[target].book.seize(hand);
         }
     }
 }

@@ -36,6 +36,7 @@
 //! book's state on a being is its own type ([`BookMarks`]).
 
 mod book_marks;
+mod book_zaps;
 pub(crate) mod deathmatch;
 #[cfg(test)]
 mod fixture;
@@ -53,6 +54,7 @@ use super::recognise::Recogniser;
 use super::round::{Stage, Step};
 use super::spellbook::{Group, Spell, SpellInfo, TargetKind};
 pub(crate) use book_marks::BookMarks;
+pub(crate) use book_zaps::BookZaps;
 pub(crate) use onyx::OnyxHolders;
 use std::fmt;
 

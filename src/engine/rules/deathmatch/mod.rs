@@ -9,6 +9,7 @@ mod marks;
 mod monsters;
 mod resolve;
 mod table;
+mod zaps;
 
 use super::original::{BOOK, FIREBALL};
 use super::{Announcing, Bolt, Book, Quirks, RuleSet};
@@ -19,6 +20,7 @@ use crate::engine::round::Stage;
 use crate::engine::spellbook::Spell;
 pub(crate) use marks::Marks;
 pub(crate) use table::TABLE;
+pub(crate) use zaps::Zaps;
 
 /// Either hand: no F ("Gestures C D P S W only"); the onyx (`O`) for its holder.
 static LEFT: [Gesture; 7] = [

@@ -41,7 +41,13 @@ impl Duel {
         let plan = std::mem::take(&mut self.round.plan);
         for &(m, how) in &plan {
             // Blind since before this turn: Blindness works "in the following 3 turns".
-            let blind = |id: BeingId| self.beings[id].blind() && self.round.zaps[id].blind_at_start;
+            let blind = |id: BeingId| {
+                self.beings[id].blind()
+                    && self.round.zaps[id]
+                        .book
+                        .deathmatch_seen()
+                        .is_some_and(|z| z.blind_at_start)
+            };
             let b = &self.beings[m];
             let owner_blind = b.owner.is_some_and(blind);
             if blind(m) || (owner_blind && !b.kind.is_elemental()) {

@@ -5,6 +5,7 @@
 //! Swarm, Frost Bolt, leeches, the Onyx beam, 2-damage elementals that
 //! hit their caster, Remove Enchantment's short list, and the ending.
 
+use super::zaps::Zaps;
 use crate::engine::being::BeingKind;
 use crate::engine::cast::{Aim, Cast};
 use crate::engine::duel::{Duel, Outcome};
@@ -13,6 +14,7 @@ use crate::engine::ids::{BeingId, PlayerId};
 use crate::engine::narrate::{CastingEvent, CounterEvent, Harm, MonsterEvent};
 use crate::engine::question::{CastHand, Question};
 use crate::engine::round::{ArenaWideSpells, Stage, Step};
+use crate::engine::rules::BookZaps;
 use crate::engine::spellbook::{Group, Spell};
 
 /// The book's numbers (the rules text's figures).
@@ -109,7 +111,11 @@ pub(crate) fn settle_end(duel: &Duel) -> Option<Outcome> {
     let dead = |w: usize| !duel.beings[w].alive() && !duel.beings[w].surrendered;
     let gave_up = |w: usize| duel.beings[w].alive() && duel.beings[w].surrendered;
     let taken = |w: usize| {
-        let z = duel.round.zaps.get(w).map_or(0, |z| z.start_hp);
+        let z = duel
+            .round
+            .zaps
+            .get(w)
+            .map_or(0, |z| z.book.deathmatch_seen().map_or(0, |d| d.start_hp));
         z - duel.beings[w].hp
     };
     if dead(0) && dead(1) {
@@ -162,8 +168,11 @@ impl Duel {
             .zaps
             .resize(self.beings.len(), Default::default());
         for (z, b) in self.round.zaps.iter_mut().zip(&self.beings) {
-            z.start_hp = b.hp;
-            z.blind_at_start = b.blind();
+            z.book = BookZaps::DeathMatch(Zaps {
+                start_hp: b.hp,
+                blind_at_start: b.blind(),
+                missiles: 0,
+            });
         }
         self.counter_pass(&casts);
         for id in self.being_ids() {
@@ -254,7 +263,7 @@ impl Duel {
         match c.spell {
             Spell::MissileSwarm => {
                 let n = snaps_before(self, c.caster, hand_of(c)).max(1);
-                let z = &mut self.round.zaps[target];
+                let z = self.round.zaps[target].book.deathmatch();
                 z.missiles = z.missiles.saturating_add(n);
             }
             Spell::Charm => z.controller = Some(Some(c.caster)),
@@ -367,14 +376,11 @@ impl Duel {
             let shielded = z.has(Spell::Shield);
             let countered = z.has(Spell::CounterSpell);
             self.harm(id, Harm::Stab, z.of(Spell::Stab), points::STAB, shielded);
-            if z.missiles > 0 {
-                self.harm(
-                    id,
-                    Harm::MissileSwarm,
-                    z.missiles,
-                    points::MISSILE,
-                    shielded,
-                );
+            // Only a swarm's landing counts missiles: the count is read
+            // from the book's notes only then.
+            if z.has(Spell::MissileSwarm) {
+                let missiles = z.book.deathmatch_seen().map_or(0, |d| d.missiles);
+                self.harm(id, Harm::MissileSwarm, missiles, points::MISSILE, shielded);
             }
             self.bolts_hit(id, &z);
             let bolts = z.of(Spell::FrostBolt);

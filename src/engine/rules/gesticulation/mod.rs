@@ -12,6 +12,7 @@ mod permanency;
 mod raise_dead;
 mod sight;
 mod table;
+mod zaps;
 
 use super::original::{BOOK, FIREBALL};
 use super::{Bolt, Book, Quirks, RuleSet, Windows};
@@ -22,6 +23,7 @@ use crate::engine::round::{Stage, Step};
 use crate::engine::spellbook::Spell;
 pub(crate) use marks::Marks;
 pub(crate) use table::TABLE;
+pub(crate) use zaps::Zaps;
 
 /// A `static`, so that it has one address and rule sets compare by it.
 pub(crate) static RULES: RuleSet = RuleSet::new(Book {

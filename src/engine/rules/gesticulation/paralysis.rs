@@ -87,12 +87,16 @@ impl Duel {
         hands.clear();
         for w in self.wizard_ids() {
             let z = &mut self.round.zaps[w];
-            if !z.has(Spell::Paralysis) || z.seized == [0; 2] || !self.beings[w].alive() {
-                // None, or only unnamed ones (reflected off a monster's
-                // mirror): the original's handling.
+            if !z.has(Spell::Paralysis) || !self.beings[w].alive() {
                 continue;
             }
-            let mut seized = z.seized;
+            let seized = z.book.gesticulation_seen().map_or([0; 2], |g| g.seized);
+            if seized == [0; 2] {
+                // Only unnamed ones (reflected off a monster's mirror):
+                // the original's handling.
+                continue;
+            }
+            let mut seized = seized;
             if let Some(frozen) = self.beings[w].hand_paralysed {
                 seized[frozen.other().index()] = 0;
             }
