@@ -48,7 +48,18 @@ BANNED = ("Finger of Death", "Poison", "Disease", "Permanency", "Delayed Effect"
 RESIST_FIRST = 6.0
 # The pull of the programme's next gesture (resist, then storm and elemental,
 # bolts and balls between), on top of the kit's reckoning.
-PROGRAMME_PULL = {"resist": 4.0, "storm": 4.0, "elemental": 3.5, "blow": 2.0}
+PROGRAMME_PULL = {"resist": 7.0, "storm": 5.0, "elemental": 4.0, "blow": 3.0}
+# Answers kept in the making (the kit reckons them when they land).
+ANSWERS = ("Counter-spell", "Dispel Magic")
+ANSWER_PULL = 0.8
+# The pull of a cure while disease or poison, which kill, are on me.
+CURE_PULL = 12.0
+# The pull of staying on a spell a hand has committed to.
+STAY = 1.5
+# Spells of his that break the sequences my storms and elementals need, and
+# what that costs me beyond the kit's reckoning of them.
+BREAKERS = {"Paralysis", "Confusion", "Amnesia", "Fear", "Charm Person", "Charm", "Anti-spell"}
+BREAKING = 3.0
 # Spells that act as one when both hands cast them the same turn.
 ONCE = {"Fire Storm", "Ice Storm", "Resist Heat", "Resist Cold", "Summon Elemental",
         "Summon Fire Elemental", "Summon Ice Elemental", "Shield", "Counter-spell",
@@ -62,6 +73,7 @@ class Elementalist(Elements, kit.Stranger):
     def __init__(self, style):
         super().__init__(style)
         self.wary = 0           # the enemy's mirrors and counters seen so far
+        self.commit = {0: None, 1: None}     # hand -> programme spell it is making
 
     def spell_value(self, sit, name, _unused=0, hand=0, rows=None):
         w = self.style.weight(name)
@@ -84,6 +96,9 @@ class Elementalist(Elements, kit.Stranger):
                 if keep > value:
                     return (killed["name"], keep * w)
                 return (target, value)
+        if name in self.cures(sit):
+            # Cure Heavy Wounds leaves my resistances, the others take them away.
+            return (self.me, CURE_PULL * (2.0 if name == "Cure Heavy Wounds" else 1.5))
         target, value = super().spell_value(sit, name, _unused, hand, rows)
         if name in kit.DAMAGE and target == (sit.enemy or {}).get("name"):
             value -= self.mirrored_back(sit, name)
@@ -144,30 +159,51 @@ class Elementalist(Elements, kit.Stranger):
         sit.threats = kept
 
     def choose_move(self, sit):
-        move = super().choose_move(sit)
+        scored = self.score_moves(sit)
+        best = max(scored, key=lambda s: s[0])
+        self.adopt(sit, best)
         if os.environ.get("STORM_LOG"):
-            kit.log("turn", len(sit.my_rows) + 1, "element", self.element(sit), "programme",
-                    sit.__dict__.get("programme"), "move", move, "threats", sit.threats)
-        return move
+            top = sorted(scored, key=lambda s: -s[0])[:4]
+            kit.log("turn", len(sit.my_rows) + 1, "hp", sit.hp, sit.enemy_hp, "programme",
+                    sit.__dict__.get("programme"), "threats", sit.threats,
+                    "top", [(round(v, 1), m, {h: p[0] for h, p in picks.items()})
+                            for v, m, picks in top])
+        return best[1]
 
     def programme(self, sit):
         """{spell: pull}: what the hands should be building now, by the elements in play."""
         kind = self.element(sit)
-        out = {}
+        out = {name: ANSWER_PULL for name in ANSWERS}
         if not self.resists(sit.mine, kind):
             out[RESIST_OF[kind]] = PROGRAMME_PULL["resist"]
-        elif self.storm_value(sit, kind) > 0:
-            out[STORM_OF[kind]] = PROGRAMME_PULL["storm"]
+        else:
+            storm = self.storm_value(sit, kind)
+            if storm > 0:
+                out[STORM_OF[kind]] = PROGRAMME_PULL["storm"] + 0.4 * storm \
+                    + min(3.0, 0.5 * self.wary)
         for name, summoned in ELEMENTAL_SUMMONS.items():
-            if self.book.has(name) and self.summon_value(sit, summoned or kind) > 0:
-                out[name] = PROGRAMME_PULL["elemental"]
+            if self.book.has(name):
+                value = self.summon_value(sit, summoned or self.best_summon(sit))
+                if value > 0:
+                    out[name] = PROGRAMME_PULL["elemental"] + 0.3 * value
         for name in BLOWS:
             if self.book.has(name) and self.spell_value(sit, name)[1] > 0:
                 out[name] = PROGRAMME_PULL["blow"] / (1.0 + 0.5 * self.wary)
-        for name in STORM_OF.values():
-            if name in out:
-                out[name] += min(3.0, 0.5 * self.wary)
+        for name in self.cures(sit):
+            out[name] = CURE_PULL
         return out
+
+    def cures(self, sit):
+        """The spells that would save me from the disease or poison on me."""
+        flags = sit.flags(sit.mine)
+        sick = "d" in flags or "Disease" in sit.my_effects
+        poisoned = "p" in flags or "Poison" in sit.my_effects
+        if not sick and not poisoned:
+            return ()
+        out = ["Remove Enchantment", "Dispel Magic"]
+        if not poisoned:
+            out.append("Cure Heavy Wounds")
+        return [n for n in out if self.book.has(n)]
 
     def potential(self, sit, rows, move):
         """The pull of what each hand is building; a spell that works once is counted once."""
@@ -179,19 +215,16 @@ class Elementalist(Elements, kit.Stranger):
             a = lists[first]
             top = a[0][1] if a else None
             b = [v for v in lists[1 - first] if not (v[1] == top and top in ONCE)]
-            total = sum(self.hand_pull(vals) for vals in (a, b))
-            best = max(best, total)
+            best = max(best, sum(vals[0][0] if vals else 0.0 for vals in (a, b)))
         return best
 
-    def hand_pull(self, vals):
-        return (vals[0][0] + 0.3 * sum(v for v, _ in vals[1:3])) if vals else 0.0
-
     def building(self, sit, rows, hand):
-        """[(pull, name)] of the spells this hand is making, best first."""
+        """[(pull, name)] of the programme's spells this hand is making, best first."""
         out = []
         for name, g in self.book.spells:
+            pull = sit.programme.get(name)
             own = kit.owner_hand(g)
-            if own is not None and own != hand or name in self.style.banned:
+            if not pull or own is not None and own != hand:
                 continue
             if name == "Lightning Bolt" and g[-1] == "c" and sit.short_bolt_used:
                 continue
@@ -204,11 +237,19 @@ class Elementalist(Elements, kit.Stranger):
                     sit.clap_best = self.clap_plan(sit)
                 if name != sit.clap_best:
                     continue            # this clap would announce another spell
-            base = max(0.0, self.plan_value(sit, name, hand, rows)) + sit.programme.get(name, 0.0)
-            if base > 0:
-                out.append((base * self.style.decay ** (len(g) - done), name))
+            if self.commit.get(hand) == name and done > 1:
+                pull += STAY
+            out.append((pull * self.style.decay ** (len(g) - done), name))
         out.sort(reverse=True)
         return out
+
+    def adopt(self, sit, best):
+        """Each hand commits to the programme's spell its new gestures lead to."""
+        super().adopt(sit, best)
+        rows = sit.my_rows + [best[1]]
+        for hand in (0, 1):
+            found = self.building(sit, rows, hand)
+            self.commit[hand] = found[0][1] if found else None
 
     def score_move(self, sit, move):
         score, picks = super().score_move(sit, move)
@@ -227,8 +268,12 @@ class Elementalist(Elements, kit.Stranger):
         return value
 
     def incoming(self, sit, cast):
-        """The kit's reckoning, and the enemy's elemental about to appear."""
+        """The kit's reckoning, a spell that breaks my long sequences, his elemental coming."""
         loss = super().incoming(sit, cast)
+        on_me = {n for n, t in cast if t == self.me}
+        if not on_me & {"Counter-spell", "Dispel Magic", "Magic Mirror"}:
+            loss += sum(t.prob * BREAKING for t in sit.threats
+                        if t.left == 1 and t.name in BREAKERS)
         dispelled = any(n == "Dispel Magic" for n, _ in cast)
         countered = any(n == "Counter-spell" and t == (sit.enemy or {}).get("name")
                         for n, t in cast)
