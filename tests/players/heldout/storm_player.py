@@ -177,7 +177,7 @@ class Elementalist(Elements, kit.Stranger):
         if not self.resists(sit.mine, kind):
             out[RESIST_OF[kind]] = PROGRAMME_PULL["resist"]
         else:
-            storm = self.storm_value(sit, kind)
+            storm = self.storm_value(sit, kind) + self.monsters_coming(sit)
             if storm > 0:
                 out[STORM_OF[kind]] = PROGRAMME_PULL["storm"] + 0.4 * storm \
                     + min(3.0, 0.5 * self.wary)
@@ -192,6 +192,11 @@ class Elementalist(Elements, kit.Stranger):
         for name in self.cures(sit):
             out[name] = CURE_PULL
         return out
+
+    def monsters_coming(self, sit):
+        """His monsters one or two gestures from appearing, which my storm would kill."""
+        return sum(t.prob * kit.SUMMONS[t.name] * 1.5 for t in sit.threats
+                   if t.name in kit.SUMMONS)
 
     def cures(self, sit):
         """The spells that would save me from the disease or poison on me."""
@@ -286,6 +291,14 @@ class Elementalist(Elements, kit.Stranger):
                     n == RESIST_OF[k] for n, _ in cast) for k in ("fire", "cold"))
                 loss += t.prob * hit * ELEMENTAL_TURNS * exposed / 2.0
         return loss
+
+    def readiness(self, sit, rows):
+        """The kit's, and an answer one gesture away from his sequence-breaking spells."""
+        total = super().readiness(sit, rows)
+        for t in sit.threats:
+            if t.left == 2 and t.name in BREAKERS and self.has_answer_ready(rows, t):
+                total += t.prob * BREAKING
+        return total
 
     def clap_plan(self, sit):
         """Death Match: the clap spell of my plan (storm or elemental) is announced."""
