@@ -60,6 +60,10 @@ STAY = 1.5
 # what that costs me beyond the kit's reckoning of them.
 BREAKERS = {"Paralysis", "Confusion", "Amnesia", "Fear", "Charm Person", "Charm", "Anti-spell"}
 BREAKING = 3.0
+# What keeps monsters off me this turn, and how much more than the kit I fear them.
+GUARDS = {"Shield", "Counter-spell", "Dispel Magic", "Protection from Evil",
+          "Protection from Harm"}
+MONSTER_GUARD = 1.0
 # Spells that act as one when both hands cast them the same turn.
 ONCE = {"Fire Storm", "Ice Storm", "Resist Heat", "Resist Cold", "Summon Elemental",
         "Summon Fire Elemental", "Summon Ice Elemental", "Shield", "Counter-spell",
@@ -276,6 +280,12 @@ class Elementalist(Elements, kit.Stranger):
         """The kit's reckoning, a spell that breaks my long sequences, his elemental coming."""
         loss = super().incoming(sit, cast)
         on_me = {n for n, t in cast if t == self.me}
+        guards = GUARDS - {"Counter-spell"} if self.book.deathmatch else GUARDS   # it strips Shield there
+        guarded = on_me & guards or sit.i_am_protected()
+        if not guarded:
+            # His monsters strike every turn my long spells build: keep the Shield up.
+            loss += MONSTER_GUARD * sum(kit.MONSTER_STRENGTH.get(m["kind"], 1)
+                                        for m in self.his_monsters(sit))
         if not on_me & {"Counter-spell", "Dispel Magic", "Magic Mirror"}:
             loss += sum(t.prob * BREAKING for t in sit.threats
                         if t.left == 1 and t.name in BREAKERS)
