@@ -2,11 +2,11 @@
 //! (held out), written from the rules and the seat protocol alone, play one
 //! duel each against the random example, every book played by one development
 //! and one held-out stranger (they share one kit, so the books' code paths are
-//! all run while the suite stays quick), and the patient defender and the
-//! monster builder, which add choices of their own, in every book: no seat
-//! may fail and no stranger may report an error of its own (the kit logs
-//! `error:` on standard error when a reply had to fall back). Who wins is not
-//! asserted: one duel says nothing of strength.
+//! all run while the suite stays quick), and the patient defender, the
+//! monster builder and the elementalist, which add choices of their own, in
+//! every book: no seat may fail and no stranger may report an error of its
+//! own (the kit logs `error:` on standard error when a reply had to fall
+//! back). Who wins is not asserted: one duel says nothing of strength.
 
 use serde_json::Value;
 
@@ -16,6 +16,7 @@ use common::match_run::{spellcast, text};
 /// The held-out strangers with choices of their own, played in every book.
 const PATIENT: &str = "tests/players/heldout/patient_player.py";
 const BUILDER: &str = "tests/players/heldout/builder_player.py";
+const STORM: &str = "tests/players/heldout/storm_player.py";
 
 /// Each stranger plays one duel under `rules` against the seeded random player.
 fn strangers_play(rules: &str, strangers: &[&str]) {
@@ -56,6 +57,7 @@ fn strangers_play_the_original() {
             "tests/players/heldout/puppeteer_player.py",
             PATIENT,
             BUILDER,
+            STORM,
         ],
     );
 }
@@ -69,6 +71,7 @@ fn strangers_play_gesticulation() {
             "tests/players/heldout/lookahead_player.py",
             PATIENT,
             BUILDER,
+            STORM,
         ],
     );
 }
@@ -82,6 +85,7 @@ fn strangers_play_death_match() {
             "tests/players/heldout/sprinter_player.py",
             PATIENT,
             BUILDER,
+            STORM,
         ],
     );
 }
