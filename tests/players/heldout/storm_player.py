@@ -48,7 +48,7 @@ BANNED = ("Finger of Death", "Poison", "Disease", "Permanency", "Delayed Effect"
 RESIST_FIRST = 6.0
 # The pull of the programme's next gesture (resist, then storm and elemental,
 # bolts and balls between), on top of the kit's reckoning.
-PROGRAMME_PULL = {"resist": 7.0, "storm": 5.0, "elemental": 4.0, "blow": 3.0}
+PROGRAMME_PULL = {"resist": 7.0, "storm": 5.0, "elemental": 4.0, "blow": 4.0}
 # Answers kept in the making (the kit reckons them when they land).
 ANSWERS = ("Counter-spell", "Dispel Magic")
 ANSWER_PULL = 0.8
@@ -76,7 +76,7 @@ class Elementalist(Elements, kit.Stranger):
 
     def __init__(self, style):
         super().__init__(style)
-        self.wary = 0           # the enemy's mirrors and counters seen so far
+        self.wary = 0           # the enemy's mirrors seen so far
         self.commit = {0: None, 1: None}     # hand -> programme spell it is making
 
     def spell_value(self, sit, name, _unused=0, hand=0, rows=None):
@@ -119,11 +119,10 @@ class Elementalist(Elements, kit.Stranger):
         return super().reply(message)
 
     def observe(self, message):
-        """Counts the enemy's mirrors and counters: against a wary enemy, storms."""
+        """Counts the enemy's mirrors: no mirror throws a storm back."""
         for line in message.get("text", []):
-            if " casts Magic Mirror" in line or " casts Counter-spell" in line:
-                if not line.startswith("You "):
-                    self.wary += 1
+            if " casts Magic Mirror" in line and not line.startswith("You "):
+                self.wary += 1
 
     def enemy_block_chance(self, sit, name):
         """His Shield, or his mirror or counter as likely as his gestures make it."""
