@@ -341,7 +341,7 @@ class Elementalist(Elements, kit.Stranger):
 
 
 if __name__ == "__main__":
-    kit.main(lambda: Elementalist(kit.Style(spell_weight=WEIGHTS, offence=1.2, defence=1.1,
+    kit.main(lambda: Elementalist(kit.Style(spell_weight=WEIGHTS, offence=1.2, defence=1.4,
                                             readiness=0.6, decay=0.75, plan=1.2, stab=0.8,
                                             summon=1.0, noise=0.05,
                                             banned=BANNED)))
