@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """A held-out stranger: the elementalist (seat protocol 1.1, any book).
 
-It fights with the elements and the area spells. It picks an element (fire
-unless the enemy resists heat and not cold), casts that element's Resist on
+It fights with the elements and the area spells. It picks an element (by
+the duel's seed, then the one the enemy does not resist), casts its Resist on
 itself first, since its own storms and elementals strike their maker too,
 then lays down that element's storm (which no Shield stops), summons that
 element's elemental, and throws Fireball, Gesticulation's Iceball, Death
@@ -17,7 +17,8 @@ only his elemental is coming), and while its long spells build the other
 hand keeps a Shield up against stabs and monsters. It reads the book from
 `hello`: its spells, its letters and its hit points (Death Match's clap
 spells announced with the clap). Written from the rules and the protocol
-only. Held out: see README.md here.
+only. Held out: see README.md here. With STORM_LOG=1 in its environment it
+logs each choice, and the moves it weighed, on standard error.
 
     spellcast match "program:python3 tests/players/heldout/storm_player.py" computer:easy
 """
@@ -47,7 +48,7 @@ BANNED = ("Finger of Death", "Poison", "Disease", "Permanency", "Delayed Effect"
 # storms and elementals from a blow at both of us into a blow at him.
 RESIST_FIRST = 6.0
 # The pull of the programme's next gesture (resist, then storm and elemental,
-# bolts and balls between), on top of the kit's reckoning.
+# bolts and balls between): what a hand builds, in place of the kit's pull.
 PROGRAMME_PULL = {"resist": 7.0, "storm": 5.0, "elemental": 4.0, "blow": 4.0}
 # Answers kept in the making (the kit reckons them when they land).
 ANSWERS = ("Counter-spell", "Dispel Magic")
