@@ -2,7 +2,7 @@
 //! the enemy's most dangerous spell on each hand, the monsters on each side,
 //! and the bot's own spell list with its priorities adjusted, best first.
 
-use super::progress::{instances, sort_best_first, Instance, Side};
+use super::progress::{instances, resort_best_first, Instance, Side};
 use super::rivals::rival_with_threats;
 use super::table::{self, Element, Family};
 use super::view_ext::{seen_gesture, BeingExt, ViewExt};
@@ -133,7 +133,8 @@ impl Analysis {
             census,
         };
         analysis.adjust(pos);
-        sort_best_first(&mut analysis.own);
+        // The list comes best first; the adjustments move a few.
+        resort_best_first(&mut analysis.own);
         analysis
     }
 

@@ -5,6 +5,7 @@
 
 use super::candidates::Candidate;
 use super::easy::Easy;
+use super::reading_memo::baseline_answers;
 use super::sim::{AnswerPolicy, Sim};
 use super::table::{self, Aim};
 use crate::engine::{BeingId, Choice, Gesture, PlayerId, Question, QuestionKind, View};
@@ -29,7 +30,7 @@ pub fn planned_answer(plan: &[Planned], q: &Question) -> Option<usize> {
 
 /// The baseline's answers with `plan` laid over them (before-reveal questions only).
 pub fn answers_with_plan(plan: &[Planned], pos: &View) -> Vec<usize> {
-    let mut out = Easy::default().answers(pos);
+    let mut out = baseline_answers(pos);
     if !pos.before_reveal {
         return out;
     }
@@ -54,7 +55,7 @@ impl AnswerPolicy for PlanAnswers<'_> {
         if player == self.root {
             answers_with_plan(self.plan, pos)
         } else {
-            Easy::default().answers(pos)
+            baseline_answers(pos)
         }
     }
 }

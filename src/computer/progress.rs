@@ -2,7 +2,7 @@
 //! needs next, and what it is worth now: the baseline's measure of a spell,
 //! `base × (progress + 1) / (length + 1)`.
 
-use super::keyed_sort::sort_by_keys;
+use super::keyed_sort::{sort_by_keys, sort_nearly_sorted_by_keys};
 use super::table::{self, Entry};
 use super::view_ext::{seen_gesture, ViewExt};
 use crate::engine::{Gesture, Hand, PlayerId, RuleSet, Spell, View};
@@ -132,9 +132,10 @@ impl Hands {
 struct Shape {
     steps: Vec<(Gesture, bool)>,
     prefixes: Vec<[u64; 4]>,
-    /// The gestures some prefix ends with, one bit each: a hand whose newest
-    /// gesture is not among them has made none of the spell.
-    ends: u16,
+    /// Per gesture, the prefix lengths k (below the spell's length) whose
+    /// last step is that gesture, one bit each: only those can be what a
+    /// hand whose newest gesture it is has made.
+    ends_with: [u8; 16],
 }
 
 impl Shape {
@@ -159,31 +160,33 @@ impl Shape {
                 p
             })
             .collect();
-        let ends = steps[..steps.len().saturating_sub(1)]
-            .iter()
-            .fold(0u16, |acc, &(g, _)| acc | 1 << (g as u16));
+        let mut ends_with = [0u8; 16];
+        // Hands keep 8 rows (`Hands::REACH`): prefixes of up to 7 steps.
+        for (k, &(g, _)) in steps.iter().enumerate().take((steps.len() - 1).min(7)) {
+            ends_with[g as usize] |= 1 << (k + 1);
+        }
         Shape {
             steps,
             prefixes,
-            ends,
+            ends_with,
         }
     }
 
     /// The most gestures of the spell (fewer than all) that `mine` (with
     /// `other`, the other hand) ends with.
     fn done(&self, mine: u64, other: u64) -> usize {
-        // BLANK and BEFORE are past the 16 bits: never among the ends.
-        let newest = mine & 0xFF;
-        if newest >= 16 || self.ends & 1 << newest == 0 {
-            return 0;
+        // BLANK and BEFORE are past the 16 gestures: no prefix ends there.
+        let newest = (mine & 0xFF) as usize;
+        let mut left = self.ends_with.get(newest).copied().unwrap_or(0);
+        while left != 0 {
+            let k = 7 - left.leading_zeros() as usize;
+            let [mm, mp, om, op] = self.prefixes[k];
+            if mine & mm == mp && other & om == op {
+                return k;
+            }
+            left &= !(1 << k);
         }
-        (1..self.steps.len())
-            .rev()
-            .find(|&k| {
-                let [mm, mp, om, op] = self.prefixes[k];
-                mine & mm == mp && other & om == op
-            })
-            .unwrap_or(0)
+        0
     }
 }
 
@@ -327,8 +330,11 @@ fn plannable_spells(rules: &'static RuleSet) -> &'static [Plannable] {
     })
 }
 
-/// Every instance of `player`'s plannable spells on both hands, in table order
-/// (left before right for each spell), summons deduplicated (see [`merge_summons`]).
+/// Every instance of `player`'s plannable spells on both hands, summons
+/// deduplicated (see [`merge_summons`]): the enemy's in table order (left
+/// before right for each spell), one's own best first (see
+/// [`sort_best_first`]; sorted once when measured, so that the analysis,
+/// which moves a few priorities, puts it back in order cheaply).
 pub fn instances(pos: &View, player: PlayerId, side: Side) -> Vec<Instance> {
     let allowed = allowed(pos, player);
     let hands = Hands::of(pos, player);
@@ -362,6 +368,9 @@ fn measured(
         }
     }
     merge_summons(&mut out);
+    if let Side::Own { .. } = side {
+        sort_best_first(&mut out);
+    }
     out
 }
 
@@ -428,6 +437,14 @@ pub fn sort_best_first(list: &mut [Instance]) {
     // total and any sort gives the same list. The keys usually fit one
     // integer (with the list index in the low byte), which sorts fastest.
     if !sort_by_keys(list, |i, x| packed_key(x, i), |k| (k & 0xFF) as usize) {
+        sort_by_fields(list);
+    }
+}
+
+/// [`sort_best_first`] for a list already best first but for a few
+/// changed priorities (the same order, found at less cost).
+pub fn resort_best_first(list: &mut [Instance]) {
+    if !sort_nearly_sorted_by_keys(list, |i, x| packed_key(x, i), |k| (k & 0xFF) as usize) {
         sort_by_fields(list);
     }
 }

@@ -8,6 +8,7 @@
 //! the same with or without it.
 
 use super::analysis::Analysis;
+use super::easy::Easy;
 use crate::engine::{Gesture, View};
 use std::cell::RefCell;
 use std::hash::{Hash, Hasher};
@@ -77,6 +78,41 @@ pub fn remembered(pos: &View, settings: Settings, work: impl FnOnce() -> Reading
     reading
 }
 
+/// log2 of the number of baseline answers kept.
+const ANSWER_SLOT_BITS: u32 = 8;
+
+/// One kept set of the baseline's answers and the view they answer.
+type KeptAnswers = Option<(View, Vec<usize>)>;
+
+thread_local! {
+    static ANSWERS: RefCell<Vec<KeptAnswers>> =
+        RefCell::new((0..1 << ANSWER_SLOT_BITS).map(|_| None).collect());
+}
+
+/// The baseline's answers to `pos`'s questions (`Easy::answers`), kept by
+/// the view they answer: a rollout's first round asks the same questions
+/// of the same position again and again (one start, a few moves drawn),
+/// and the answers depend on the view alone.
+pub fn baseline_answers(pos: &View) -> Vec<usize> {
+    let slot = slot(pos, (0, 0)) >> (SLOT_BITS - ANSWER_SLOT_BITS);
+    let hit = ANSWERS.with(|kept| match &kept.borrow()[slot] {
+        Some((seen, answers)) if seen == pos => Some(answers.clone()),
+        _ => None,
+    });
+    if let Some(answers) = hit {
+        return answers;
+    }
+    let answers = Easy::default().answers(pos);
+    ANSWERS.with(|kept| match &mut kept.borrow_mut()[slot] {
+        Some((seen, old)) => {
+            seen.clone_from(pos);
+            old.clone_from(&answers);
+        }
+        empty => *empty = Some((pos.clone(), answers.clone())),
+    });
+    answers
+}
+
 /// The slot of a view: a hash of what changes from round to round (the
 /// seat, the turn, the beings' hit points and marks, each wizard's newest
 /// rows); views that agree there and differ elsewhere share a slot and
@@ -96,6 +132,7 @@ fn slot(pos: &View, settings: Settings) -> usize {
         rows.len().hash(&mut h);
         rows[rows.len().saturating_sub(2)..].hash(&mut h);
     }
+    pos.questions.len().hash(&mut h);
     (h.finish() >> (64 - SLOT_BITS)) as usize
 }
 

@@ -88,15 +88,26 @@ pub struct Matrix {
     rows: usize,
     cols: usize,
     values: Vec<f64>,
+    /// The same values column by column, so that the column player's sums
+    /// read memory in order (the same products, added in the same order).
+    by_column: Vec<f64>,
 }
 
 impl Matrix {
     /// Fills a `rows × cols` matrix from `payoff(row, col)`.
     pub fn new(rows: usize, cols: usize, payoff: impl Fn(usize, usize) -> f64) -> Matrix {
-        let values = (0..rows * cols)
+        let values: Vec<f64> = (0..rows * cols)
             .map(|i| payoff(i / cols, i % cols))
             .collect();
-        Matrix { rows, cols, values }
+        let by_column = (0..rows * cols)
+            .map(|i| values[(i % rows) * cols + i / rows])
+            .collect();
+        Matrix {
+            rows,
+            cols,
+            values,
+            by_column,
+        }
     }
 
     /// The row player's payoff for a pair of actions.
@@ -145,10 +156,15 @@ impl Matrix {
     fn col_utilities_into(&self, row: &[f64], out: &mut Vec<f64>) {
         out.clear();
         let rows = &row[..self.rows];
-        out.extend((0..self.cols).map(|c| {
-            let column = self.values[c..].iter().step_by(self.cols);
-            -column.zip(rows).map(|(v, p)| v * p).sum::<f64>()
-        }));
+        if self.rows == 0 {
+            out.extend((0..self.cols).map(|_| -[0.0f64; 0].iter().sum::<f64>()));
+            return;
+        }
+        out.extend(
+            self.by_column
+                .chunks_exact(self.rows)
+                .map(|column| -column.iter().zip(rows).map(|(v, p)| v * p).sum::<f64>()),
+        );
     }
 
     /// The row player's expected payoff when both mix.

@@ -6,9 +6,8 @@
 use super::analysis::Analysis;
 use super::answers::answer_all;
 use super::candidates::candidates_from;
-use super::easy::Easy;
 use super::evaluate::{evaluate, Weights};
-use super::reading_memo::{remembered, Reading};
+use super::reading_memo::{baseline_answers, remembered, Reading};
 use super::regret::sample;
 use super::sim::{softmax, AnswerPolicy, Moves, Sim};
 use super::table::FULL_BOOK;
@@ -47,7 +46,7 @@ pub struct BaselineAnswers;
 
 impl AnswerPolicy for BaselineAnswers {
     fn answers(&mut self, _player: usize, pos: &View) -> Vec<usize> {
-        Easy::default().answers(pos)
+        baseline_answers(pos)
     }
 }
 
@@ -61,7 +60,7 @@ impl AnswerPolicy for CachedAnswers<'_> {
     fn answers(&mut self, player: usize, pos: &View) -> Vec<usize> {
         match self.readings.get(player) {
             Some(Some(r)) => answer_all(pos, &r.analysis),
-            _ => Easy::default().answers(pos),
+            _ => baseline_answers(pos),
         }
     }
 }

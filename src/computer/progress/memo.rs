@@ -38,7 +38,7 @@ impl Key {
 }
 
 /// log2 of the number of lists kept.
-const SLOT_BITS: u32 = 9;
+const SLOT_BITS: u32 = 12;
 
 /// One slot: a list and the key it was worked out for.
 type Slot = Option<(Key, Vec<Instance>)>;
