@@ -94,17 +94,18 @@ impl RoundPlan {
                 readings.push(None);
                 continue;
             }
-            let pos = sim.position(p);
             let settings = (params.k, params.temperature.to_bits());
-            readings.push(Some(remembered(&pos, settings, || {
-                let analysis = Analysis::new(&pos, PlayerId::new(p), FULL_BOOK);
-                let list = candidates_from(&pos, &analysis, params.k);
-                let scores: Vec<f64> = list.iter().map(|c| c.score).collect();
-                Reading {
-                    pairs: list.iter().map(|c| c.gestures).collect(),
-                    weights: softmax(&scores, params.temperature),
-                    analysis,
-                }
+            readings.push(Some(sim.with_position(p, |pos| {
+                remembered(pos, settings, || {
+                    let analysis = Analysis::new(pos, PlayerId::new(p), FULL_BOOK);
+                    let list = candidates_from(pos, &analysis, params.k);
+                    let scores: Vec<f64> = list.iter().map(|c| c.score).collect();
+                    Reading {
+                        pairs: list.iter().map(|c| c.gestures).collect(),
+                        weights: softmax(&scores, params.temperature),
+                        analysis,
+                    }
+                })
             })));
         }
         RoundPlan { readings }
@@ -200,7 +201,7 @@ pub fn value(sim: &Sim, root: usize, rounds: u32, weights: &Weights) -> f64 {
         Some(Some(w)) if w == root => later,
         Some(Some(_)) => -later,
         Some(None) => 0.0,
-        None => later * evaluate(&sim.position(root), PlayerId::new(root), weights),
+        None => later * sim.with_position(root, |pos| evaluate(pos, PlayerId::new(root), weights)),
     }
 }
 

@@ -19,6 +19,7 @@ use crate::driver::{answer_all, Driver};
 use crate::engine::{Duel, Gesture, Hand, HiddenRow, Outcome, PlayerId, Question, RoundKind, View};
 use rand::rngs::StdRng;
 use rand::Rng;
+use std::cell::RefCell;
 
 /// Gestures of every wizard for one round, indexed by player (ignored for the inactive).
 pub type Moves = Vec<(Gesture, Gesture)>;
@@ -33,6 +34,29 @@ pub trait AnswerPolicy {
 /// engine's view.
 pub fn position(duel: &Duel, me: usize) -> View {
     duel.view(PlayerId::new(me))
+}
+
+thread_local! {
+    /// The view [`with_position`] builds over, its lists reused.
+    static SCRATCH: RefCell<Option<View>> = const { RefCell::new(None) };
+}
+
+/// `read` applied to what seat `me` of `duel` can see now ([`position`]),
+/// built over a view kept for the purpose: a rollout reads a view for
+/// every wizard each round and for every batch of answers, and a fresh
+/// one's cost is mostly its allocations.
+pub fn with_position<T>(duel: &Duel, me: usize, read: impl FnOnce(&View) -> T) -> T {
+    let kept = SCRATCH.with(|s| s.borrow_mut().take());
+    let pos = match kept {
+        Some(mut pos) => {
+            duel.view_into(PlayerId::new(me), &mut pos);
+            pos
+        }
+        None => position(duel, me),
+    };
+    let out = read(&pos);
+    SCRATCH.with(|s| *s.borrow_mut() = Some(pos));
+    out
 }
 
 /// A private copy of a duel for the search.
@@ -110,6 +134,11 @@ impl Sim {
         position(&self.game, p)
     }
 
+    /// `read` applied to [`Sim::position`] (see [`with_position`]).
+    pub fn with_position<T>(&self, p: usize, read: impl FnOnce(&View) -> T) -> T {
+        with_position(&self.game, p, read)
+    }
+
     /// Plays one round; every question goes to `policy`, one player at a
     /// time, with that player's view.
     pub fn play(&mut self, moves: &[(Gesture, Gesture)], policy: &mut dyn AnswerPolicy) {
@@ -144,18 +173,19 @@ impl Sim {
 /// `policy`'s answers for player `p`, or the pre-filled ones where they do
 /// not fit the questions (a policy may plan for questions not asked).
 fn fitted(policy: &mut dyn AnswerPolicy, duel: &Duel, p: PlayerId) -> Vec<usize> {
-    let pos = position(duel, p.index());
-    let answers = policy.answers(p.index(), &pos);
-    let fits = answers.len() == pos.questions.len()
-        && answers
-            .iter()
-            .zip(&pos.questions)
-            .all(|(a, q)| *a < q.options.len());
-    if fits {
-        answers
-    } else {
-        pos.questions.iter().map(Question::fallback).collect()
-    }
+    with_position(duel, p.index(), |pos| {
+        let answers = policy.answers(p.index(), pos);
+        let fits = answers.len() == pos.questions.len()
+            && answers
+                .iter()
+                .zip(&pos.questions)
+                .all(|(a, q)| *a < q.options.len());
+        if fits {
+            answers
+        } else {
+            pos.questions.iter().map(Question::fallback).collect()
+        }
+    })
 }
 
 /// Candidate pairs a hidden row is drawn from: a wide list, since the seat

@@ -93,40 +93,72 @@ pub struct EffectView {
 impl Duel {
     /// What seat `p`'s window shows now.
     pub fn view(&self, p: PlayerId) -> View {
+        let mut out = View {
+            me: p,
+            turn: self.turn,
+            round_kind: self.round_kind,
+            beings: Vec::new(),
+            gestures: Vec::new(),
+            banked: None,
+            short_lightning_used: false,
+            announced: Vec::new(),
+            questions: Vec::new(),
+            before_reveal: false,
+            rules: self.rules,
+        };
+        self.view_into(p, &mut out);
+        out
+    }
+
+    /// [`Duel::view`] written over `out`, whose lists and strings are
+    /// reused (a search reads thousands of views a decision; most of a
+    /// fresh view's cost is its allocations).
+    pub fn view_into(&self, p: PlayerId, out: &mut View) {
         let me = p.index();
-        let beings = self
-            .beings
-            .iter()
-            .enumerate()
-            .filter(|(_, b)| b.alive())
-            .map(|(id, b)| BeingView {
+        let alive = self.beings.iter().enumerate().filter(|(_, b)| b.alive());
+        let mut n = 0;
+        for (id, b) in alive {
+            let fresh = |name: String| BeingView {
                 id: BeingId::new(id),
-                name: b.name.to_string(),
+                name,
                 kind: b.kind,
                 hp: b.hp.max(0),
                 flags: b.flags(),
                 controller: b.owner.map(BeingId::as_player),
                 effects: b.effect_views(self.rules),
-            })
-            .collect();
-        let gestures: Vec<Vec<[Seen; 2]>> = (0..self.players)
-            .map(|w| self.rows_seen(PlayerId::new(w), Viewer::Player(p)))
-            .collect();
-        let announced = self.announcements_shown(&gestures);
-        let own = self.beings.get(me);
-        View {
-            me: p,
-            turn: self.turn,
-            round_kind: self.round_kind,
-            beings,
-            gestures,
-            banked: own.and_then(|b| b.fx.bank),
-            short_lightning_used: own.is_some_and(|b| b.short_bolt_used),
-            announced,
-            questions: self.open_questions(p).to_vec(),
-            before_reveal: self.before_reveal(),
-            rules: self.rules,
+            };
+            match out.beings.get_mut(n) {
+                Some(old) => {
+                    let mut name = std::mem::take(&mut old.name);
+                    name.clear();
+                    name.push_str(&b.name);
+                    *old = fresh(name);
+                }
+                None => out.beings.push(fresh(b.name.to_string())),
+            }
+            n += 1;
         }
+        out.beings.truncate(n);
+        out.gestures.truncate(self.players);
+        for w in 0..self.players {
+            match out.gestures.get_mut(w) {
+                Some(rows) => self.rows_seen_into(PlayerId::new(w), Viewer::Player(p), rows),
+                None => out
+                    .gestures
+                    .push(self.rows_seen(PlayerId::new(w), Viewer::Player(p))),
+            }
+        }
+        let own = self.beings.get(me);
+        out.me = p;
+        out.turn = self.turn;
+        out.round_kind = self.round_kind;
+        out.banked = own.and_then(|b| b.fx.bank);
+        out.short_lightning_used = own.is_some_and(|b| b.short_bolt_used);
+        out.announced = self.announcements_shown(&out.gestures);
+        out.questions.clear();
+        out.questions.extend_from_slice(self.open_questions(p));
+        out.before_reveal = self.before_reveal();
+        out.rules = self.rules;
     }
 
     /// The announcements whose clap rows `gestures` (one seat's columns)
@@ -169,21 +201,24 @@ impl Duel {
     /// wizard's row of this round until the reveal (an observer sees no
     /// row before it either). Every seat's gesture column is this.
     pub fn rows_seen(&self, owner: PlayerId, viewer: Viewer) -> Vec<[Seen; 2]> {
+        let mut rows = Vec::with_capacity(self.beings[owner.index()].history.len());
+        self.rows_seen_into(owner, viewer, &mut rows);
+        rows
+    }
+
+    /// [`Duel::rows_seen`] written over `rows`.
+    fn rows_seen_into(&self, owner: PlayerId, viewer: Viewer, rows: &mut Vec<[Seen; 2]>) {
         let w = owner.index();
         let me = match viewer {
             Viewer::Player(p) => Some(p.index()),
             Viewer::Observer => None,
         };
-        let mut rows: Vec<[Seen; 2]> = self.beings[w]
-            .history
-            .iter()
-            .map(|r| r.seen_by(w, me))
-            .collect();
+        rows.clear();
+        rows.extend(self.beings[w].history.iter().map(|r| r.seen_by(w, me)));
         if me != Some(w) && self.newest_row_unrevealed(w) {
             if let Some(last) = rows.last_mut() {
                 *last = [Seen::Unrevealed; 2];
             }
         }
-        rows
     }
 }
