@@ -55,8 +55,12 @@
 //! rules the shared stages ask it (`Quirks`: what Fear forbids, a charm's
 //! price, its own stage before the spell choices (`Announcing`, Death
 //! Match's claps) whose functions the book hands over, so no shared stage
-//! imports a book). `RuleSet::ALL` is the one list of books; `rules/fixture/`
-//! is a fourth book the unit tests alone list (a new spell, 12 hit points). Callers ask it typed
+//! imports a book). The `books!` line of `rules/mod.rs` is the one list of
+//! books (it declares their folders and builds `RuleSet::ALL`); the
+//! recipe for a new book is in `rules/mod.rs`, and what it may forget
+//! fails loudly (`rules/every_book_tests.rs`, `tests/docs.rs`);
+//! `rules/fixture/` is a fourth book the unit tests alone list (a new
+//! spell, 12 hit points). Callers ask it typed
 //! questions (`charm_person_seizes_hand`, `protection`, `fear_forbids`),
 //! never its name. Death Match's Onyx holders are the engine's
 //! (`rules/onyx.rs`: `give_onyx`, `holds_onyx`, `check_move`). Questions
@@ -69,7 +73,11 @@
 //! `marks.rs` defines (Death Match's announcements, leeches and Frost
 //! Bolt's frozen turn; Gesticulation's Charm Person), which shared stages
 //! only ask questions of (`announced`, `flags`, `take_sits_out`, `shuns`)
-//! and which ends with the marks as one value; the duel's Onyx holders are
+//! and which ends with the marks as one value; what a book notes on a
+//! being within one round's resolution is `Zaps::book`, a `BookZaps`
+//! (`rules/book_zaps.rs`, each book's `zaps.rs`: Death Match's hit points
+//! and sight at the start and its missiles, Gesticulation's seized hands
+//! and sight), asked the same way (`unseen`, `seize`); the duel's Onyx holders are
 //! `Duel::onyx` (`rules/onyx.rs`); Death Match's monster hit points and
 //! its charm price are numbers its book declares.
 //!

@@ -297,3 +297,23 @@ fn readme_is_short_and_keeps_the_two_first_commands() {
     assert!(readme.contains("cargo run --release -- \"$DISPLAY\""));
     assert!(readme.contains("bash tests/run.sh"));
 }
+
+/// Every book the program plays has its section in spellcast-rules(7), a
+/// `.SH` heading with its title in capitals or its `--rules` name in
+/// brackets, so that a new book's rules cannot be left unwritten.
+#[test]
+fn every_book_has_its_section_in_the_rules_page() {
+    let roff = page("spellcast-rules.7");
+    let headings: Vec<&str> = roff
+        .lines()
+        .filter_map(|l| l.strip_prefix(".SH "))
+        .collect();
+    for book in spellcast::engine::RuleSet::ALL {
+        let title = book.title.to_uppercase();
+        let name = format!("({})", book.name);
+        let found = headings
+            .iter()
+            .any(|h| h.contains(&title) || h.contains(&name));
+        assert!(found, "no section for {title} {name} in {headings:?}");
+    }
+}

@@ -43,6 +43,9 @@ pub use easy::{Easy, Plan};
 pub use examine::{Examination, Line, MAX_LINES};
 pub use player::{Budget, Computer, Effort, Level, Stats};
 pub use progress::{Instance, Side};
+/// For the engine's check that every book's bolts have their element here.
+#[cfg(test)]
+pub(crate) use table::element;
 pub use table::{entry, Aim, Element, Entry, Family};
 pub use view_ext::{BeingExt, ViewExt, UNCOUNTED_TURNS};
 

@@ -9,14 +9,27 @@
 //! all, as one piece type serves every chess variant; what a book knows is
 //! what its table lists.
 //!
-//! Adding a book: a folder here with `table.rs` (a `const` slice of
-//! [`SpellInfo`] rows, new identities added to the `spells!` list in
-//! `spellbook.rs`) and `mod.rs` declaring a `static` [`RuleSet`] (built with
-//! [`RuleSet::new`] from a [`Book`], usually `..original::BOOK` with its
-//! differences), the stages asked after the reveal, and a resolver that
-//! calls the shared stages of `resolve/` it keeps and its own for the rest;
-//! then list it in [`RuleSet::ALL`], and give it a section in
-//! spellcast-rules(7). `fixture/` is such a book, for the unit tests only.
+//! Adding a book (`fixture/` is one, in the unit tests' build only):
+//!
+//! 1. a folder here: `table.rs` (a `const` slice of [`SpellInfo`] rows) and
+//!    `mod.rs` declaring `pub(crate) static RULES: RuleSet`, built with
+//!    [`RuleSet::new`] from a [`Book`] (usually `..original::BOOK` with its
+//!    differences): the stages asked after the reveal, a resolver calling
+//!    the shared stages of `resolve/` it keeps and its own for the rest,
+//!    its hand-overs and flags;
+//! 2. its name in the `books!` line below, the one list of books;
+//! 3. its rules in a section of spellcast-rules(7) (`tests/docs.rs` fails
+//!    on a book without one).
+//!
+//! Only if it needs them, each failing loudly when forgotten: a spell
+//! identity no book has yet is a line of `spells!` (`spellbook.rs`), then
+//! the computer's row for it (`computer/table.rs`, a `match` that does not
+//! compile without it), its element if it is one of the book's `bolts` and
+//! a stage that resolves it (`every_book_tests.rs` fails on a bolt the
+//! computer gives no element and on a spell that, cast, tells nothing);
+//! state of its own on a being is a variant of [`BookMarks`] (between
+//! turns) or [`BookZaps`] (within a round's resolution) holding its
+//! folder's type, which shared stages only ask questions of.
 //!
 //! What a book declares, and what it hands over. Where a book plays a
 //! stage its own way, it hands the stage over as functions the shared
@@ -33,16 +46,37 @@
 //! `lone_surrenderer_wins`, `frozen_keep_resistances`,
 //! `sight_stops_spells`, `mirrors_bounce`, and for the computer
 //! `charm_person_seizes_hand`, `remove_enchantment_strips_shield`). A
-//! book's state on a being is its own type ([`BookMarks`]).
+//! book's state on a being is its own type ([`BookMarks`], and for one
+//! round's resolution [`BookZaps`]).
 
 mod book_marks;
 mod book_zaps;
-pub(crate) mod deathmatch;
 #[cfg(test)]
-mod fixture;
-pub(crate) mod gesticulation;
+mod every_book_tests;
 mod onyx;
-pub(crate) mod original;
+
+/// The one list of books. Each name is a folder here whose `mod.rs`
+/// declares `pub(crate) static RULES: RuleSet`; the macro declares the
+/// folders as modules and lists their books in [`RuleSet::ALL`], in this
+/// order (`spellcast` first). The books after `tests only:` are in the
+/// unit tests' build alone.
+macro_rules! books {
+    ($($book:ident),+ ; tests only: $($fixture:ident),*) => {
+        $(pub(crate) mod $book;)+
+        $(#[cfg(test)] mod $fixture;)*
+
+        impl RuleSet {
+            /// Every book, `spellcast` first: the `books!` list in
+            /// `rules/mod.rs` (the unit tests' build adds its fixture book).
+            pub const ALL: &'static [&'static RuleSet] = &[
+                $(&$book::RULES,)+
+                $(#[cfg(test)] &$fixture::RULES,)*
+            ];
+        }
+    };
+}
+
+books! { original, gesticulation, deathmatch; tests only: fixture }
 
 use super::being::Being;
 use super::duel::Duel;
@@ -263,16 +297,6 @@ pub(crate) struct Book {
 pub(crate) static ALL_GESTURES: [Gesture; 8] = Gesture::ALL;
 
 impl RuleSet {
-    /// Every book, `spellcast` first: the one list a new book is added to
-    /// (the unit tests' fixture book is listed only in their build).
-    pub const ALL: &'static [&'static RuleSet] = &[
-        &original::RULES,
-        &gesticulation::RULES,
-        &deathmatch::RULES,
-        #[cfg(test)]
-        &fixture::RULES,
-    ];
-
     /// Builds a rule set at compile time: indexes the table and decodes its sequences.
     pub(crate) const fn new(book: Book) -> RuleSet {
         let mut rows = [ABSENT; Spell::COUNT];
