@@ -13,6 +13,8 @@ mod tactics;
 mod computer_books;
 #[path = "computer_decisions.rs"]
 mod computer_decisions;
+#[path = "computer_fit_data.rs"]
+mod computer_fit_data;
 #[path = "computer_easy.rs"]
 mod computer_easy;
 #[path = "computer_match.rs"]
