@@ -54,7 +54,7 @@ fn number(name: &str, default: u64) -> u64 {
 /// Plays one duel under `rules`; appends its lines to `out`.
 fn play(rules: &'static RuleSet, seed: u64, iterations: u32, out: &mut String) {
     let levels = PAIRINGS[(seed % PAIRINGS.len() as u64) as usize];
-    let levels = if seed / PAIRINGS.len() as u64 % 2 == 0 {
+    let levels = if (seed / PAIRINGS.len() as u64).is_multiple_of(2) {
         [levels.0, levels.1]
     } else {
         [levels.1, levels.0]

@@ -13,10 +13,10 @@ mod tactics;
 mod computer_books;
 #[path = "computer_decisions.rs"]
 mod computer_decisions;
-#[path = "computer_fit_data.rs"]
-mod computer_fit_data;
 #[path = "computer_easy.rs"]
 mod computer_easy;
+#[path = "computer_fit_data.rs"]
+mod computer_fit_data;
 #[path = "computer_match.rs"]
 mod computer_match;
 #[path = "computer_selfplay.rs"]
@@ -25,3 +25,5 @@ mod computer_selfplay;
 mod computer_tactics;
 #[path = "computer_tactics_rules.rs"]
 mod computer_tactics_rules;
+#[path = "computer_weights.rs"]
+mod computer_weights;

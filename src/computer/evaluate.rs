@@ -1,14 +1,15 @@
 //! A static evaluator for the end of a rollout:
 //! a weighted sum of differences between the two wizards, squashed into
-//! (-1, 1), where ±1 is a won or lost duel. The weights are a hand-set start,
-//! to be fitted later by logistic regression on self-play outcomes.
+//! (-1, 1), where ±1 is a won or lost duel. The weights, one set per book,
+//! are fitted by logistic regression on self-play results (`weights.rs`).
 
 use super::analysis::resists;
 use super::progress::{instances, Side};
 use super::rivals::opponents;
 use super::table::{self, Element};
 use super::view_ext::{BeingExt, ViewExt, UNCOUNTED_TURNS};
-use crate::engine::{BeingKind, Hand, PlayerId, Spell, View};
+use super::weights::{built_in, Coefficients, Table};
+use crate::engine::{BeingKind, Hand, PlayerId, RuleSet, Spell, View};
 
 /// Each feature is `player`'s measure minus the enemy's.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
@@ -27,33 +28,28 @@ pub struct Features {
     pub shields: f64,
 }
 
-/// The weight of each feature in the evaluation.
+/// The evaluator's weights: one set of [`Coefficients`] per book, the
+/// built-in fitted file's (`weights.rs`) unless a caller hands another table.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Weights {
-    /// Per hit point.
-    pub hp: f64,
-    /// Per pending hit point.
-    pub pending: f64,
-    /// Per point of monster attack.
-    pub monsters: f64,
-    /// Per point of threat.
-    pub threat: f64,
-    /// Per resistance.
-    pub resist: f64,
-    /// Per protection.
-    pub shields: f64,
+    table: &'static Table,
 }
 
 impl Default for Weights {
     fn default() -> Weights {
-        Weights {
-            hp: 0.15,
-            pending: 0.08,
-            monsters: 0.1,
-            threat: 0.02,
-            resist: 0.05,
-            shields: 0.05,
-        }
+        Weights { table: built_in() }
+    }
+}
+
+impl Weights {
+    /// Weights from `table`.
+    pub fn new(table: &'static Table) -> Weights {
+        Weights { table }
+    }
+
+    /// The set for the book `rules`.
+    pub fn of(&self, rules: &RuleSet) -> &Coefficients {
+        self.table.of(rules)
     }
 }
 
@@ -160,6 +156,7 @@ pub fn features_against(pos: &View, player: PlayerId, enemy: Option<PlayerId>) -
 /// `player` against `enemy` alone, in (-1, 1).
 fn head_to_head(pos: &View, player: PlayerId, enemy: PlayerId, w: &Weights) -> f64 {
     let f = features_against(pos, player, Some(enemy));
+    let w = w.of(pos.rules);
     let sum = w.hp * f.hp
         + w.pending * f.pending
         + w.monsters * f.monsters

@@ -35,6 +35,7 @@ pub mod sketch;
 mod table;
 mod threats;
 mod view_ext;
+pub mod weights;
 
 pub use analysis::{Analysis, Census, Threat};
 pub use attack::bad_pair;
