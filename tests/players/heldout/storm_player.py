@@ -14,7 +14,8 @@ me), a resisting enemy is not stormed with his element. Against the
 enemy's storm or elemental about to land it casts its own Resist,
 Counter-spell or Dispel Magic (a Counter-spell at the enemy himself when
 only his elemental is coming), and while its long spells build the other
-hand keeps a Shield up against stabs and monsters. It reads the book from
+hand keeps a Shield up against stabs and monsters, or a Protection from
+Evil (Harm) while his monsters are about. It reads the book from
 `hello`: its spells, its letters and its hit points (Death Match's clap
 spells announced with the clap). Written from the rules and the protocol
 only. Held out: see README.md here. With STORM_LOG=1 in its environment it
@@ -195,6 +196,12 @@ class Elementalist(Elements, kit.Stranger):
                 out[name] = PROGRAMME_PULL["blow"] / (1.0 + 0.5 * self.wary)
         for name in self.cures(sit):
             out[name] = CURE_PULL
+        menace = sum(kit.MONSTER_STRENGTH.get(m["kind"], 1) for m in self.his_monsters(sit)) \
+            + self.monsters_coming(sit) / 1.5
+        if menace > 0 and not sit.i_am_protected():
+            for name in ("Protection from Evil", "Protection from Harm"):
+                if self.book.has(name):
+                    out[name] = 2.0 + menace
         return out
 
     def monsters_coming(self, sit):
