@@ -1,7 +1,7 @@
 //! A static evaluator for the end of a rollout:
 //! a weighted sum of differences between the two wizards, squashed into
 //! (-1, 1), where ±1 is a won or lost duel. The weights, one set per book,
-//! are fitted by logistic regression on self-play results (`weights.rs`).
+//! are a file's (`weights.rs`: how they are fitted, and why they are hand-set).
 
 use super::analysis::resists;
 use super::progress::{instances, Side};

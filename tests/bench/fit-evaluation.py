@@ -13,8 +13,9 @@ on the features at each round, with no intercept (the same position seen from
 the other seat has the opposite features and the complementary result), gives
 the weights as half its coefficients.
 
-Every duel's positions go wholly to the training or the held-out part (one in
-five duels held out, by seed), so the figures are on duels the fit never saw.
+Every duel's positions go wholly to the training or the held-out part (one
+duel in five of each pairing of levels held out, by seed), so the figures
+are on duels the fit never saw.
 It prints, per book, the held-out log-loss and accuracy (on decided duels,
 whether the sign of w . f names the winner) of the weights now in the file
 and of the fit, pooled over the books and per book; and with --write it
@@ -48,6 +49,12 @@ def read(path):
             x = [float(cells[col[name]]) for name in FEATURES]
             rows.append((cells[col["book"]], int(cells[col["seed"]]), x, float(cells[col["result"]])))
     return rows
+
+
+def held_out(seed):
+    """Whether the duel of `seed` is held out: one in five of each pairing of
+    levels (the generator takes its pairing from `seed` modulo 5)."""
+    return (seed // 5) % HELD_OUT_EVERY == 0
 
 
 def sigmoid(z):
@@ -146,8 +153,8 @@ def main():
     with open(WEIGHTS) as f:
         current = json.load(f)
     books = sorted({r[0] for r in rows})
-    train = [r for r in rows if r[1] % HELD_OUT_EVERY != 0]
-    held = [r for r in rows if r[1] % HELD_OUT_EVERY == 0]
+    train = [r for r in rows if not held_out(r[1])]
+    held = [r for r in rows if held_out(r[1])]
     duels = len({(r[0], r[1]) for r in rows})
     print(f"{len(rows)} positions from {duels} duels; {len(train)} to fit, {len(held)} held out")
     pooled = fit(train)
