@@ -1,10 +1,11 @@
 //! The computer plays every rule book at every level and never plans
-//! outside the duel's book (docs/variants.md): duels of the computer against
+//! outside the duel's book (spellcast-rules(7)): duels of the computer against
 //! itself at each level, with a small fixed budget, under each book; every
 //! gesture it decides is in the book's alphabet for that hand (Death Match:
 //! no F, a stab only with the right hand, never the Onyx beam, which only a
 //! holder has), every spell `easy` pursues and every spell cast is in the
-//! book, and every answer is one of the question's options.
+//! book, and every answer is one of the question's options. And it
+//! counts a book's hit points as the book has them.
 
 use spellcast::computer::{Budget, Computer, Easy, Level};
 use spellcast::driver::{Ask, Driver};
@@ -165,4 +166,32 @@ fn death_match_clap_spells_are_announced_and_cast() {
             .count();
     }
     assert!(cast > 0, "no clap spell cast in 20 Death Matches of easy");
+}
+
+/// Death Match's wizards have 20 hit points (spellcast-rules(7), DEATH
+/// MATCH), and the computer's evaluation weighs them as the book's full
+/// hit points: taking the enemy from 20 to 16 counts at least half what
+/// taking him from 15 to 11 does in the original (weighed as if every
+/// wizard had 15, the points above 15 count for far less). Read from the
+/// evaluation's hit-point feature, before any book's weights.
+#[test]
+fn the_evaluation_counts_every_hit_point_of_the_book() {
+    use spellcast::computer::evaluate::features;
+    let me = PlayerId::new(0);
+    let gain = |name: &str| {
+        let rules = book(name);
+        let specs = [PlayerSpec::parse("Ann"), PlayerSpec::parse("Bob")];
+        let duel = Duel::with_rules(&specs, 1, rules).expect("two wizards");
+        let fresh = duel.view(me);
+        assert_eq!(fresh.beings[1].hp, rules.hit_points);
+        let mut hurt = fresh.clone();
+        hurt.beings[1].hp -= 4;
+        features(&hurt, me).hp - features(&fresh, me).hp
+    };
+    let (original, death_match) = (gain("spellcast"), gain("deathmatch"));
+    assert!(original > 0.0, "{original}");
+    assert!(
+        death_match >= original / 2.0,
+        "Death Match 20 -> 16: {death_match}, the original 15 -> 11: {original}"
+    );
 }

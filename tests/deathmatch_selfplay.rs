@@ -1,4 +1,4 @@
-//! Random self-play under Death Match (docs/variants.md §2): two wizards
+//! Random self-play under Death Match (spellcast-rules(7), DEATH MATCH): two wizards
 //! making random gestures of the book and giving random legal answers, with
 //! the book's invariants checked after every round: hit points within
 //! bounds (20 for a wizard, the text's 2/3/4/3 for goblin, ogre, troll and

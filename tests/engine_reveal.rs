@@ -7,8 +7,8 @@
 //! original asks the elemental's kind, the hand Paralysis or Charm Person
 //! seizes and the monsters' orders "after he has seen all the gestures
 //! made that turn" (the manual page, Summon Elemental and Paralysis);
-//! Gesticulation asks everything before the reveal (variants.md §1, "No
-//! question follows the reveal"); Death Match asks only the charmed hand
+//! Gesticulation asks everything before the reveal (spellcast-rules(7),
+//! GESTICULATION: "Every question is asked before the reveal"); Death Match asks only the charmed hand
 //! after it (spellcast-rules(7), DEATH MATCH), its monsters' orders
 //! before it.
 //!

@@ -1,4 +1,4 @@
-//! Random self-play under Gesticulation (docs/variants.md §1): two or
+//! Random self-play under Gesticulation (spellcast-rules(7), GESTICULATION): two or
 //! three wizards making random gestures and giving random legal answers
 //! (every question asked before the reveal: hands, targets, the hands of
 //! Paralyses, monster orders, summons at monsters and at monsters about to

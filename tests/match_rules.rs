@@ -122,7 +122,7 @@ fn one_death_match(options: &[&str], seat: &str) -> std::process::Output {
     spellcast(&args)
 }
 
-/// `hello` names the book and carries it (docs/variants.md §2: Death Match
+/// `hello` names the book and carries it (spellcast-rules(7), DEATH MATCH: Death Match
 /// has 20 hit points, no F, a stab in the right hand only, Missile Swarm).
 #[test]
 fn hello_carries_the_book() {

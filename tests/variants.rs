@@ -1,10 +1,11 @@
 //! Replays every rule-book scenario under tests/variants (one folder per
 //! book: gesticulation, deathmatch) through the library, in process, and
 //! compares each with its expected report exactly as
-//! ../shared/tools/compare.py --questions does. The expected reports were
-//! worked out by hand from the rules texts (../shared/seeds) as
-//! ../shared/docs/variants.md reads them, never from an engine; the four
-//! worked examples of ../shared/variants-examples are among them, unedited.
+//! the recorded-duel comparison with its questions does
+//! (`engine_support/report_compare.rs`). The expected reports were worked
+//! out by hand from the rules as spellcast-rules(7) gives them, never from
+//! an engine; four worked examples of the books' rules are among them,
+//! unedited.
 //!
 //! A scenario that the library refuses (a script it cannot read, such as one
 //! naming `"rules"` before the engine knows rule books, or any play error)

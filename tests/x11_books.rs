@@ -7,8 +7,8 @@
 //! The spells each book lists are written out here from the rules texts,
 //! not from the engine: the original's as its Spell List displays them
 //! (docs/original-behaviour.md, the spell table, rows 0 to 41: the stab is
-//! not listed), Gesticulation's and Death Match's from docs/variants.md §3
-//! ("Spell names"), spelt the way the original's list spells them
+//! not listed), Gesticulation's and Death Match's from spellcast-rules(7)
+//! (GESTICULATION and DEATH MATCH, "Its spells"), spelt the way the original's list spells them
 //! (Counter-Spell, Anti-Spell, Protection From ..., SURRENDER).
 
 use crate::common;
@@ -65,7 +65,7 @@ const ORIGINAL: [&str; 42] = [
     "Counter-Spell",
 ];
 
-/// variants.md §3: Gesticulation drops these two of the original's ...
+/// spellcast-rules(7), GESTICULATION: the book drops these two of the original's ...
 const GESTICULATION_DROPS: [&str; 2] = ["Summon Elemental", "Protection From Evil"];
 /// ... and adds these four.
 const GESTICULATION_ADDS: [&str; 4] = [
@@ -75,7 +75,7 @@ const GESTICULATION_ADDS: [&str; 4] = [
     "Protection From Harm",
 ];
 
-/// variants.md §3: Death Match's spells (its Stab, like the original's, is not listed).
+/// spellcast-rules(7), DEATH MATCH: the book's spells (its Stab, like the original's, is not listed).
 const DEATH_MATCH: [&str; 22] = [
     "Anti-Spell",
     "Blindness",
@@ -256,7 +256,7 @@ fn a_gesticulation_duel_against_the_computer_to_its_end() {
     resources(&x, &font, None);
     let title = "Spellcast: Alice (Gesticulation)";
     let (mut game, alice) = start(&x, m, &["--rules", "gesticulation"], "gesticulation", title);
-    // 15 hit points each, as the original (variants.md §1.1).
+    // 15 hit points each, as the original (spellcast-rules(7), GESTICULATION).
     let fifteen = drawn_text(&probe, &font, "15");
     wait_until("15 hit points for both wizards", || {
         alice.text_in(alice.hp_area(0)) == fifteen && alice.text_in(alice.hp_area(1)) == fifteen
@@ -311,7 +311,7 @@ fn end_answers_until(window: &Player, font: &str, mut done: impl FnMut() -> bool
     });
 }
 
-/// variants.md §2.1: "Two players". One line, status 2, no window: from the
+/// spellcast-rules(7), DEATH MATCH: "Exactly two wizards". One line, status 2, no window: from the
 /// command line before any display is opened, from the resource before any
 /// window is.
 #[test]

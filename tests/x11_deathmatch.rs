@@ -1,6 +1,6 @@
 //! A Death Match duel (`--rules deathmatch --onyx Alice`) through two
 //! windows to its end, driven with XTEST and waiting on drawn pixels only.
-//! What is expected comes from the book (docs/variants.md §2): 20 hit
+//! What is expected comes from the book (spellcast-rules(7), DEATH MATCH): 20 hit
 //! points; gestures C D P S W only, a stab only in the right hand, the Onyx
 //! beam for its holder once; a two-handed clap names the clap spell it
 //! starts (`announce`, pre-filled `nothing`); the beam does 3 unblockable

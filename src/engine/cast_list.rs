@@ -365,6 +365,16 @@ impl Duel {
         self.ask(batch);
     }
 
+    /// The casts of the list asked a target, in cast-list order: one a
+    /// target question.
+    pub(crate) fn aimed_casts(&self) -> impl Iterator<Item = &Cast> {
+        let rules = self.rules;
+        self.round
+            .casts
+            .iter()
+            .filter(move |c| rules.info(c.spell).target != TargetKind::None)
+    }
+
     /// Aims the casts as answered.
     pub(crate) fn apply_targets(&mut self, batch: &[Question], answers: &[usize]) {
         let rules = self.rules;

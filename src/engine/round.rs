@@ -86,6 +86,13 @@ pub(crate) struct ArenaWideSpells {
     pub ice_storms: u32,
 }
 
+impl ArenaWideSpells {
+    /// Whether a Fire Storm and whether an Ice Storm strike this round.
+    pub fn storms(&self) -> (bool, bool) {
+        (self.fire_storms > 0, self.ice_storms > 0)
+    }
+}
+
 /// One round's working state, from the moves to the end of resolution.
 /// Buffers are kept from round to round to spare allocations.
 #[derive(Debug, Default)]

@@ -170,7 +170,7 @@ mod tests {
         );
     }
 
-    /// spellcast-rules(7), DEATH MATCH: "Two players".
+    /// spellcast-rules(7), DEATH MATCH: "Exactly two wizards".
     #[test]
     fn death_match_refuses_a_third_player_in_one_line() {
         let dm = book("deathmatch");

@@ -12,8 +12,7 @@ impl Duel {
     /// original's order (stab, Missile, wounds, Lightning, the book's bolts, storms, Finger
     /// of Death).
     pub(crate) fn exec_attacks(&mut self) {
-        let fire_storm = self.round.arena.fire_storms > 0;
-        let ice_storm = self.round.arena.ice_storms > 0;
+        let (fire_storm, ice_storm) = self.round.arena.storms();
         for id in self.being_ids() {
             if !self.beings[id].alive() {
                 continue;

@@ -110,8 +110,7 @@ impl Duel {
         }
         let fire_el = living(self, BeingKind::FireElemental).first().copied();
         let ice_el = living(self, BeingKind::IceElemental).first().copied();
-        let fs = self.round.arena.fire_storms > 0;
-        let is = self.round.arena.ice_storms > 0;
+        let (fs, is) = self.round.arena.storms();
         let (mut kill_fe, mut kill_ie, mut stop_fs, mut stop_is) = (false, false, false, false);
         if fs && is {
             (stop_fs, stop_is, kill_fe, kill_ie) = (true, true, true, true);

@@ -32,8 +32,7 @@ impl Duel {
     /// opposite storm,
     /// and clashing mind spells.
     pub(crate) fn exec_cancels(&mut self) {
-        let ice_storm = self.round.arena.ice_storms > 0;
-        let fire_storm = self.round.arena.fire_storms > 0;
+        let (fire_storm, ice_storm) = self.round.arena.storms();
         for id in self.being_ids() {
             if !self.beings[id].alive() {
                 continue;

@@ -366,8 +366,7 @@ impl Duel {
 
     /// Damage from stabs and spells, leeches set on, the Onyx beam.
     fn dm_attacks(&mut self) {
-        let fire_storm = self.round.arena.fire_storms > 0;
-        let ice_storm = self.round.arena.ice_storms > 0;
+        let (fire_storm, ice_storm) = self.round.arena.storms();
         for id in self.being_ids() {
             if !self.beings[id].alive() {
                 continue;

@@ -34,13 +34,7 @@ impl Duel {
     /// Adds `delay` to the target questions (`batch`, one per cast with a
     /// target, in cast-list order) of the casts a Delayed Effect may bank.
     pub(crate) fn offer_delay(&self, batch: &mut [Question]) {
-        let rules = self.rules;
-        let aimed = self
-            .round
-            .casts
-            .iter()
-            .filter(|c| rules.info(c.spell).target != TargetKind::None);
-        for (c, q) in aimed.zip(batch.iter_mut()) {
+        for (c, q) in self.aimed_casts().zip(batch.iter_mut()) {
             if bankable(c) && self.delay_open_for(c.caster) {
                 q.options.push(Choice::Delay);
             }
