@@ -38,16 +38,35 @@ RIDGE = 1e-4
 HELD_OUT_EVERY = 5
 
 
+def shown(text, most=200):
+    """`text` for a one-line message: control characters escaped, length capped."""
+    escaped = "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(text))
+    return escaped if len(escaped) <= most else escaped[:most] + "..."
+
+
 def read(path):
-    """The data's rows as (book, seed, features, result)."""
+    """The data's rows as (book, seed, features, result); a file that is not
+    the generator's ends the program with one line saying where."""
     rows = []
-    with open(path) as f:
-        header = f.readline().rstrip("\n").split("\t")
-        col = {name: i for i, name in enumerate(header)}
-        for line in f:
-            cells = line.rstrip("\n").split("\t")
-            x = [float(cells[col[name]]) for name in FEATURES]
-            rows.append((cells[col["book"]], int(cells[col["seed"]]), x, float(cells[col["result"]])))
+    try:
+        with open(path) as f:
+            header = f.readline().rstrip("\n").split("\t")
+            col = {name: i for i, name in enumerate(header)}
+            missing = [n for n in ["book", "seed", "result", *FEATURES] if n not in col]
+            if missing:
+                sys.exit(f"fit-evaluation: {shown(path)}: no column {shown(missing[0])}")
+            for number, line in enumerate(f, start=2):
+                cells = line.rstrip("\n").split("\t")
+                try:
+                    x = [float(cells[col[name]]) for name in FEATURES]
+                    result = float(cells[col["result"]])
+                    rows.append((cells[col["book"]], int(cells[col["seed"]]), x, result))
+                except (IndexError, ValueError):
+                    sys.exit(f"fit-evaluation: {shown(path)}:{number}: not a line of the generator: {shown(line.rstrip())}")
+    except (OSError, UnicodeDecodeError) as e:
+        sys.exit(f"fit-evaluation: {shown(path)}: {shown(e)}")
+    if not rows:
+        sys.exit(f"fit-evaluation: {shown(path)}: no positions")
     return rows
 
 
@@ -156,6 +175,8 @@ def main():
     train = [r for r in rows if not held_out(r[1])]
     held = [r for r in rows if held_out(r[1])]
     duels = len({(r[0], r[1]) for r in rows})
+    if not train or not held:
+        sys.exit(f"fit-evaluation: {shown(args.data)}: {duels} duels, too few to fit and hold some out (FIT_DUELS=25 at least)")
     print(f"{len(rows)} positions from {duels} duels; {len(train)} to fit, {len(held)} held out")
     pooled = fit(train)
     fitted = {"other": weights_of(pooled)}
@@ -168,8 +189,8 @@ def main():
         test = [r for r in held if r[0] == book]
         now = coefficients(current.get(book, current["other"]))
         cells = [scores(test, beta) for beta in (now, pooled, own)]
-        shown = " | ".join(f"{loss:.4f} / {100 * acc:.1f} %" for loss, acc in cells)
-        print(f"| {book} | {len(test)} | {shown} |")
+        row = " | ".join(f"{loss:.4f} / {100 * acc:.1f} %" for loss, acc in cells)
+        print(f"| {book} | {len(test)} | {row} |")
         print(f"  {book}: {weights_of(own)}")
     if args.write:
         with open(args.write, "w") as out:
