@@ -291,13 +291,24 @@ impl Analysis {
 /// Whether `player`'s rows, as the seat saw them, complete `spell` on some
 /// turn already played (in either hand; both-hands steps in both).
 pub fn completed_before(pos: &View, player: PlayerId, spell: Spell) -> bool {
+    completed_in(pos, player, spell, false)
+}
+
+/// Whether `player`'s last row seen completes `spell`: after the reveal,
+/// a spell he casts this turn (its effect not yet in his enchantments).
+pub fn completes_last_row(pos: &View, player: PlayerId, spell: Spell) -> bool {
+    completed_in(pos, player, spell, true)
+}
+
+fn completed_in(pos: &View, player: PlayerId, spell: Spell, last_only: bool) -> bool {
     if !pos.rules.has(spell) {
         return false;
     }
     let steps: Vec<(Gesture, bool)> = pos.rules.info(spell).steps().collect();
     let rows = pos.rows(player);
     let n = steps.len();
-    (n..=rows.len()).any(|end| {
+    let first = if last_only { rows.len().max(n) } else { n };
+    (first..=rows.len()).any(|end| {
         [Hand::Left, Hand::Right].into_iter().any(|hand| {
             steps.iter().enumerate().all(|(i, &(g, both))| {
                 let row = rows[end - n + i];

@@ -3,7 +3,7 @@
 //! targets, which spell, monsters, paralysis and charm hands, the charm
 //! gesture, the elemental, and the Delayed Effect / Permanency choices.
 
-use super::analysis::{resists, Analysis};
+use super::analysis::{completes_last_row, resists, Analysis};
 use super::progress::Instance;
 use super::table::{self, Aim, Element, Family, FULL_BOOK};
 use super::threats;
@@ -309,7 +309,7 @@ fn resist_charm(pos: &View, a: &Analysis) -> bool {
 /// resist, else the highest base priority.
 fn spell_to_cast(pos: &View, a: &Analysis, q: &Question, hand: Hand) -> usize {
     let fire = elemental_is_fire(pos, a);
-    let enemy_resists = |el| a.enemy.is_some_and(|e| resists(pos, e, el));
+    let enemy_resists = |el| element_stopped(pos, a, el);
     let hp_of = |p: Option<crate::engine::PlayerId>| p.and_then(|p| pos.wizard(p)).map(|w| w.hp);
     let (my_hp, their_hp) = (hp_of(Some(a.me)), hp_of(a.enemy));
     q.options
@@ -324,7 +324,13 @@ fn spell_to_cast(pos: &View, a: &Analysis, q: &Question, hand: Hand) -> usize {
                     && my_hp.is_some_and(|hp| row.damage >= hp)
                     && !element.is_some_and(|el| resists(pos, a.me, el));
                 let hits_enemy = matches!(row.family, Family::Damage | Family::Storm)
-                    && !element.is_some_and(enemy_resists);
+                    && !element.is_some_and(|el| {
+                        if storm {
+                            a.enemy.is_some_and(|e| resists(pos, e, el))
+                        } else {
+                            enemy_resists(el)
+                        }
+                    });
                 let kills = !kills_me
                     && (*spell == Spell::FingerOfDeath
                         || (hits_enemy && their_hp.is_some_and(|hp| row.damage >= hp)));
@@ -359,6 +365,32 @@ fn spell_to_cast(pos: &View, a: &Analysis, q: &Question, hand: Hand) -> usize {
         })
         .max()
         .map_or_else(|| q.fallback(), |t| t.5)
+}
+
+/// Whether a bolt of `element` aimed at the enemy now would be stopped:
+/// by his resistance, standing, completed on the row shown, or one gesture
+/// off (the choice is asked before the reveal, so the gesture he makes now
+/// is unseen, and a player who has learned the game expects it), or, where
+/// the book spares a bolt's subject from the opposite storm of the same
+/// turn, by that storm completing in either wizard's hands.
+fn element_stopped(pos: &View, a: &Analysis, element: Element) -> bool {
+    let Some(enemy) = a.enemy else {
+        return false;
+    };
+    let opposite = match element {
+        Element::Fire => Spell::IceStorm,
+        Element::Cold => Spell::FireStorm,
+    };
+    let coming = |spell: Spell| {
+        completes_last_row(pos, enemy, spell)
+            || a.theirs
+                .iter()
+                .any(|x| x.spell == spell && x.possible() && x.ttc == 1)
+    };
+    resists(pos, enemy, element)
+        || coming(table::resist_for(element))
+        || (pos.rules.storm_spares_bolt_subject()
+            && (coming(opposite) || completes_last_row(pos, a.me, opposite)))
 }
 
 /// Among spell options, the one with the highest base priority (rank breaks ties).
