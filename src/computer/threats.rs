@@ -150,6 +150,76 @@ pub fn finishing(pos: &View, a: &Analysis, usual: (Gesture, Gesture)) -> Vec<(Ge
     out
 }
 
+/// Gesture pairs that take the next step of one of the wizard's own spells,
+/// one or two gestures off, that take something from the enemy without
+/// hurting him: a Charm Monster while he has a monster to take, a Paralysis
+/// or a hand-seizing Charm Person (the hand that would answer the next
+/// blow). Offered after [`finishing`]'s blows, so that the enemy's columns
+/// hold the set-ups of a kill as well as the kills.
+pub fn seizing(pos: &View, a: &Analysis, usual: (Gesture, Gesture)) -> Vec<(Gesture, Gesture)> {
+    let Some(enemy) = a.enemy else {
+        return Vec::new();
+    };
+    let has_monsters = pos.monsters_of(enemy).next().is_some();
+    let mut takes: Vec<&Instance> = a
+        .own
+        .iter()
+        .filter(|x| {
+            x.possible()
+                && x.progress > 0
+                && x.ttc <= HORIZON
+                && match x.spell {
+                    Spell::CharmMonster => has_monsters,
+                    Spell::Paralysis => true,
+                    Spell::CharmPerson => x.rules.charm_person_seizes_hand(),
+                    _ => false,
+                }
+        })
+        .collect();
+    takes.sort_by_key(|x| x.ttc);
+    let mut out = Vec::new();
+    for x in takes {
+        let pair = step_of(x, usual);
+        if pair != (Gesture::Palm, Gesture::Palm) && !out.contains(&pair) {
+            out.push(pair);
+        }
+    }
+    out
+}
+
+/// Whether completing a summons now would hand the enemy a monster: his
+/// Charm Monster lands next turn (two gestures off now), when the new
+/// monster stands and can be taken. One landing this turn takes it too
+/// where the book lets a target question name the monster about to be
+/// summoned (`new_monster_targets`); elsewhere it is aimed before the
+/// monster exists (targets are chosen once the gestures are shown, the
+/// summons made when the spells resolve).
+pub fn summons_into_charm(pos: &View, a: &Analysis) -> bool {
+    let soonest = if pos.rules.quirks.new_monster_targets {
+        1
+    } else {
+        2
+    };
+    a.theirs.iter().any(|s| {
+        s.spell == Spell::CharmMonster
+            && s.possible()
+            && s.progress > 0
+            && (soonest..=2).contains(&s.ttc)
+    })
+}
+
+/// Whether the pair `(left, right)` completes one of the wizard's own summonses.
+pub fn completes_summons(a: &Analysis, pair: (Gesture, Gesture)) -> bool {
+    a.own.iter().any(|x| {
+        let made = |h: usize| if h == 0 { pair.0 } else { pair.1 };
+        x.possible()
+            && x.ttc == 1
+            && table::entry(x.spell).family == Family::Summon
+            && made(x.hand.index()) == x.next
+            && (!x.next_both || made(x.hand.other().index()) == x.next)
+    })
+}
+
 /// Whether the pair `(left, right)` takes the next step of one of the
 /// wizard's own blows at most `within` gestures from landing (the blows
 /// of [`finishing`]), whatever the other hand does: the enemy's columns
