@@ -152,15 +152,24 @@ pub fn finishing(pos: &View, a: &Analysis, usual: (Gesture, Gesture)) -> Vec<(Ge
 
 /// Gesture pairs that take the next step of one of the wizard's own spells,
 /// one or two gestures off, that take something from the enemy without
-/// hurting him: a Charm Monster while he has a monster to take, a Paralysis
-/// or a hand-seizing Charm Person (the hand that would answer the next
-/// blow). Offered after [`finishing`]'s blows, so that the enemy's columns
+/// hurting him: a Charm Monster while he has a monster to take, and, while
+/// a blow of the wizard's is under way (landing within a turn of them), a
+/// Paralysis or a hand-seizing Charm Person (the hand that would answer
+/// it). Offered after [`finishing`]'s blows, so that the enemy's columns
 /// hold the set-ups of a kill as well as the kills.
 pub fn seizing(pos: &View, a: &Analysis, usual: (Gesture, Gesture)) -> Vec<(Gesture, Gesture)> {
     let Some(enemy) = a.enemy else {
         return Vec::new();
     };
     let has_monsters = pos.monsters_of(enemy).next().is_some();
+    let blow_follows = a.own.iter().any(|x| {
+        let row = table::entry(x.spell);
+        x.possible()
+            && x.progress > 0
+            && x.ttc <= HORIZON + 1
+            && matches!(row.family, Family::Damage | Family::Storm)
+            && (row.damage >= 2 || x.spell == Spell::FingerOfDeath)
+    });
     let mut takes: Vec<&Instance> = a
         .own
         .iter()
@@ -170,8 +179,10 @@ pub fn seizing(pos: &View, a: &Analysis, usual: (Gesture, Gesture)) -> Vec<(Gest
                 && x.ttc <= HORIZON
                 && match x.spell {
                     Spell::CharmMonster => has_monsters,
-                    Spell::Paralysis => true,
-                    Spell::CharmPerson => x.rules.charm_person_seizes_hand(),
+                    Spell::Paralysis => blow_follows,
+                    Spell::CharmPerson => blow_follows && x.rules.charm_person_seizes_hand(),
+                    // Death Match's Charm takes a monster or a wizard's hand.
+                    Spell::Charm => has_monsters || blow_follows,
                     _ => false,
                 }
         })
@@ -188,7 +199,7 @@ pub fn seizing(pos: &View, a: &Analysis, usual: (Gesture, Gesture)) -> Vec<(Gest
 }
 
 /// Whether completing a summons now would hand the enemy a monster: his
-/// Charm Monster lands next turn (two gestures off now), when the new
+/// Charm Monster (Death Match's Charm) lands next turn (two gestures off now), when the new
 /// monster stands and can be taken. One landing this turn takes it too
 /// where the book lets a target question name the monster about to be
 /// summoned (`new_monster_targets`); elsewhere it is aimed before the
@@ -201,7 +212,7 @@ pub fn summons_into_charm(pos: &View, a: &Analysis) -> bool {
         2
     };
     a.theirs.iter().any(|s| {
-        s.spell == Spell::CharmMonster
+        matches!(s.spell, Spell::CharmMonster | Spell::Charm)
             && s.possible()
             && s.progress > 0
             && (soonest..=2).contains(&s.ttc)
