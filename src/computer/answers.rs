@@ -352,7 +352,7 @@ fn spell_to_cast(pos: &View, a: &Analysis, q: &Question, hand: Hand) -> usize {
                 let answers = threats::answers_a_blow(pos, a, &cast_now);
                 let suits = match (element, row.family) {
                     (Some(el), Family::Elemental) => (el == Element::Fire) == fire,
-                    (Some(el), _) if row.aim == Aim::Enemy => !enemy_resists(el),
+                    (Some(el), _) if row.aim == Aim::Enemy => !element_likely_stopped(pos, a, el),
                     _ => true,
                 };
                 Some((
@@ -370,30 +370,49 @@ fn spell_to_cast(pos: &View, a: &Analysis, q: &Question, hand: Hand) -> usize {
         .map_or_else(|| q.fallback(), |t| t.5)
 }
 
-/// Whether a bolt of `element` aimed at the enemy now would be stopped:
-/// by his resistance, standing, completed on the row shown, or one gesture
-/// off (the choice is asked before the reveal, so the gesture he makes now
-/// is unseen, and a player who has learned the game expects it), or, where
-/// the book spares a bolt's subject from the opposite storm of the same
-/// turn, by that storm completing in either wizard's hands.
+/// Whether a bolt of `element` aimed at the enemy now is stopped by what
+/// the seat has seen: his resistance standing, or, once this turn's
+/// gestures are shown, completed on his row or (where the book spares a
+/// bolt's subject from the opposite storm of the same turn) the opposite
+/// storm completed on either wizard's row.
 fn element_stopped(pos: &View, a: &Analysis, element: Element) -> bool {
     let Some(enemy) = a.enemy else {
         return false;
     };
-    let opposite = match element {
+    let shown = !pos.before_reveal;
+    resists(pos, enemy, element)
+        || (shown && completes_last_row(pos, enemy, table::resist_for(element)))
+        || (shown
+            && pos.rules.storm_spares_bolt_subject()
+            && [enemy, a.me]
+                .into_iter()
+                .any(|p| completes_last_row(pos, p, opposite_storm(element))))
+}
+
+/// Whether such a bolt is likely stopped: [`element_stopped`], or, before
+/// the reveal, the enemy one gesture from that resistance or storm. A
+/// player who has learned the game expects the gesture, so between two
+/// spells that serve alike (Gesticulation's Fireball and Iceball, one
+/// F-S-S-D-D) he casts the other element; he does not give up a killing
+/// spell for a lesser one on that guess alone.
+fn element_likely_stopped(pos: &View, a: &Analysis, element: Element) -> bool {
+    let one_off = |spell: Spell| {
+        a.theirs
+            .iter()
+            .any(|x| x.spell == spell && x.possible() && x.ttc == 1)
+    };
+    element_stopped(pos, a, element)
+        || (pos.before_reveal
+            && (one_off(table::resist_for(element))
+                || (pos.rules.storm_spares_bolt_subject() && one_off(opposite_storm(element)))))
+}
+
+/// The storm that cancels `element`'s.
+fn opposite_storm(element: Element) -> Spell {
+    match element {
         Element::Fire => Spell::IceStorm,
         Element::Cold => Spell::FireStorm,
-    };
-    let coming = |spell: Spell| {
-        completes_last_row(pos, enemy, spell)
-            || a.theirs
-                .iter()
-                .any(|x| x.spell == spell && x.possible() && x.ttc == 1)
-    };
-    resists(pos, enemy, element)
-        || coming(table::resist_for(element))
-        || (pos.rules.storm_spares_bolt_subject()
-            && (coming(opposite) || completes_last_row(pos, a.me, opposite)))
+    }
 }
 
 /// Among spell options, the one with the highest base priority (rank breaks ties).
