@@ -132,9 +132,14 @@ impl Analysis {
             predicted,
             census,
         };
-        analysis.adjust(pos);
         // The list comes best first; the adjustments move a few.
-        resort_best_first(&mut analysis.own);
+        let mut was = [0; 2 * Spell::ALL.len()];
+        for (w, x) in was.iter_mut().zip(&analysis.own) {
+            *w = x.priority;
+        }
+        analysis.adjust(pos);
+        let n = analysis.own.len().min(was.len());
+        resort_best_first(&mut analysis.own, &was[..n]);
         analysis
     }
 

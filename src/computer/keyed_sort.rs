@@ -55,44 +55,6 @@ pub fn sort_first_by_keys<T: Copy, K: Ord + Copy + Default>(
     true
 }
 
-/// [`sort_by_keys`] for a list already close to its order (a sorted list
-/// with a few elements changed): the keys are put in order by insertion,
-/// which costs about one comparison an element plus the moves.
-#[must_use]
-pub fn sort_nearly_sorted_by_keys<T: Copy, K: Ord + Copy + Default>(
-    list: &mut [T],
-    key: impl Fn(usize, &T) -> Option<K>,
-    index_of: impl Fn(K) -> usize,
-) -> bool {
-    if list.len() > ON_STACK {
-        return sort_by_keys(list, key, index_of);
-    }
-    let mut buffer = [K::default(); ON_STACK];
-    let keys = &mut buffer[..list.len()];
-    let mut in_order = true;
-    for (i, x) in list.iter().enumerate() {
-        match key(i, x) {
-            Some(found) => keys[i] = found,
-            None => return false,
-        }
-        in_order &= i == 0 || keys[i - 1] < keys[i];
-    }
-    if in_order {
-        return true;
-    }
-    for i in 1..keys.len() {
-        let held = keys[i];
-        let mut j = i;
-        while j > 0 && keys[j - 1] > held {
-            keys[j] = keys[j - 1];
-            j -= 1;
-        }
-        keys[j] = held;
-    }
-    permute(list, |j| index_of(keys[j]));
-    true
-}
-
 /// Sorts the `first` smallest keys to the front, in order.
 fn sort_first<K: Ord>(keys: &mut [K], first: usize) {
     if first < keys.len() {
@@ -169,22 +131,6 @@ mod tests {
             let mut rest = list[n..].to_vec();
             rest.sort();
             assert_eq!(rest, expected[n..], "first {first}");
-        }
-    }
-
-    #[test]
-    fn a_nearly_sorted_list_ends_in_the_order_of_its_keys() {
-        let key = |i: usize, x: &u32| Some(u64::from(*x) << 8 | i as u64);
-        let index_of = |k: u64| (k & 0xFF) as usize;
-        for changed in [0usize, 1, 3, 40] {
-            let mut list: Vec<u32> = (0..60u32).map(|i| i * 3).collect();
-            for j in 0..changed {
-                list[(j * 17) % 60] = (j as u32 * 53) % 190;
-            }
-            let mut expected = list.clone();
-            expected.sort();
-            assert!(sort_nearly_sorted_by_keys(&mut list, key, index_of));
-            assert_eq!(list, expected, "{changed} changed");
         }
     }
 

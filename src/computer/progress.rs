@@ -2,7 +2,8 @@
 //! needs next, and what it is worth now: the baseline's measure of a spell,
 //! `base × (progress + 1) / (length + 1)`.
 
-use super::keyed_sort::{sort_by_keys, sort_nearly_sorted_by_keys};
+use super::keyed_sort::sort_by_keys;
+use std::cmp::Reverse;
 use super::table::{self, Entry};
 use super::view_ext::{seen_gesture, ViewExt};
 use crate::engine::{Gesture, Hand, PlayerId, RuleSet, Spell, View};
@@ -441,25 +442,60 @@ pub fn sort_best_first(list: &mut [Instance]) {
     }
 }
 
-/// [`sort_best_first`] for a list already best first but for a few
-/// changed priorities (the same order, found at less cost).
-pub fn resort_best_first(list: &mut [Instance]) {
-    if !sort_nearly_sorted_by_keys(list, |i, x| packed_key(x, i), |k| (k & 0xFF) as usize) {
-        sort_by_fields(list);
+/// [`sort_best_first`] for a list that was best first until some of its
+/// priorities changed (`was[i]`: element `i`'s priority then): the others
+/// are still in order, so only the changed ones are sorted, and merged back.
+pub fn resort_best_first(list: &mut [Instance], was: &[i32]) {
+    const MOST: usize = 2 * Spell::ALL.len();
+    let Some(&first) = list.first() else {
+        return;
+    };
+    if list.len() > MOST || was.len() != list.len() {
+        sort_best_first(list);
+        return;
     }
+    let mut moved = [first; MOST];
+    let (mut m, mut kept) = (0, 0);
+    for i in 0..list.len() {
+        let x = list[i];
+        if x.priority == was[i] {
+            list[kept] = x;
+            kept += 1;
+        } else {
+            moved[m] = x;
+            m += 1;
+        }
+    }
+    let moved = &mut moved[..m];
+    sort_best_first(moved);
+    // Merged from the back: the later of the two tails goes last.
+    let (mut i, mut j, mut w) = (kept, m, list.len());
+    while j > 0 {
+        w -= 1;
+        if i > 0 && order(&moved[j - 1]) < order(&list[i - 1]) {
+            list[w] = list[i - 1];
+            i -= 1;
+        } else {
+            list[w] = moved[j - 1];
+            j -= 1;
+        }
+    }
+}
+
+/// Where an instance stands in [`sort_best_first`]'s order, smaller first.
+fn order(x: &Instance) -> (Reverse<i32>, i32, Reverse<i32>, Reverse<bool>, Reverse<usize>) {
+    (
+        Reverse(x.priority),
+        x.ttc,
+        Reverse(x.entry().rank),
+        Reverse(x.hand == Hand::Right),
+        Reverse(x.spell.index()),
+    )
 }
 
 /// [`sort_best_first`] on the key's fields (for keys too wide to pack).
 fn sort_by_fields(list: &mut [Instance]) {
-    list.sort_by_cached_key(|x| {
-        (
-            std::cmp::Reverse(x.priority),
-            x.ttc,
-            std::cmp::Reverse(x.entry().rank),
-            std::cmp::Reverse(x.hand == Hand::Right),
-            std::cmp::Reverse(x.spell.index()),
-        )
-    });
+    list.sort_by_cached_key(order);
 }
 
 /// The sort key of [`sort_best_first`] in one integer, smaller first:

@@ -135,3 +135,22 @@ fn sorting_is_best_first() {
         ]
     );
 }
+
+#[test]
+fn a_list_resorted_after_some_changes_is_in_the_full_order() {
+    let mut pos = sketch::opening(2, 0);
+    sketch::push_row(&mut pos, 0, Snap, Wave);
+    sketch::push_row(&mut pos, 0, Fingers, Fingers);
+    for changes in [0usize, 1, 5, 30] {
+        let mut list = instances(&pos, PlayerId::new(0), Side::Own { book: 5 });
+        let was: Vec<i32> = list.iter().map(|x| x.priority).collect();
+        for k in 0..changes {
+            let i = (k * 7) % list.len();
+            list[i].priority = (k as i32 * 13) % 29 - 10;
+        }
+        let mut expected = list.clone();
+        sort_by_fields(&mut expected);
+        resort_best_first(&mut list, &was);
+        assert_eq!(list, expected, "{changes} changed");
+    }
+}
