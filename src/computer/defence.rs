@@ -133,14 +133,19 @@ pub fn defend(pos: &View, a: &Analysis) -> Picks {
     let mut picks: Picks = [None, None];
     let threat =
         |x: &Instance| f64::from(table::entry(x.spell).danger * x.progress) / f64::from(x.length);
-    // Keys computed once; the sort stays stable (ties keep table order).
-    let mut keyed: Vec<(i32, f64, Instance)> = a
-        .theirs
-        .iter()
-        // Spells not started are never broken (see `ignored`): left out early.
-        .filter(|x| x.progress > 0)
-        .map(|x| (x.progress, threat(x), *x))
-        .collect();
+    // Keys computed once, with the threat's place in the list, on the
+    // stack; the sort stays stable (ties keep table order).
+    let mut buffer = [(0, 0.0, 0); 2 * Spell::ALL.len()];
+    let mut n = 0;
+    // Spells not started are never broken (see `ignored`): left out early.
+    for (i, x) in a.theirs.iter().enumerate().filter(|(_, x)| x.progress > 0) {
+        let Some(slot) = buffer.get_mut(n) else {
+            break;
+        };
+        *slot = (x.progress, threat(x), i);
+        n += 1;
+    }
+    let keyed = &mut buffer[..n];
     keyed.sort_by(|x, y| y.0.cmp(&x.0).then(y.1.total_cmp(&x.1)));
 
     let earliest = if a.enemy_can_finish(table::is_counter_spell) {
@@ -150,7 +155,7 @@ pub fn defend(pos: &View, a: &Analysis) -> Picks {
     };
     let mut finishing: [Option<Gesture>; 2] = [None, None];
     let mut paralysis_unstoppable = false;
-    for (_, _, s) in &keyed {
+    for s in keyed.iter().map(|&(_, _, i)| &a.theirs[i]) {
         if ignored(pos, a, s) {
             continue;
         }
