@@ -21,10 +21,10 @@ fn being(id: impl Into<BeingId>) -> Choice {
 /// has hit points, so no other spell or monster is sent after it.
 const CHARMED: i32 = i32::MAX / 4;
 
-/// A banked cure is released at once at or below this share of the book's
-/// hit points (two thirds: 10 of the original's 15, 13 of Death Match's 20):
-/// below it the cure is needed now, above it the bank is worth more kept.
-const RELEASE_CURE_AT: (i32, i32) = (2, 3);
+/// Hit points at or below which a banked cure is released at once (two
+/// thirds of a wizard's 15): below it the cure is needed now, above it the
+/// bank is worth more kept.
+const RELEASE_CURE_AT: i32 = 10;
 
 /// The option of `q` equal to `want`, else its default (or first) option.
 fn pick(q: &Question, want: Choice) -> usize {
@@ -72,10 +72,7 @@ pub fn answer_all(pos: &View, a: &Analysis) -> Vec<usize> {
             QuestionKind::ResistCharm { .. } => pick(q, Choice::Yes(resist_charm(pos, a))),
             QuestionKind::Release { spell } => {
                 let row = table::entry(*spell);
-                let (num, den) = RELEASE_CURE_AT;
-                let hurt = pos
-                    .wizard(a.me)
-                    .is_some_and(|b| den * b.hp <= num * pos.rules.hit_points);
+                let hurt = pos.wizard(a.me).is_some_and(|b| b.hp <= RELEASE_CURE_AT);
                 let now = row.aim == Aim::Enemy || (row.family == Family::Cure && hurt);
                 pick(q, Choice::Yes(now))
             }

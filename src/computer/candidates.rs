@@ -61,9 +61,6 @@ const THREAT_ANSWERS: usize = 4;
 /// Steps of the wizard's own blows about to land offered at most.
 const FINISHING_BLOWS: usize = 3;
 
-/// Steps of spells that take a monster or a hand offered at most, after the blows.
-const SEIZING_STEPS: usize = 2;
-
 /// Whether the enemy stabbed in either of his last two rows: a wizard who
 /// stabs will likely stab again, and a Shield's P is then worth a point.
 fn enemy_stabs(pos: &View, a: &Analysis) -> bool {
@@ -264,14 +261,7 @@ fn listed(pos: &View, a: &Analysis, k: usize, root: bool) -> Vec<Candidate> {
     // there turned the search away from a plain Shield at 1 hp
     // (tests/computer_tactics.rs).
     let confused = root && pos.wizard(a.me).is_some_and(|w| w.has(Spell::Confusion));
-    // A summons completed the turn before the enemy's Charm Monster lands
-    // is a monster handed to him: not offered then (see
-    // [`threats::summons_into_charm`]).
-    let charm_waits = root && threats::summons_into_charm(pos, a);
-    let risky = |g: (Gesture, Gesture)| {
-        (confused && (g.0 == Gesture::Palm || g.1 == Gesture::Palm))
-            || (charm_waits && threats::completes_summons(a, g))
-    };
+    let risky = |g: (Gesture, Gesture)| confused && (g.0 == Gesture::Palm || g.1 == Gesture::Palm);
     let add = |c: Candidate, out: &mut Vec<Candidate>| {
         if risky(c.gestures) {
             return;
@@ -297,27 +287,15 @@ fn listed(pos: &View, a: &Analysis, k: usize, root: bool) -> Vec<Candidate> {
     };
     // Then the wizard's own blows about to land: as the enemy's columns,
     // every finishing gesture he has, so an answer is weighed against each.
-    // After them, his steps of spells that take something from the enemy
-    // (his monster, a hand) one or two gestures off: the set-ups of a kill.
     let finishing = if root {
-        let mut steps = threats::finishing(pos, a, baseline);
-        steps.truncate(FINISHING_BLOWS);
-        for pair in threats::seizing(pos, a, baseline)
-            .into_iter()
-            .take(SEIZING_STEPS)
-        {
-            if !steps.contains(&pair) {
-                steps.push(pair);
-            }
-        }
-        steps
+        threats::finishing(pos, a, baseline)
     } else {
         Vec::new()
     };
     // Answers and blows alternate, so a short list (a matrix cut to a few
     // columns) keeps the first of each.
     let mut answers = answers.into_iter().take(THREAT_ANSWERS);
-    let mut finishing = finishing.into_iter().take(FINISHING_BLOWS + SEIZING_STEPS);
+    let mut finishing = finishing.into_iter().take(FINISHING_BLOWS);
     loop {
         let (a, f) = (answers.next(), finishing.next());
         if a.is_none() && f.is_none() {
