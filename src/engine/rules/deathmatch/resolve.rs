@@ -163,17 +163,17 @@ impl Duel {
             self.say_event(CastingEvent::Casts(*c));
         }
         self.round.arena = ArenaWideSpells::default();
+        // Each being's fresh zaps made at once with the book's notes of
+        // how it began the round.
         self.round.zaps.clear();
-        self.round
-            .zaps
-            .resize(self.beings.len(), Default::default());
-        for (z, b) in self.round.zaps.iter_mut().zip(&self.beings) {
-            z.book = BookZaps::DeathMatch(Zaps {
+        self.round.zaps.extend(self.beings.iter().map(|b| crate::engine::being::Zaps {
+            book: BookZaps::DeathMatch(Zaps {
                 start_hp: b.hp,
                 blind_at_start: b.blind(),
                 missiles: 0,
-            });
-        }
+            }),
+            ..Default::default()
+        }));
         self.counter_pass(&casts);
         for id in self.being_ids() {
             self.counter_beats_mirror(id);
