@@ -185,7 +185,10 @@ fn failure_lines_are_one_line_whatever_the_program_wrote() {
         let reply_path = dir.join(format!("reply-{i}"));
         std::fs::write(&reply_path, reply).expect("a reply");
         let command = format!("python3 {} {}", path.display(), reply_path.display());
-        let (mut seat, _log) = start(&command, 1000);
+        // The limit covers Python's start-up before `ready` too, which
+        // takes more than a second on a loaded machine; the last reply
+        // waits it out once.
+        let (mut seat, _log) = start(&command, 5000);
         seat.hello(hello()).expect("ready");
         let failure = seat.ask_move(move_request(0)).unwrap_err();
         let name = "Bar\nbara\u{1b}[31m".repeat(100);
