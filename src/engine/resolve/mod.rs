@@ -14,12 +14,13 @@ mod time;
 
 pub(crate) use monsters::Attack;
 
-use super::being::Zaps;
+use super::being::{Being, Zaps};
 use super::cast::Cast;
 use super::duel::Duel;
 use super::ids::{BeingId, BeingIds};
 use super::narrate::CastingEvent;
 use super::round::ArenaWideSpells;
+use super::rules::BookZaps;
 use super::spellbook::Spell;
 
 impl Duel {
@@ -35,6 +36,14 @@ impl Duel {
     /// and the counters act: the first half of [`Duel::begin_resolution`],
     /// for books that settle something between the two.
     pub(crate) fn announce_and_counter(&mut self) {
+        self.announce_and_counter_noting(|_| BookZaps::Blank);
+    }
+
+    /// [`Duel::announce_and_counter`], each being's fresh zaps made with
+    /// what its book notes of how the being began the round (in one
+    /// pass: a book's notes written after the zaps are cleared cost a
+    /// second).
+    pub(crate) fn announce_and_counter_noting(&mut self, notes: impl Fn(&Being) -> BookZaps) {
         let mut casts = std::mem::take(&mut self.round.casts);
         casts.append(&mut self.haste_casts);
         for c in &casts {
@@ -42,7 +51,10 @@ impl Duel {
         }
         self.round.arena = ArenaWideSpells::default();
         self.round.zaps.clear();
-        self.round.zaps.resize(self.beings.len(), Zaps::default());
+        self.round.zaps.extend(self.beings.iter().map(|b| Zaps {
+            book: notes(b),
+            ..Zaps::default()
+        }));
         self.counter_pass(&casts);
         self.exec_counters();
         self.round.casts = casts;

@@ -95,8 +95,7 @@ fn resolve_gesticulation(
         Stage::Orders => {
             duel.name_paralysed_hands(questions, answers);
             let new_orders = duel.orders_for_new_monsters(questions);
-            duel.announce_and_counter();
-            duel.hide_the_invisible();
+            duel.announce_and_counter_noting(sight::as_the_round_began);
             duel.own_turn_permanency();
             duel.land_spells();
             duel.raise_dead_stops_finger();

@@ -4,18 +4,15 @@
 //! the book's `sight_stops_spells`.)
 
 use super::Zaps;
-use crate::engine::duel::Duel;
+use crate::engine::being::Being;
 use crate::engine::rules::BookZaps;
 
-impl Duel {
-    /// Once the round's zaps are fresh, before the enchantments: monsters
-    /// cannot see, this round, whoever was invisible when it began.
-    pub(crate) fn hide_the_invisible(&mut self) {
-        for id in self.being_ids() {
-            self.round.zaps[id].book = BookZaps::Gesticulation(Zaps {
-                seized: [0; 2],
-                unseen: Some(self.beings[id].invisible()),
-            });
-        }
-    }
+/// A being's notes as the round's zaps are made, before the enchantments:
+/// monsters cannot see it, this round, if it was invisible when the round
+/// began.
+pub(super) fn as_the_round_began(b: &Being) -> BookZaps {
+    BookZaps::Gesticulation(Zaps {
+        seized: [0; 2],
+        unseen: Some(b.invisible()),
+    })
 }
