@@ -1,5 +1,5 @@
-//! Interactions between spells, monsters and wizards (original-behaviour.md
-//! §2.6, §5.6 steps C–L, §5.7, §8.2): elementals against storms, cancels,
+//! Interactions between spells, monsters and wizards (spellcast(6),
+//! RULES: simultaneity and cancellation, winning): elementals against storms, cancels,
 //! conflicts, surrender and draws.
 
 use crate::engine_support;

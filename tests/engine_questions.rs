@@ -1,5 +1,5 @@
-//! The questions the engine asks (original-behaviour.md §3.4, §4): menus,
-//! defaults and batches; and what each viewer may see (§6: fog for
+//! The questions the engine asks (spellcast(6), THE WINDOW): menus,
+//! defaults and batches; and what each viewer may see (fog for
 //! invisibility, blindness and time stop).
 
 use crate::engine_support;

@@ -1,4 +1,4 @@
-//! One or more tests per spell of the table (original-behaviour.md §3.2, §5):
+//! One or more tests per spell of the table (spellcast(6), SPELLS and RULES):
 //! each drives the engine round by round and asserts hit points, deaths,
 //! monsters, flags and the winner.
 

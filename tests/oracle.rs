@@ -1,7 +1,7 @@
 //! Replays every duel recorded from the 1993 original (tests/oracle, never
 //! edited) through the engine, in process, and compares round types, active
 //! players, questions, hit points and the result exactly as
-//! ../shared/tools/compare.py does. Duels marked non-deterministic (Confusion
+//! tests/oracle/README.md describes. Duels marked non-deterministic (Confusion
 //! drew a random gesture or a random monster target) are compared up to the
 //! round before their first random event: the round in which the first
 //! Confusion is cast is the last one that cannot depend on it.

@@ -6,7 +6,7 @@
 //!
 //! The spells each book lists are written out here from the rules texts,
 //! not from the engine: the original's as its Spell List displays them
-//! (docs/original-behaviour.md, the spell table, rows 0 to 41: the stab is
+//! (spellcast(6), SPELLS; the original's table, rows 0 to 41: the stab is
 //! not listed), Gesticulation's and Death Match's from spellcast-rules(7)
 //! (GESTICULATION and DEATH MATCH, "Its spells"), spelt the way the original's list spells them
 //! (Counter-Spell, Anti-Spell, Protection From ..., SURRENDER).
@@ -19,7 +19,7 @@ use x11_ui::{
     drawn_text, ink_rows, metrics, test_font, wait_until, GameProcess, Metrics, Player, SPELL_LIST,
 };
 
-/// The original's 42 spells (original-behaviour.md, rows 0 to 41).
+/// The original's 42 spells (the original's table, rows 0 to 41).
 const ORIGINAL: [&str; 42] = [
     "Dispel Magic",
     "Summon Elemental",
@@ -111,7 +111,7 @@ fn gesticulation() -> Vec<&'static str> {
     v
 }
 
-/// The original's Spell List layout (original-behaviour.md §7): the popup at
+/// The original's Spell List layout: the popup at
 /// (10, 10), 620 wide, name columns starting 152 and 452 pixels in, rows
 /// 18 pixels apart from 32 pixels below its top.
 const POPUP: (i32, i32, i32) = (10, 10, 620);

@@ -1,5 +1,5 @@
-//! The window against the original's pixels (original-behaviour.md §7.1,
-//! §7.2, §7.6): frames as XDrawRectangle draws them, the scroll thumb's gap,
+//! The window against the original's pixels (the original's
+//! drawing): frames as XDrawRectangle draws them, the scroll thumb's gap,
 //! the speech box and its caret, the notched square picture frames, popups
 //! with a drop shadow (the harness finds every popup by it) and a menu
 //! a quick click leaves as it was.

@@ -1,4 +1,4 @@
-//! The comparison of ../shared/tools/compare.py with --questions, shared by
+//! The comparison tests/oracle/README.md describes (with questions), shared by
 //! the tests that replay recorded duels (tests/oracle.rs) and the rule-book
 //! scenarios (tests/variants.rs): round types, active players, hit points of
 //! every living being (monsters by creation number), the questions each player

@@ -1,5 +1,5 @@
-//! Driving a spellcast window from a test: where things are (§7 of
-//! original-behaviour.md, in window pixels), how to tell which phase a window
+//! Driving a spellcast window from a test: where things are (the
+//! original's window layout, in window pixels), how to tell which phase a window
 //! is in from outside, and how to use its popups through XTEST.
 //!
 //! Synchronisation never relies on sleeps: each action that only works in a
