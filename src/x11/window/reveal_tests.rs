@@ -56,6 +56,32 @@ fn a_wizard_who_did_not_move_keeps_his_row_shown() {
     );
 }
 
+/// A time-stopped round: only Ann moves, so Bob's newest row is the one
+/// everyone saw last turn; while Ann aims her stab it stays shown.
+#[test]
+fn a_wizard_stopped_in_time_keeps_his_row_shown() {
+    let mut game = duel(&["Ann", "Bob"]);
+    // Time Stop is S-P-P-c, aimed at its caster by default.
+    play(&mut game, &["S- --", "P- --", "P- --", "CC WW"]);
+    assert_eq!(game.round_kind(), RoundKind::TimeStop);
+    let step = game
+        .start_round(&[Some((g('-'), g('k'))), None])
+        .expect("Ann alone moves");
+    assert_eq!(step, Step::Questions);
+    assert!(!game.open_questions(p(0)).is_empty(), "Ann aims her stab");
+    let mut w = window(0);
+    ask(&mut w, &game);
+    let bob = w.grid.column(1).expect("Bob's column");
+    assert_eq!(
+        bob[GRID_ROWS - 1],
+        [
+            Picture::Hand(Hand::Left, Gesture::Wave),
+            Picture::Hand(Hand::Right, Gesture::Wave)
+        ],
+        "Bob did not move this round: his last row is no secret"
+    );
+}
+
 /// Bob's hidden D starts Amnesia (D-P-P); while Ann aims her stab before
 /// the reveal, the helper names nothing of Bob's, as his column shows fog.
 #[test]
