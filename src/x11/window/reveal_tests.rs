@@ -38,22 +38,7 @@ fn a_wizard_who_did_not_move_keeps_his_row_shown() {
         play(&mut game, &["-- WW"]);
     }
     assert_eq!(game.round_kind(), RoundKind::Haste);
-    let step = game
-        .start_round(&[Some((g('-'), g('k'))), None])
-        .expect("Ann alone moves");
-    assert_eq!(step, Step::Questions);
-    assert!(!game.open_questions(p(0)).is_empty(), "Ann aims her stab");
-    let mut w = window(0);
-    ask(&mut w, &game);
-    let bob = w.grid.column(1).expect("Bob's column");
-    assert_eq!(
-        bob[GRID_ROWS - 1],
-        [
-            Picture::Hand(Hand::Left, Gesture::Wave),
-            Picture::Hand(Hand::Right, Gesture::Wave)
-        ],
-        "Bob did not move this round: his last row is no secret"
-    );
+    ann_alone_stabs_and_sees_bobs_last_row(&mut game);
 }
 
 /// A time-stopped round: only Ann moves, so Bob's newest row is the one
@@ -64,6 +49,12 @@ fn a_wizard_stopped_in_time_keeps_his_row_shown() {
     // Time Stop is S-P-P-c, aimed at its caster by default.
     play(&mut game, &["S- --", "P- --", "P- --", "CC WW"]);
     assert_eq!(game.round_kind(), RoundKind::TimeStop);
+    ann_alone_stabs_and_sees_bobs_last_row(&mut game);
+}
+
+/// Ann alone moves (a stab) in the round `game` is at; while she aims it,
+/// Bob's newest row, W W from the round before, stays shown in her window.
+fn ann_alone_stabs_and_sees_bobs_last_row(game: &mut Duel) {
     let step = game
         .start_round(&[Some((g('-'), g('k'))), None])
         .expect("Ann alone moves");
