@@ -61,7 +61,7 @@ fn ann_alone_stabs_and_sees_bobs_last_row(game: &mut Duel) {
     assert_eq!(step, Step::Questions);
     assert!(!game.open_questions(p(0)).is_empty(), "Ann aims her stab");
     let mut w = window(0);
-    ask(&mut w, &game);
+    ask(&mut w, game);
     let bob = w.grid.column(1).expect("Bob's column");
     assert_eq!(
         bob[GRID_ROWS - 1],
