@@ -91,6 +91,7 @@
 //! Inside:
 //! `duel.rs` (the duel and its calls; `duel/tests.rs`), `setup.rs` (the player
 //! list), `ids.rs` (`PlayerId`, `BeingId`), `being.rs` (wizards and monsters),
+//! `beings.rs` (the duel's list of them, whose copies reuse a dropped copy's),
 //! `gesture.rs` and `history.rs` (gestures and who sees which), `spellbook.rs`
 //! (the spell identities every book draws on), `rules/` (the rule books: a
 //! `RuleSet` value per book, each folder with its table and the stages that

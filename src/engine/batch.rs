@@ -89,12 +89,14 @@ impl Batch {
         self.waiting = [false; MAX_PLAYERS];
         self.origin.clear();
         self.origin.extend((0..asked.len()).map(|i| i as u16));
-        let grouped = asked.windows(2).all(|w| w[0].player <= w[1].player);
-        if !grouped {
-            let mut pairs: Vec<(u16, Question)> = self.origin.iter().copied().zip(asked).collect();
-            pairs.sort_by_key(|(_, q)| q.player);
-            self.origin = pairs.iter().map(|(i, _)| *i).collect();
-            asked = pairs.into_iter().map(|(_, q)| q).collect();
+        // Grouped by player, stably, in place: a batch is a few questions.
+        for i in 1..asked.len() {
+            let mut j = i;
+            while j > 0 && asked[j - 1].player > asked[j].player {
+                asked.swap(j - 1, j);
+                self.origin.swap(j - 1, j);
+                j -= 1;
+            }
         }
         if self.chosen.capacity() == 0 {
             self.chosen = std::mem::take(&mut self.spare_answers);
@@ -214,25 +216,18 @@ impl Batch {
         self.waiting = [false; MAX_PLAYERS];
         let mut questions = std::mem::take(&mut self.questions);
         let mut chosen = std::mem::take(&mut self.chosen);
-        if self
-            .origin
-            .iter()
-            .enumerate()
-            .any(|(i, &o)| usize::from(o) != i)
-        {
-            let mut items: Vec<(u16, Question, usize)> = self
-                .origin
-                .iter()
-                .copied()
-                .zip(questions)
-                .zip(chosen)
-                .map(|((o, q), a)| (o, q, a))
-                .collect();
-            items.sort_by_key(|(o, _, _)| *o);
-            chosen = items.iter().map(|(_, _, a)| *a).collect();
-            questions = items.into_iter().map(|(_, q, _)| q).collect();
+        // Back in asking order, in place (the grouping undone).
+        let origin = &mut self.origin;
+        for i in 1..origin.len() {
+            let mut j = i;
+            while j > 0 && origin[j - 1] > origin[j] {
+                origin.swap(j - 1, j);
+                questions.swap(j - 1, j);
+                chosen.swap(j - 1, j);
+                j -= 1;
+            }
         }
-        self.origin.clear();
+        origin.clear();
         (questions, chosen)
     }
 }

@@ -3,6 +3,7 @@
 //! `narration_since`, and the omniscient queries referees and tests use).
 
 use super::being::{Being, BeingKind};
+use super::beings::Beings;
 use super::cast::Cast;
 use super::errors::{AnswerError, MoveError};
 use super::gesture::{Gesture, Seen};
@@ -55,7 +56,7 @@ pub enum Outcome {
 /// reuses its buffers and allocates nothing once they have grown.
 #[derive(Debug)]
 pub struct Duel {
-    pub(crate) beings: Vec<Being>,
+    pub(crate) beings: Beings,
     pub(crate) players: usize,
     pub(crate) rng: StdRng,
     /// Number of the next normal turn, from 0 (the transcript's `Turn N+1`).
@@ -175,6 +176,7 @@ impl Duel {
                 w
             })
             .collect();
+        let beings = Beings::from(beings);
         let n = beings.len();
         let mut duel = Duel {
             beings,

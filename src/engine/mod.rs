@@ -17,6 +17,7 @@
 
 mod batch;
 mod being;
+mod beings;
 mod cast;
 mod cast_list;
 mod determinise;

@@ -26,10 +26,47 @@ mod oracle_files;
 use serde_json::Value;
 use spellcast::engine::{Duel, Gesture, PlayerId, PlayerSpec, RuleSet, Step};
 use spellcast::script::{play, Script};
+use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
+
+/// The system allocator, counting the allocations (new blocks and
+/// reallocations) that `--instructions` reports a round: a relaxed add
+/// beside each call, too small to move the timed figures.
+struct CountingAllocator;
+
+static ALLOCATIONS: AtomicU64 = AtomicU64::new(0);
+
+// SAFETY: every call is passed to the system allocator unchanged.
+unsafe impl GlobalAlloc for CountingAllocator {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        // SAFETY: the caller's contract, passed on.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: the caller's contract, passed on.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        // SAFETY: the caller's contract, passed on.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: CountingAllocator = CountingAllocator;
+
+/// Allocations so far (see [`CountingAllocator`]).
+fn allocations() -> u64 {
+    ALLOCATIONS.load(Ordering::Relaxed)
+}
 
 /// A small, fast generator (xorshift64*) so the benchmark measures the engine,
 /// not the random numbers.
@@ -206,6 +243,27 @@ fn counted_clone_rounds(positions: &[Duel], rounds: usize) -> u64 {
     rounds as u64
 }
 
+/// [`counted_clone_rounds`] with each copy made by `clone_from` into one
+/// duel kept for the purpose, as [`clone_and_round`] with `reuse` does.
+#[inline(never)]
+fn counted_clone_from_rounds(positions: &[Duel], rounds: usize) -> u64 {
+    let Some(first) = positions.first() else {
+        return 0;
+    };
+    let hands = book_hands(first.rules());
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut moves = vec![None; 2];
+    let mut answers = Vec::new();
+    let mut kept = first.clone();
+    for position in positions.iter().cycle().take(rounds) {
+        kept.clone_from(position);
+        book_moves(&kept, hands.as_ref(), &mut rng, &mut moves);
+        round_with_fallbacks(&mut kept, &moves, &mut answers);
+        black_box(&kept);
+    }
+    rounds as u64
+}
+
 /// `--instructions`: the fixed work above, under the book named by
 /// `--rules` (the original's by default).
 fn counted(rules_name: Option<&str>) {
@@ -214,11 +272,21 @@ fn counted(rules_name: Option<&str>) {
         Some(name) => RuleSet::by_name(name).unwrap_or_else(|| panic!("no rule book {name:?}")),
     };
     let pool = book_positions(rules, COUNTED_POSITIONS);
+    let per_round = |before: u64, rounds: u64| (allocations() - before) as f64 / rounds as f64;
+    let before = allocations();
     let played = counted_self_play(rules, COUNTED_DUELS);
+    let played_allocations = per_round(before, played);
+    let before = allocations();
     let cloned = counted_clone_rounds(&pool, COUNTED_ROUNDS);
+    let cloned_allocations = per_round(before, cloned);
+    let before = allocations();
+    let reused = counted_clone_from_rounds(&pool, COUNTED_ROUNDS);
+    let reused_allocations = per_round(before, reused);
     println!(
-        "{}: counted_self_play {COUNTED_DUELS} duels, {played} rounds; \
-         counted_clone_rounds {cloned} rounds over {} positions",
+        "{}: counted_self_play {COUNTED_DUELS} duels, {played} rounds \
+         ({played_allocations:.2} allocations a round); counted_clone_rounds \
+         {cloned} rounds ({cloned_allocations:.2}) and counted_clone_from_rounds \
+         {reused} rounds ({reused_allocations:.2}) over {} positions",
         rules.name,
         pool.len()
     );
