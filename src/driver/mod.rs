@@ -33,7 +33,7 @@ pub use sync::answer_all;
 use crate::engine::{
     check_answers, AnswerError, Duel, Gesture, MoveError, PlayerId, Question, Step, MAX_PLAYERS,
 };
-use std::borrow::BorrowMut;
+use std::borrow::{BorrowMut, Cow};
 use thiserror::Error;
 
 /// What the driver waits for from a seat.
@@ -310,6 +310,19 @@ impl<D: BorrowMut<Duel>> Driver<D> {
     /// question, in order). Before the moves they are held (the charm
     /// rule); during the round the engine takes them at once.
     pub fn give_answers(&mut self, p: PlayerId, answers: Vec<usize>) -> Result<(), Refused> {
+        self.take_answers(p, Cow::Owned(answers))
+    }
+
+    /// As [`Driver::give_answers`], from a borrowed list: the list is copied
+    /// only when the driver keeps it (answers held before the moves, or a
+    /// journal), so a caller answering batch after batch (`--script`) can
+    /// reuse one list.
+    pub fn give_answers_from(&mut self, p: PlayerId, answers: &[usize]) -> Result<(), Refused> {
+        self.take_answers(p, Cow::Borrowed(answers))
+    }
+
+    /// Both of the above: `answers` is made an owned list only where kept.
+    fn take_answers(&mut self, p: PlayerId, answers: Cow<'_, [usize]>) -> Result<(), Refused> {
         let not_asked = Refused::NotAsked {
             player: p,
             what: "answers",
@@ -320,7 +333,10 @@ impl<D: BorrowMut<Duel>> Driver<D> {
                 check_answers(p, &questions, &answers)?;
                 self.owes_early[p.index()] = false;
                 self.taken += 1;
-                self.held[p.index()] = Some(Held { questions, answers });
+                self.held[p.index()] = Some(Held {
+                    questions,
+                    answers: answers.into_owned(),
+                });
                 self.progress();
                 Ok(())
             }
@@ -339,7 +355,7 @@ impl<D: BorrowMut<Duel>> Driver<D> {
                     self.note(Applied::Answers {
                         player: p,
                         questions,
-                        answers,
+                        answers: answers.into_owned(),
                     });
                 }
                 self.after(step);

@@ -34,6 +34,9 @@ pub(super) struct Answerer<'s> {
     /// Each answer given: its player, the answer, whether a question took it.
     given: Vec<(usize, &'s ScriptAnswer<'s>, bool)>,
     asked: Vec<Asked>,
+    /// The last batch's answers (indices into each question's options),
+    /// one list kept for every batch of the duel.
+    chosen: Vec<usize>,
 }
 
 /// What a script got wrong: the field and the message.
@@ -44,6 +47,7 @@ impl<'s> Answerer<'s> {
         Answerer {
             given: Vec::new(),
             asked: Vec::new(),
+            chosen: Vec::new(),
         }
     }
 
@@ -77,16 +81,15 @@ impl<'s> Answerer<'s> {
             .map(|&(p, a, _)| (p, a))
     }
 
-    /// Answers one player's open questions into `out` (indices into each
-    /// question's options).
+    /// Answers one player's open questions: indices into each question's
+    /// options.
     pub(super) fn answer(
         &mut self,
         duel: &Duel,
         batch: &[Question],
         names: &[String],
-        out: &mut Vec<usize>,
-    ) -> Result<(), Misfit> {
-        out.clear();
+    ) -> Result<&[usize], Misfit> {
+        self.chosen.clear();
         for q in batch {
             let asked = fields(q);
             let found = self.given.iter().position(|&(p, a, used)| {
@@ -130,9 +133,9 @@ impl<'s> Answerer<'s> {
                 spell_named,
                 ..asked
             });
-            out.push(index);
+            self.chosen.push(index);
         }
-        Ok(())
+        Ok(&self.chosen)
     }
 }
 

@@ -336,17 +336,16 @@ fn play_round<'s>(
                 .map_err(|e| ("moves".to_string(), e.to_string()))?;
         }
     }
-    let mut indices = Vec::new();
     while let Some(request) = driver.next_request() {
         let p = request.player;
         if leaving.before_answers(driver, p) {
             continue;
         }
         let duel = driver.duel();
-        answerer.answer(duel, duel.open_questions(p), names, &mut indices)?;
+        let indices = answerer.answer(duel, duel.open_questions(p), names)?;
         leaving.answered(p, indices.len());
         driver
-            .give_answers(p, std::mem::take(&mut indices))
+            .give_answers_from(p, indices)
             .map_err(|e| (format!("answers.{}", names[p.index()]), e.to_string()))?;
     }
     if let Some((p, a)) = answerer.unused() {
