@@ -50,6 +50,11 @@ pub enum InputFileError {
 
 /// Opens `path` if it names a regular file (links followed).
 pub fn open_regular(path: &Path) -> Result<File, InputFileError> {
+    open_sized(path).map(|(file, _)| file)
+}
+
+/// As [`open_regular`], with the file's size when opened.
+fn open_sized(path: &Path) -> Result<(File, u64), InputFileError> {
     let shown = || path.display().to_string();
     let io = |source| InputFileError::Io {
         path: shown(),
@@ -57,22 +62,41 @@ pub fn open_regular(path: &Path) -> Result<File, InputFileError> {
     };
     let file = File::open(path).map_err(io)?;
     // The opened file's own kind, so a link swapped after a check is no way round.
-    if !file.metadata().map_err(io)?.is_file() {
+    let metadata = file.metadata().map_err(io)?;
+    if !metadata.is_file() {
         return Err(InputFileError::NotRegular { path: shown() });
     }
-    Ok(file)
+    Ok((file, metadata.len()))
 }
 
 /// The whole text of the regular file `path`, at most `cap` bytes.
 pub fn read_text(path: &Path, cap: u64) -> Result<String, InputFileError> {
-    let file = open_regular(path)?;
-    read_capped(file, &path.display().to_string(), cap)
+    let (file, size) = open_sized(path)?;
+    // Room for the whole file (a byte more, to see its end, within the
+    // cap): read in one go rather than grown and copied a step at a time.
+    // The size is only a hint; a file that grows is still read to the cap.
+    let room = usize::try_from(size.min(cap).saturating_add(1)).unwrap_or(0);
+    read_into(
+        file,
+        &path.display().to_string(),
+        cap,
+        Vec::with_capacity(room),
+    )
 }
 
 /// The whole text of `input` (standard input, say), at most `cap` bytes;
 /// `name` names it in errors.
 pub fn read_capped(input: impl Read, name: &str, cap: u64) -> Result<String, InputFileError> {
-    let mut bytes = Vec::new();
+    read_into(input, name, cap, Vec::new())
+}
+
+/// [`read_capped`] into `bytes`.
+fn read_into(
+    input: impl Read,
+    name: &str,
+    cap: u64,
+    mut bytes: Vec<u8>,
+) -> Result<String, InputFileError> {
     input
         .take(cap.saturating_add(1))
         .read_to_end(&mut bytes)

@@ -179,7 +179,7 @@ fn fits(duel: &Duel, a: &ScriptAnswer, q: &Asked, kind: &QuestionKind) -> bool {
     let given_fits =
         |given: &Option<Text>, actual: Option<&str>, any_case: bool| match (given, actual) {
             (None, _) => true,
-            (Some(g), Some(a)) if any_case => g.eq_ignore_ascii_case(a),
+            (Some(g), Some(a)) if any_case => same_ignoring_case(g, a),
             (Some(g), Some(a)) => **g == *a,
             (Some(_), None) => false,
         };
@@ -236,12 +236,11 @@ pub(super) fn fixed_text(c: Choice) -> Option<&'static str> {
 fn names_choice(duel: &Duel, q: &Question, c: Choice, text: &str) -> bool {
     match c {
         Choice::Spell { spell, .. } => {
-            spell.name().eq_ignore_ascii_case(text)
-                || q.spell_option_name(duel.rules(), spell)
-                    .eq_ignore_ascii_case(text)
+            same_ignoring_case(spell.name(), text)
+                || same_ignoring_case(&q.spell_option_name(duel.rules(), spell), text)
         }
         Choice::Being(b) if !duel.being(b).is_wizard() => names_being(duel, b, text, true),
-        Choice::Being(b) => duel.being(b).name.eq_ignore_ascii_case(text),
+        Choice::Being(b) => same_ignoring_case(&duel.being(b).name, text),
         Choice::NewMonster(n) => text
             .strip_prefix('#')
             .is_some_and(|digits| digits.parse() == Ok(n)),
@@ -249,6 +248,14 @@ fn names_choice(duel: &Duel, q: &Question, c: Choice, text: &str) -> bool {
             let mut letters = text.chars();
             letters.next() == Some(g.script_letter()) && letters.next().is_none()
         }
-        other => fixed_text(other).is_some_and(|t| t.eq_ignore_ascii_case(text)),
+        other => fixed_text(other).is_some_and(|t| same_ignoring_case(t, text)),
     }
+}
+
+/// `a` and `b` equal without regard to ASCII case. Scripts nearly always
+/// write a name as the engine does, and comparing the bytes whole settles
+/// that case in one step, where the case-blind comparison goes letter by
+/// letter.
+fn same_ignoring_case(a: &str, b: &str) -> bool {
+    a.len() == b.len() && (a == b || a.eq_ignore_ascii_case(b))
 }

@@ -279,8 +279,13 @@ fn play_round<'s>(
     let player = |who: &str| names.iter().position(|n| n == who);
     let rules = driver.duel().rules();
     let mut moves = [(Gesture::Nothing, Gesture::Nothing); MAX_PLAYERS];
-    for (who, mv) in &round.moves.0 {
-        let p = player(who).ok_or_else(|| (format!("moves.{who}"), "no such player".into()))?;
+    for (i, (who, mv)) in round.moves.0.iter().enumerate() {
+        // Moves are mostly written in the players' order: that player first.
+        let p = match names.get(i) {
+            Some(name) if name == &**who => Some(i),
+            _ => player(who),
+        };
+        let p = p.ok_or_else(|| (format!("moves.{who}"), "no such player".to_string()))?;
         let mut letters = mv.chars().map(Gesture::from_script_letter);
         let misfit = |message: String| (format!("moves.{who}"), message);
         match (letters.next(), letters.next(), letters.next()) {

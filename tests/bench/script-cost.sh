@@ -21,6 +21,12 @@
 # Options:
 #   --smoke         three duels only (checks the script and the tools work)
 #   --each          print every duel's two counts as well
+#   --dir DIR       count ours on every finished duel in DIR instead (duels the
+#                   original's counts do not cover: scripts, as `spellcast match
+#                   --save` writes them, or recorded duels with a "script"),
+#                   each fed as the recorded ones are, and print our mean, the
+#                   smallest, and the mean minus the recorded set's smallest
+#                   (measured in the same run) as well as minus its own
 # Environment:
 #   SPELLCAST_BIN   binary to measure (default: target/release/spellcast, the
 #                   installed program's build: fat LTO, one codegen unit)
@@ -35,15 +41,22 @@ BIN=${SPELLCAST_BIN:-$ROOT/target/release/spellcast}
 ORIGINAL=${ORIGINAL:-$ROOT/tests/bench/original-instructions.tsv}
 SMOKE=0
 EACH=0
-for arg in "$@"; do
-    case "$arg" in
+DIR=
+while (($#)); do
+    case "$1" in
     --smoke) SMOKE=1 ;;
     --each) EACH=1 ;;
+    --dir)
+        [[ $# -ge 2 && -d $2 ]] || { echo "$0: --dir needs a folder" >&2; exit 2; }
+        DIR=$(cd "$2" && pwd)
+        shift
+        ;;
     *)
-        echo "usage: $0 [--smoke] [--each]" >&2
+        echo "usage: $0 [--smoke] [--each] [--dir DIR]" >&2
         exit 2
         ;;
     esac
+    shift
 done
 
 die() { echo "script-cost: $*" >&2; exit 1; }
@@ -56,11 +69,12 @@ need python3 python3
 [[ -x $BIN ]] || die "no binary at $BIN; run 'cargo build --release' first"
 [[ -r $ORIGINAL ]] || die "no original counts at $ORIGINAL"
 
-exec python3 - "$BIN" "$ROOT/tests/oracle" "$ORIGINAL" "$SMOKE" "$EACH" "${JOBS:-1}" "${KEEP_PROFILES:-}" <<'PY'
+exec python3 - "$BIN" "$ROOT/tests/oracle" "$ORIGINAL" "$SMOKE" "$EACH" "${JOBS:-1}" "${KEEP_PROFILES:-}" "$DIR" <<'PY'
 import concurrent.futures, json, os, pathlib, re, subprocess, sys, tempfile
 
 binary, oracle, original_tsv = sys.argv[1], pathlib.Path(sys.argv[2]), sys.argv[3]
 smoke, each, jobs, keep = sys.argv[4] == "1", sys.argv[5] == "1", int(sys.argv[6]), sys.argv[7]
+unseen = pathlib.Path(sys.argv[8]) if sys.argv[8] else None
 
 def fail(message):
     sys.exit(f"script-cost: {message}")
@@ -80,11 +94,16 @@ work = pathlib.Path(tempfile.mkdtemp(prefix="script-cost."))
 if keep:
     pathlib.Path(keep).mkdir(parents=True, exist_ok=True)
 
-def ours(duel):
+def script_of(path):
+    """The script of a recorded duel, or the file itself when it is one."""
+    data = json.loads(path.read_text())
+    return data["script"] if "script" in data else data
+
+def ours(duel, folder=oracle):
     """Whole-process instructions of `spellcast --script` on one duel."""
     name = duel.replace("/", "-").removesuffix(".json")
     script = work / f"{name}.json"
-    script.write_text(json.dumps(json.loads((oracle / duel).read_text())["script"]))
+    script.write_text(json.dumps(script_of(folder / duel)))
     out = os.path.join(keep, f"{name}.out") if keep else "/dev/null"
     run = subprocess.run(
         ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", binary, "--script", str(script)],
@@ -96,9 +115,26 @@ def ours(duel):
         fail(f"{duel}: no callgrind summary")
     return int(found.group(1))
 
+def finished(path):
+    """Whether the duel ends within its script (a winner or a draw)."""
+    run = subprocess.run([binary, "--script", "-"], input=json.dumps(script_of(path)),
+                         capture_output=True, text=True)
+    if run.returncode != 0:
+        fail(f"{path}: spellcast failed: {run.stderr[-300:]}")
+    return "unfinished" not in json.loads(run.stdout)["result"]
+
+if unseen:
+    others = sorted(p.name for p in unseen.glob("*.json") if finished(p))
+    if not others:
+        fail(f"{unseen}: no finished duels")
+    # The recorded set's shortest duel, counted in this run, as the start-up.
+    rows = [row for row in rows if row[0] == min(rows, key=lambda r: r[2])[0]]
+
 try:
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
         counts = list(pool.map(ours, [duel for duel, _, _ in rows]))
+        if unseen:
+            theirs = list(pool.map(lambda d: ours(d, unseen), others))
 finally:
     for file in work.iterdir():
         file.unlink()
@@ -107,6 +143,17 @@ finally:
 def beyond_start(values):
     mean = sum(values) / len(values)
     return mean, min(values), mean - min(values)
+
+if unseen:
+    if each:
+        for duel, mine in zip(others, theirs):
+            print(f"  {duel}: ours {mine:,}")
+    mean, least, beyond = beyond_start(theirs)
+    start = counts[0]
+    print(f"{len(others)} finished duels of {unseen}, whole-process instructions ({binary})")
+    print(f"ours: mean {mean:,.0f}, smallest {least:,}, mean minus smallest {beyond:,.0f}")
+    print(f"mean minus the recorded set's shortest duel ({rows[0][0]}, {start:,}): {mean - start:,.0f}")
+    sys.exit(0)
 
 if each:
     for (duel, rounds, theirs), mine in zip(rows, counts):
