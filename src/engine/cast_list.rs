@@ -9,8 +9,7 @@ use super::ids::{BeingId, PlayerId};
 use super::inline_list::{Blank, InlineList};
 use super::narrate::{CastingEvent, CourseEvent};
 use super::question::{CastHand, Choice, Question, QuestionKind};
-use super::recognise::{Completed, MOST_ENDING};
-use super::round::Round;
+use super::recognise::{Completed, FoundSpells, MOST_ENDING};
 use super::rules::RuleSet;
 use super::setup::MAX_PLAYERS;
 use super::spellbook::{Spell, TargetKind};
@@ -30,25 +29,19 @@ impl Duel {
     /// crowded hand casts and whether to release a banked spell.
     pub(crate) fn ask_spell_choices(&mut self) {
         let mut batch = Vec::new();
+        let mut found = FoundSpells::default();
         for w in 0..self.players {
-            let Round {
-                active,
-                found,
-                lists,
-                ..
-            } = &mut self.round;
-            let lists = &mut lists[w];
-            lists[0].clear();
-            lists[1].clear();
-            if !active[w] {
+            self.round.first_candidates[w] = [None, None];
+            if !self.round.active[w] {
                 continue;
             }
             self.rules
                 .recogniser
-                .completed(&self.beings[w].history, found);
+                .completed(&self.beings[w].history, &mut found);
             if let Some(stage) = &self.rules.quirks.announcing {
-                (stage.narrow)(self.rules, &self.beings[w], found);
+                (stage.narrow)(self.rules, &self.beings[w], &mut found);
             }
+            let mut lists = [Candidates::default(); 2];
             let mut surrenders = false;
             for &(spell, done) in found.iter() {
                 match (spell, done) {
@@ -75,6 +68,7 @@ impl Duel {
                     });
                 }
             }
+            self.round.first_candidates[w] = lists.map(|list| list.first().copied());
             if surrenders {
                 self.beings[w].surrendered = true;
                 self.say_event(CourseEvent::Surrenders { wizard: w.into() });
@@ -97,9 +91,7 @@ impl Duel {
     /// order and asks which spell Delayed Effect banks.
     pub(crate) fn apply_spell_choices(&mut self, batch: &[Question], answers: &[usize]) {
         let mut chosen = [[None; 2]; MAX_PLAYERS];
-        for (w, l) in self.round.lists.iter().enumerate().take(self.players) {
-            chosen[w] = [l[0].first().copied(), l[1].first().copied()];
-        }
+        chosen[..self.players].copy_from_slice(&self.round.first_candidates[..self.players]);
         let mut release = [false; MAX_PLAYERS];
         for (q, &a) in batch.iter().zip(answers) {
             let w = q.player.index();
@@ -111,6 +103,7 @@ impl Duel {
                 _ => {}
             }
         }
+        let mut choices = [[None; 4]; MAX_PLAYERS];
         for w in 0..self.players {
             let [left, right] = chosen[w];
             let both = match (left, right) {
@@ -123,19 +116,18 @@ impl Duel {
             } else {
                 None
             };
-            self.round.choices[w] = [both, one(left), one(right), released];
+            choices[w] = [both, one(left), one(right), released];
         }
-        self.build_cast_list();
+        self.build_cast_list(&choices);
     }
 
     /// The cast list in the original's order: wizards in reverse, each with
-    /// both-handed, left, right and released spells, reversed.
-    fn build_cast_list(&mut self) {
+    /// both-handed, left, right and released spells (`choices`, per
+    /// wizard), reversed.
+    fn build_cast_list(&mut self, choices: &[[Option<Candidate>; 4]; MAX_PLAYERS]) {
         let casts = &mut self.round.casts;
         casts.clear();
-        for (w, [both, left, right, released]) in
-            self.round.choices.iter().enumerate().take(self.players)
-        {
+        for (w, [both, left, right, released]) in choices.iter().enumerate().take(self.players) {
             let hands = [
                 (both, CastHand::Both),
                 (left, CastHand::Left),

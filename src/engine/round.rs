@@ -8,13 +8,12 @@ use super::batch::{Batch, BatchBuffers};
 use super::being::Life;
 use super::being::Zaps;
 use super::cast::Cast;
-use super::cast_list::{Candidate, Candidates};
+use super::cast_list::Candidate;
 use super::duel::{Duel, Outcome, RoundKind};
 use super::gesture::{Gesture, Hand};
 use super::ids::BeingId;
 use super::narrate::CourseEvent;
 use super::question::Question;
-use super::recognise::FoundSpells;
 use super::resolve::Attack;
 use super::setup::MAX_PLAYERS;
 use super::spellbook::Spell;
@@ -103,12 +102,10 @@ pub(crate) struct Round {
     pub active: [bool; MAX_PLAYERS],
     pub moves: [(Gesture, Gesture); MAX_PLAYERS],
     pub batch: Batch,
-    /// Spells completed by one wizard's newest row.
-    pub found: FoundSpells,
-    /// Candidates per wizard and hand.
-    pub lists: [[Candidates; 2]; MAX_PLAYERS],
-    /// Per wizard: (both hands, left, right, released from the bank).
-    pub choices: [[Option<Candidate>; 4]; MAX_PLAYERS],
+    /// Per wizard and hand, the first of the hand's candidates: what it
+    /// casts unless a spell-choice question says otherwise (the whole
+    /// lists are only the questions' menus).
+    pub first_candidates: [[Option<Candidate>; 2]; MAX_PLAYERS],
     /// The cast list.
     pub casts: Vec<Cast>,
     /// Wizards whose Delayed Effect or Permanency picks a cast, and the
@@ -186,9 +183,7 @@ impl Round {
             active: self.active,
             moves: self.moves,
             batch,
-            found: FoundSpells::default(),
-            lists: Default::default(),
-            choices: Default::default(),
+            first_candidates: Default::default(),
             casts: buffers.casts,
             picking: buffers.picking,
             arena: ArenaWideSpells::default(),
@@ -214,9 +209,7 @@ impl Clone for Round {
             active: self.active,
             moves: self.moves,
             batch: self.batch.clone(),
-            found: self.found,
-            lists: self.lists,
-            choices: self.choices,
+            first_candidates: self.first_candidates,
             casts: self.casts.clone(),
             picking: self.picking.clone(),
             arena: self.arena.clone(),
@@ -236,9 +229,7 @@ impl Clone for Round {
             active,
             moves,
             batch,
-            found,
-            lists,
-            choices,
+            first_candidates,
             casts,
             picking,
             arena,
@@ -254,9 +245,7 @@ impl Clone for Round {
         self.moves = *moves;
         self.batch.clone_from(batch);
         if *stage == Stage::Moves {
-            self.found = FoundSpells::default();
-            self.lists = Default::default();
-            self.choices = Default::default();
+            self.first_candidates = Default::default();
             self.arena = ArenaWideSpells::default();
             self.casts.clear();
             self.picking.clear();
@@ -264,9 +253,7 @@ impl Clone for Round {
             self.hands.clear();
             self.plan.clear();
         } else {
-            self.found = *found;
-            self.lists = *lists;
-            self.choices = *choices;
+            self.first_candidates = *first_candidates;
             self.arena.clone_from(arena);
             self.casts.clone_from(casts);
             self.picking.clone_from(picking);
