@@ -2,7 +2,7 @@
 //! order, shown to each player as his own slice, answered player by player.
 
 use super::ids::PlayerId;
-use super::question::Question;
+use super::question::{Choice, Question};
 use super::setup::MAX_PLAYERS;
 
 /// One open batch. Questions are kept grouped by player (in asking order
@@ -19,7 +19,14 @@ pub(crate) struct Batch {
     /// something, and this runs millions of times in self-play.
     spare_questions: Vec<Question>,
     spare_answers: Vec<usize>,
+    /// Option lists of closed batches' questions, emptied, for the next
+    /// questions' menus.
+    spare_options: Vec<Vec<Choice>>,
 }
+
+/// The most option lists a batch keeps for later questions: more than a
+/// round asks in one batch but in crowded free-for-alls.
+const KEPT_OPTION_LISTS: usize = 32;
 
 impl Clone for Batch {
     /// The open batch only: the spare buffers stay behind.
@@ -31,6 +38,7 @@ impl Clone for Batch {
             waiting: self.waiting,
             spare_questions: Vec::new(),
             spare_answers: Vec::new(),
+            spare_options: Vec::new(),
         }
     }
 
@@ -43,6 +51,7 @@ impl Clone for Batch {
             waiting,
             spare_questions: _,
             spare_answers: _,
+            spare_options: _,
         } = source;
         self.questions.clone_from(questions);
         self.origin.clone_from(origin);
@@ -58,6 +67,7 @@ pub(crate) struct BatchBuffers {
     questions: Vec<Question>,
     answers: Vec<usize>,
     origin: Vec<u16>,
+    options: Vec<Vec<Choice>>,
 }
 
 impl Batch {
@@ -67,6 +77,7 @@ impl Batch {
             questions: std::mem::take(&mut self.spare_questions),
             answers: std::mem::take(&mut self.spare_answers),
             origin: std::mem::take(&mut self.origin),
+            options: std::mem::take(&mut self.spare_options),
         }
     }
 
@@ -77,6 +88,9 @@ impl Batch {
         }
         if self.spare_answers.capacity() == 0 {
             self.spare_answers = buffers.answers;
+        }
+        if self.spare_options.is_empty() {
+            self.spare_options = buffers.options;
         }
         if self.origin.capacity() == 0 {
             self.origin = buffers.origin;
@@ -173,10 +187,18 @@ impl Batch {
         }
     }
 
-    /// A list to build the next batch in: a closed batch's, with its old
-    /// questions still in it so that their option lists can be reused.
-    pub fn spare(&mut self) -> Vec<Question> {
-        std::mem::take(&mut self.spare_questions)
+    /// An empty option list for a question being asked: a closed batch's.
+    pub fn options(&mut self) -> Vec<Choice> {
+        self.spare_options.pop().unwrap_or_default()
+    }
+
+    /// Adds `question` to a stage's `list` of questions, the list being a
+    /// closed batch's if it is the stage's first question.
+    pub fn enlist(&mut self, list: &mut Vec<Question>, question: Question) {
+        if list.capacity() == 0 {
+            *list = std::mem::take(&mut self.spare_questions);
+        }
+        list.push(question);
     }
 
     /// Keeps a closed batch's buffers for later batches. Most stages of a
@@ -191,7 +213,14 @@ impl Batch {
     }
 
     /// [`Batch::recycle`] of lists that hold something.
-    fn keep(&mut self, questions: Vec<Question>, answers: Vec<usize>) {
+    fn keep(&mut self, mut questions: Vec<Question>, answers: Vec<usize>) {
+        for q in questions.drain(..) {
+            if q.options.capacity() > 0 && self.spare_options.len() < KEPT_OPTION_LISTS {
+                let mut options = q.options;
+                options.clear();
+                self.spare_options.push(options);
+            }
+        }
         if questions.capacity() > self.spare_questions.capacity() {
             self.spare_questions = questions;
         }

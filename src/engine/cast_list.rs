@@ -56,16 +56,18 @@ impl Duel {
             for hand in Hand::BOTH {
                 let list = &lists[hand.index()];
                 if list.len() >= 2 {
-                    let kind = QuestionKind::SpellChoice { hand };
-                    batch.push(Question {
+                    let mut options = self.round.batch.options();
+                    options.extend(
+                        list.iter()
+                            .map(|&(spell, both)| Choice::Spell { spell, both }),
+                    );
+                    let question = Question {
                         player: PlayerId::new(w),
-                        kind,
-                        options: list
-                            .iter()
-                            .map(|&(spell, both)| Choice::Spell { spell, both })
-                            .collect(),
+                        kind: QuestionKind::SpellChoice { hand },
+                        options,
                         default: None,
-                    });
+                    };
+                    self.round.batch.enlist(&mut batch, question);
                 }
             }
             self.round.first_candidates[w] = lists.map(|list| list.first().copied());
@@ -74,13 +76,15 @@ impl Duel {
                 self.say_event(CourseEvent::Surrenders { wizard: w.into() });
             }
             if let Some(spell) = self.beings[w].fx.bank {
-                let kind = QuestionKind::Release { spell };
-                batch.push(Question {
+                let mut options = self.round.batch.options();
+                options.extend([Choice::Yes(false), Choice::Yes(true)]);
+                let question = Question {
                     player: PlayerId::new(w),
-                    kind,
-                    options: vec![Choice::Yes(false), Choice::Yes(true)],
+                    kind: QuestionKind::Release { spell },
+                    options,
                     default: Some(0),
-                });
+                };
+                self.round.batch.enlist(&mut batch, question);
             }
         }
         self.ask(batch);
@@ -310,9 +314,7 @@ impl Duel {
     /// Asks every target question of the cast list in one batch; spells
     /// without a target go over the arena.
     pub(crate) fn ask_targets(&mut self) {
-        // Questions (and their menus) of an earlier batch are reused.
-        let mut batch = self.round.batch.spare();
-        let mut used = 0;
+        let mut batch = Vec::new();
         for i in 0..self.round.casts.len() {
             let c = self.round.casts[i];
             let info = self.rules.info(c.spell);
@@ -320,21 +322,12 @@ impl Duel {
                 self.round.casts[i].aim = Aim::Arena;
                 continue;
             }
-            if used == batch.len() {
-                batch.push(Question {
-                    player: PlayerId::new(0),
-                    kind: QuestionKind::Delay,
-                    options: Vec::new(),
-                    default: None,
-                });
-            }
-            let q = &mut batch[used];
-            used += 1;
-            self.target_options(info.target, &mut q.options);
+            let mut options = self.round.batch.options();
+            self.target_options(info.target, &mut options);
             // Stabs stay allowed against a charmer (spellcast-rules(7), GESTICULATION).
             let shunned = self.shunned_by(c.caster).filter(|_| c.spell != Spell::Stab);
             if let Some(s) = shunned {
-                q.options.retain(|o| *o != Choice::Being(s));
+                options.retain(|o| *o != Choice::Being(s));
             }
             let preferred = if info.aims_at_self {
                 Choice::Being(c.caster)
@@ -343,14 +336,17 @@ impl Duel {
                     .filter(|&w| Some(w) != shunned)
                     .map_or(Choice::Nobody, Choice::Being)
             };
-            q.player = c.caster.as_player();
-            q.kind = QuestionKind::Target {
-                spell: c.spell,
-                hand: c.hand,
+            let question = Question {
+                player: c.caster.as_player(),
+                kind: QuestionKind::Target {
+                    spell: c.spell,
+                    hand: c.hand,
+                },
+                default: options.iter().position(|o| *o == preferred),
+                options,
             };
-            q.default = q.options.iter().position(|o| *o == preferred);
+            self.round.batch.enlist(&mut batch, question);
         }
-        batch.truncate(used);
         if let Some(offer) = self.rules.windows.offer_targets {
             offer(self, &mut batch);
         }

@@ -26,23 +26,30 @@ impl Duel {
                     victim: BeingId::new(w),
                     hand,
                 };
-                batch.push(Question {
-                    player: charmer.as_player(),
-                    kind,
-                    options: self.rules.gestures[hand.index()]
+                let mut options = self.round.batch.options();
+                options.extend(
+                    self.rules.gestures[hand.index()]
                         .iter()
                         .filter(|&&g| self.offered_to_charmer(g))
-                        .map(|&g| Choice::Gesture(g))
-                        .collect(),
+                        .map(|&g| Choice::Gesture(g)),
+                );
+                let question = Question {
+                    player: charmer.as_player(),
+                    kind,
+                    options,
                     default: None,
-                });
+                };
+                self.round.batch.enlist(&mut batch, question);
                 if self.rules.quirks.charm_resist_cost.is_some() {
-                    batch.push(Question {
+                    let mut options = self.round.batch.options();
+                    options.extend([Choice::Yes(false), Choice::Yes(true)]);
+                    let question = Question {
                         player: PlayerId::new(w),
                         kind: QuestionKind::ResistCharm { hand },
-                        options: vec![Choice::Yes(false), Choice::Yes(true)],
+                        options,
                         default: Some(0),
-                    });
+                    };
+                    self.round.batch.enlist(&mut batch, question);
                 }
             }
         }

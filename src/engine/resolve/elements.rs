@@ -17,12 +17,15 @@ impl Duel {
         let mut batch = Vec::new();
         for w in (0..self.players).filter(|&w| self.beings[w].alive()) {
             for _ in 0..self.round.zaps[w].of(Spell::SummonElemental) {
-                batch.push(Question {
+                let mut options = self.round.batch.options();
+                options.extend([Choice::Fire(true), Choice::Fire(false)]);
+                let question = Question {
                     player: PlayerId::new(w),
                     kind: QuestionKind::Elemental,
-                    options: vec![Choice::Fire(true), Choice::Fire(false)],
+                    options,
                     default: None,
-                });
+                };
+                self.round.batch.enlist(&mut batch, question);
             }
         }
         self.ask(batch);

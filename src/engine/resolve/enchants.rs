@@ -159,18 +159,24 @@ impl Duel {
             let Some(Some(controller)) = z.controller else {
                 continue;
             };
-            let question = |kind| Question {
-                player: controller.as_player(),
-                kind,
-                options: vec![Choice::Hand(Hand::Left), Choice::Hand(Hand::Right)],
-                default: None,
-            };
             let victim = BeingId::new(id);
+            let mut kinds = [None, None];
             if z.has(Spell::Paralysis) && b.hand_paralysed.is_none() {
-                batch.push(question(QuestionKind::ParalyzeHand { victim, hand: None }));
+                kinds[0] = Some(QuestionKind::ParalyzeHand { victim, hand: None });
             }
             if z.has(Spell::CharmPerson) {
-                batch.push(question(QuestionKind::CharmHand { victim }));
+                kinds[1] = Some(QuestionKind::CharmHand { victim });
+            }
+            for kind in kinds.into_iter().flatten() {
+                let mut options = self.round.batch.options();
+                options.extend([Choice::Hand(Hand::Left), Choice::Hand(Hand::Right)]);
+                let question = Question {
+                    player: controller.as_player(),
+                    kind,
+                    options,
+                    default: None,
+                };
+                self.round.batch.enlist(&mut batch, question);
             }
         }
         self.ask(batch);

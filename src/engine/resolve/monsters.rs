@@ -108,7 +108,8 @@ impl Duel {
                         _ => match owner {
                             None => Attack::None,
                             Some(owner) => {
-                                batch.push(self.monster_question(m, owner, attack));
+                                let question = self.monster_question(m, owner, attack);
+                                self.round.batch.enlist(&mut batch, question);
                                 Attack::Ordered(batch.len() - 1)
                             }
                         },
@@ -173,14 +174,16 @@ impl Duel {
         }
     }
 
-    pub(crate) fn monster_question(&self, m: BeingId, owner: BeingId, attack: u8) -> Question {
+    /// Whom monster `m` attacks (its `attack`th attack), asked of `owner`;
+    /// its menu in a closed batch's option list.
+    pub(crate) fn monster_question(&mut self, m: BeingId, owner: BeingId, attack: u8) -> Question {
         let being = Choice::Being;
-        let mut options = vec![Choice::Nobody];
+        let mut options = self.round.batch.options();
+        options.push(Choice::Nobody);
         let shunned = self.shunned_by(owner);
         options.extend(
-            self.living_order()
-                .into_iter()
-                .filter(|&b| Some(b) != shunned)
+            self.being_ids()
+                .filter(|&b| self.beings[b].alive() && Some(b) != shunned)
                 .map(being),
         );
         let preferred = self

@@ -70,12 +70,14 @@ impl Duel {
                 continue;
             };
             for attack in 0..self.attacks_of(m) {
-                batch.push(self.monster_question(m, owner, attack));
+                let question = self.monster_question(m, owner, attack);
+                self.round.batch.enlist(&mut batch, question);
             }
         }
         if self.round_kind != RoundKind::TimeStop {
             for s in self.new_summons().iter().filter(|s| s.ordered()) {
-                batch.push(self.monster_question(s.id, s.owner, 0));
+                let question = self.monster_question(s.id, s.owner, 0);
+                self.round.batch.enlist(&mut batch, question);
             }
         }
         self.ask(batch);
