@@ -29,8 +29,15 @@ pub(crate) struct Batch {
 const KEPT_OPTION_LISTS: usize = 32;
 
 impl Clone for Batch {
-    /// The open batch only: the spare buffers stay behind.
+    /// The open batch only: the spare buffers stay behind. Between rounds
+    /// most batches are empty, and their copy is made without a call.
     fn clone(&self) -> Batch {
+        if self.questions.is_empty() && self.origin.is_empty() && self.chosen.is_empty() {
+            return Batch {
+                waiting: self.waiting,
+                ..Batch::default()
+            };
+        }
         Batch {
             questions: self.questions.clone(),
             origin: self.origin.clone(),

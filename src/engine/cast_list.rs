@@ -157,6 +157,11 @@ impl Duel {
     /// Delayed Effect catches one spell cast with a hand: asks which, when
     /// several qualify.
     pub(crate) fn ask_delay(&mut self) {
+        // Most rounds nobody has a window open: nothing is listed then.
+        if !(0..self.players).any(|w| self.round.active[w] && self.beings[w].fx.delay_window > 0) {
+            self.round.picking.clear();
+            return;
+        }
         let wizards: Vec<BeingId> = self
             .wizard_ids()
             .filter(|&w| self.round.active[w.index()] && self.beings[w].fx.delay_window > 0)
@@ -183,6 +188,10 @@ impl Duel {
     /// Permanency extends one enchantment cast with a hand: asks which, when
     /// several qualify.
     pub(crate) fn ask_permanent(&mut self) {
+        if !(0..self.players).any(|w| self.round.active[w] && self.beings[w].fx.perm_window > 0) {
+            self.round.picking.clear();
+            return;
+        }
         let wizards = self.permanency_windows_open();
         self.ask_permanent_of(&wizards);
     }

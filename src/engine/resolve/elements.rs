@@ -93,12 +93,20 @@ impl Duel {
 
     /// Elementals merge, and meet storms and the opposite elemental.
     pub(crate) fn meet_elements(&mut self) {
+        // Most rounds have no elemental: nothing is listed then.
         let living = |g: &Duel, k: BeingKind| -> Vec<BeingId> {
             g.monster_ids()
                 .filter(|&m| g.beings[m].alive() && g.beings[m].kind == k)
                 .collect()
         };
+        let first_living = |g: &Duel, k: BeingKind| -> Option<BeingId> {
+            g.monster_ids()
+                .find(|&m| g.beings[m].alive() && g.beings[m].kind == k)
+        };
         for kind in [BeingKind::FireElemental, BeingKind::IceElemental] {
+            if first_living(self, kind).is_none() {
+                continue;
+            }
             let all = living(self, kind);
             if all.len() > 1 {
                 self.beings[all[0]].hp = kind.max_hp();
@@ -111,8 +119,8 @@ impl Duel {
                 });
             }
         }
-        let fire_el = living(self, BeingKind::FireElemental).first().copied();
-        let ice_el = living(self, BeingKind::IceElemental).first().copied();
+        let fire_el = first_living(self, BeingKind::FireElemental);
+        let ice_el = first_living(self, BeingKind::IceElemental);
         let (fs, is) = self.round.arena.storms();
         let (mut kill_fe, mut kill_ie, mut stop_fs, mut stop_is) = (false, false, false, false);
         if fs && is {
