@@ -5,7 +5,7 @@
 //! the question's and whose given `spell`, `hand` and `about` are the
 //! question's; with none, it takes its own pre-filled answer.
 
-use super::input::{ScriptAnswer, ScriptRound, Text};
+use super::input::{Script, ScriptAnswer, ScriptRound, Text};
 use crate::engine::{BeingId, Choice, Duel, Question, QuestionKind, Spell};
 
 /// A question asked in a round, and the answer it got.
@@ -55,12 +55,13 @@ impl<'s> Answerer<'s> {
     /// `player` gives a name's player index.
     pub(super) fn start(
         &mut self,
-        round: &'s ScriptRound<'s>,
+        script: &'s Script<'s>,
+        round: &ScriptRound,
         player: impl Fn(&str) -> Option<usize>,
     ) -> Result<(), Misfit> {
         self.given.clear();
         self.asked.clear();
-        for (who, list) in &round.answers.0 {
+        for (who, list) in script.answers_of(round) {
             let p =
                 player(who).ok_or_else(|| (format!("answers.{who}"), "no such player".into()))?;
             self.given.extend(list.iter().map(|a| (p, a, false)));

@@ -24,7 +24,7 @@ use serde::Deserialize;
 use std::borrow::Cow;
 use std::cell::Cell;
 use std::fmt;
-use std::ops::Deref;
+use std::ops::{Deref, Range};
 
 /// The longest wizard's name a script may give, in characters (its
 /// `:gender` suffix not counted).
@@ -42,7 +42,10 @@ pub const MAX_ANSWERS: usize = 1000;
 /// a monster's full name, an answer), in characters.
 pub const MAX_TEXT_CHARS: usize = 64;
 
-/// The script as written.
+/// The script as written. Its rounds' entries are kept in a few lists for
+/// the whole script, each round saying where its own lie: a script has
+/// hundreds of entries, and lists of their own per round cost more
+/// allocations than reading them.
 #[derive(Debug, Default)]
 pub struct Script<'a> {
     /// `name[:g]` of each player, player 0 first.
@@ -54,16 +57,82 @@ pub struct Script<'a> {
     /// Death Match's Onyx holders (`"onyx"`), none if not given.
     pub onyx: Option<Vec<String>>,
     /// One entry per round.
-    pub rounds: Vec<ScriptRound<'a>>,
+    pub rounds: Vec<ScriptRound>,
+    /// Every round's `moves`, round after round: player name and two-letter
+    /// move, in the order written.
+    pub moves: Vec<(Text<'a>, Text<'a>)>,
+    /// Every round's `answers`: player name and where that player's
+    /// answers lie in [`Script::answers`], in the order written.
+    pub answer_lists: Vec<(Text<'a>, Range<usize>)>,
+    /// Every answer of every round, each player's list after the other.
+    pub answers: Vec<ScriptAnswer<'a>>,
+    /// Every round's `withdraw`: player name and how many of his answers
+    /// that round were used before he left (0: before the round's moves).
+    /// Saved matches write it for a program seat that failed, so the duel
+    /// replays as it was played.
+    pub withdrawals: Vec<(Text<'a>, usize)>,
 }
 
-/// One round of a script.
+/// One round of a script: where its entries lie in the script's lists.
+#[derive(Debug, Default, Clone)]
+pub struct ScriptRound {
+    /// Its moves, in [`Script::moves`].
+    pub moves: Range<usize>,
+    /// Its players' answer lists, in [`Script::answer_lists`].
+    pub answers: Range<usize>,
+    /// Its withdrawals, in [`Script::withdrawals`].
+    pub withdraw: Range<usize>,
+}
+
+impl<'a> Script<'a> {
+    /// A round's moves: player name, move.
+    pub fn moves_of(&self, round: &ScriptRound) -> &[(Text<'a>, Text<'a>)] {
+        &self.moves[round.moves.clone()]
+    }
+
+    /// A round's answers: player name, that player's answers.
+    pub fn answers_of<'s>(
+        &'s self,
+        round: &ScriptRound,
+    ) -> impl Iterator<Item = (&'s Text<'a>, &'s [ScriptAnswer<'a>])> {
+        self.answer_lists[round.answers.clone()]
+            .iter()
+            .map(|(who, list)| (who, &self.answers[list.clone()]))
+    }
+
+    /// A round's withdrawals: player name, answers used before he left.
+    pub fn withdrawals_of(&self, round: &ScriptRound) -> &[(Text<'a>, usize)] {
+        &self.withdrawals[round.withdraw.clone()]
+    }
+
+    /// Appends a round read by serde.
+    fn push_round(&mut self, round: WrittenRound<'a>) {
+        let moves_from = self.moves.len();
+        self.moves.extend(round.moves.0);
+        let lists_from = self.answer_lists.len();
+        for (who, list) in round.answers.0 {
+            let from = self.answers.len();
+            self.answers.extend(list);
+            self.answer_lists.push((who, from..self.answers.len()));
+        }
+        let withdrawals_from = self.withdrawals.len();
+        self.withdrawals.extend(round.withdraw.0);
+        self.rounds.push(ScriptRound {
+            moves: moves_from..self.moves.len(),
+            answers: lists_from..self.answer_lists.len(),
+            withdraw: withdrawals_from..self.withdrawals.len(),
+        });
+    }
+}
+
+/// One round of a script as serde reads it, before its entries join the
+/// script's lists.
 #[derive(Debug, Default, Deserialize)]
 #[serde(
     deny_unknown_fields,
     expecting = "a round: an object with moves and answers"
 )]
-pub struct ScriptRound<'a> {
+struct WrittenRound<'a> {
     /// Player name → two-letter move, in the order written.
     #[serde(default, borrow)]
     pub moves: ByPlayer<'a, Text<'a>>,
@@ -292,13 +361,17 @@ impl<'de> Visitor<'de> for ScriptSeed<'_> {
                 Field::Rounds => return Err(de::Error::duplicate_field("rounds")),
             }
         }
-        Ok(Script {
+        let mut script = Script {
             players: players.ok_or_else(|| de::Error::missing_field("players"))?,
             seed: seed.unwrap_or(0),
             rules,
             onyx,
-            rounds: rounds.unwrap_or_default(),
-        })
+            ..Script::default()
+        };
+        for round in rounds.unwrap_or_default() {
+            script.push_round(round);
+        }
+        Ok(script)
     }
 }
 
@@ -308,7 +381,7 @@ struct RoundsSeed<'c> {
 }
 
 impl<'de> DeserializeSeed<'de> for RoundsSeed<'_> {
-    type Value = Vec<ScriptRound<'de>>;
+    type Value = Vec<WrittenRound<'de>>;
 
     fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
         deserializer.deserialize_option(self)
@@ -316,7 +389,7 @@ impl<'de> DeserializeSeed<'de> for RoundsSeed<'_> {
 }
 
 impl<'de> Visitor<'de> for RoundsSeed<'_> {
-    type Value = Vec<ScriptRound<'de>>;
+    type Value = Vec<WrittenRound<'de>>;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.write_str("a list of rounds")
@@ -420,7 +493,7 @@ impl<'de, T: Deserialize<'de> + PlayerEntry> Visitor<'de> for ByPlayerVisitor<T>
 struct RoundSeed;
 
 impl<'de> DeserializeSeed<'de> for RoundSeed {
-    type Value = ScriptRound<'de>;
+    type Value = WrittenRound<'de>;
 
     fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
         deserializer.deserialize_map(self)
@@ -428,14 +501,14 @@ impl<'de> DeserializeSeed<'de> for RoundSeed {
 }
 
 impl<'de> Visitor<'de> for RoundSeed {
-    type Value = ScriptRound<'de>;
+    type Value = WrittenRound<'de>;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.write_str("a round: an object with moves and answers")
     }
 
     fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
-        ScriptRound::deserialize(MapAccessDeserializer::new(map))
+        WrittenRound::deserialize(MapAccessDeserializer::new(map))
     }
 }
 

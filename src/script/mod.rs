@@ -255,14 +255,13 @@ fn play_rounds(
             break;
         }
         let kind = driver.duel().round_kind();
-        let active =
-            play_round(&mut driver, round, names, &mut answerer).map_err(|(field, message)| {
-                ScriptError::Round {
-                    round: i + 1,
-                    field,
-                    message,
-                }
-            })?;
+        let active = play_round(&mut driver, script, round, names, &mut answerer).map_err(
+            |(field, message)| ScriptError::Round {
+                round: i + 1,
+                field,
+                message,
+            },
+        )?;
         let duel = driver.duel();
         after_round(duel, kind, &active[..duel.players()], answerer.asked());
     }
@@ -272,14 +271,15 @@ fn play_rounds(
 /// Plays one round of the script; returns which players were active.
 fn play_round<'s>(
     driver: &mut Driver,
-    round: &'s ScriptRound,
+    script: &'s Script<'s>,
+    round: &ScriptRound,
     names: &[String],
     answerer: &mut Answerer<'s>,
 ) -> Result<[bool; MAX_PLAYERS], Misfit> {
     let player = |who: &str| names.iter().position(|n| n == who);
     let rules = driver.duel().rules();
     let mut moves = [(Gesture::Nothing, Gesture::Nothing); MAX_PLAYERS];
-    for (i, (who, mv)) in round.moves.0.iter().enumerate() {
+    for (i, (who, mv)) in script.moves_of(round).iter().enumerate() {
         // Moves are mostly written in the players' order: that player first.
         let p = match names.get(i) {
             Some(name) if name == &**who => Some(i),
@@ -325,13 +325,13 @@ fn play_round<'s>(
                 .map_err(|e| misfit(format!("{mv:?}: {e} (holders: \"onyx\")")))?;
         }
     }
-    answerer.start(round, player)?;
+    answerer.start(script, round, player)?;
     // Moves of inactive players are ignored; a missing move is `--`.
     let mut active = [false; MAX_PLAYERS];
     for (p, a) in active.iter_mut().enumerate().take(names.len()) {
         *a = driver.duel().is_active(PlayerId::new(p));
     }
-    let mut leaving = Leaving::new(round, names)?;
+    let mut leaving = Leaving::new(script.withdrawals_of(round), names)?;
     driver.begin_round();
     leaving.before_moves(driver);
     for (p, &m) in moves.iter().enumerate().take(names.len()) {
@@ -389,9 +389,9 @@ struct Leaving {
 }
 
 impl Leaving {
-    fn new(round: &ScriptRound, names: &[String]) -> Result<Leaving, Misfit> {
+    fn new(withdrawals: &[(Text, usize)], names: &[String]) -> Result<Leaving, Misfit> {
         let mut players = Vec::new();
-        for (who, after) in &round.withdraw.0 {
+        for (who, after) in withdrawals {
             let p = names
                 .iter()
                 .position(|n| *n == **who)

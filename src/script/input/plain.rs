@@ -11,12 +11,13 @@
 //! reader returns is what serde would have returned (`plain/tests.rs`).
 
 use super::{
-    ByPlayer, Script, ScriptAnswer, ScriptRound, Text, MAX_ANSWERS, MAX_NAME_CHARS, MAX_ROUNDS,
+    Script, ScriptAnswer, ScriptRound, Text, MAX_ANSWERS, MAX_NAME_CHARS, MAX_ROUNDS,
     MAX_TEXT_CHARS,
 };
 use crate::engine::MAX_PLAYERS;
 use crate::script::escapes::next_escape;
 use std::borrow::Cow;
+use std::ops::Range;
 
 /// Reads a script in the plain form, or `None` if it is not in it.
 pub(in crate::script) fn read(text: &str) -> Option<Script<'_>> {
@@ -152,7 +153,7 @@ impl<'a> Reader<'a> {
                 0 => script.players = r.players()?,
                 1 => script.seed = r.number()?,
                 2 => script.rules = Some(r.string()?.to_string()),
-                _ => script.rounds = r.rounds()?,
+                _ => r.rounds(&mut script)?,
             }
             Some(())
         })?;
@@ -176,25 +177,35 @@ impl<'a> Reader<'a> {
         Some(players)
     }
 
-    fn rounds(&mut self) -> Option<Vec<ScriptRound<'a>>> {
+    /// The rounds, their entries appended to the script's lists.
+    fn rounds(&mut self, script: &mut Script<'a>) -> Option<()> {
         if self.null() {
-            return Some(Vec::new());
+            return Some(());
         }
         self.expect(b'[')?;
         // Room for the rounds the text can hold (one takes some 200 bytes
-        // or more), so the list is not grown and copied round by round.
-        let mut rounds =
-            Vec::with_capacity(((self.bytes.len() - self.at) / 192 + 1).min(MAX_ROUNDS + 1));
+        // or more) and for four moves and two answers each, so the lists
+        // are seldom grown and copied.
+        let rounds = ((self.bytes.len() - self.at) / 192 + 1).min(MAX_ROUNDS + 1);
+        script.rounds.reserve(rounds);
+        script.moves.reserve(4 * rounds);
+        script.answer_lists.reserve(2 * rounds);
+        script.answers.reserve(2 * rounds);
         self.items(b']', |r| {
-            rounds.push(r.round()?);
-            (rounds.len() <= MAX_ROUNDS).then_some(())
-        })?;
-        Some(rounds)
+            let round = r.round(script)?;
+            script.rounds.push(round);
+            (script.rounds.len() <= MAX_ROUNDS).then_some(())
+        })
     }
 
-    fn round(&mut self) -> Option<ScriptRound<'a>> {
+    fn round(&mut self, script: &mut Script<'a>) -> Option<ScriptRound> {
         self.expect(b'{')?;
-        let mut round = ScriptRound::default();
+        // A field not given is an empty range where its list stands.
+        let mut round = ScriptRound {
+            moves: script.moves.len()..script.moves.len(),
+            answers: script.answer_lists.len()..script.answer_lists.len(),
+            withdraw: script.withdrawals.len()..script.withdrawals.len(),
+        };
         let mut seen = [false; 3];
         self.items(b'}', |r| {
             let field = r.field(&ROUND_FIELDS)?;
@@ -202,51 +213,55 @@ impl<'a> Reader<'a> {
                 return None;
             }
             match field {
-                0 => round.moves = r.by_player(Self::text)?,
-                1 => round.answers = r.by_player(Self::answers)?,
-                _ => round.withdraw = r.by_player(|r| usize::try_from(r.number()?).ok())?,
+                0 => round.moves = r.by_player(&mut script.moves, Self::text)?,
+                1 => {
+                    let answers = &mut script.answers;
+                    round.answers = r.by_player(&mut script.answer_lists, |r| r.answers(answers))?
+                }
+                _ => {
+                    round.withdraw = r.by_player(&mut script.withdrawals, |r| {
+                        usize::try_from(r.number()?).ok()
+                    })?
+                }
             }
             Some(())
         })?;
         Some(round)
     }
 
-    /// An object keyed by player name: each name once, at most
-    /// [`MAX_PLAYERS`] of them.
+    /// An object keyed by player name, appended to `list`: each name once,
+    /// at most [`MAX_PLAYERS`] of them. Where its entries lie in `list`.
     fn by_player<T>(
         &mut self,
+        list: &mut Vec<(Text<'a>, T)>,
         mut value: impl FnMut(&mut Self) -> Option<T>,
-    ) -> Option<ByPlayer<'a, T>> {
+    ) -> Option<Range<usize>> {
         self.expect(b'{')?;
-        // An empty object (a round without answers) needs no list.
-        if self.eat(b'}') {
-            return Some(ByPlayer(Vec::new()));
-        }
-        // Made with room for four players: growing from empty costs more
-        // than the allocation itself.
-        let mut entries: Vec<(Text<'a>, T)> = Vec::with_capacity(4);
+        let from = list.len();
         self.items(b'}', |r| {
             let name = r.text()?;
             r.expect(b':')?;
-            if entries.len() == MAX_PLAYERS || entries.iter().any(|(n, _)| *n == name) {
+            let given = &list[from..];
+            if given.len() == MAX_PLAYERS || given.iter().any(|(n, _)| *n == name) {
                 return None;
             }
             let v = value(r)?;
-            entries.push((name, v));
+            list.push((name, v));
             Some(())
         })?;
-        Some(ByPlayer(entries))
+        Some(from..list.len())
     }
 
-    /// One player's answers in a round: at most [`MAX_ANSWERS`].
-    fn answers(&mut self) -> Option<Vec<ScriptAnswer<'a>>> {
+    /// One player's answers in a round, appended to `all`: at most
+    /// [`MAX_ANSWERS`]. Where they lie in `all`.
+    fn answers(&mut self, all: &mut Vec<ScriptAnswer<'a>>) -> Option<Range<usize>> {
         self.expect(b'[')?;
-        let mut answers = Vec::with_capacity(2);
+        let from = all.len();
         self.items(b']', |r| {
-            answers.push(r.answer()?);
-            (answers.len() <= MAX_ANSWERS).then_some(())
+            all.push(r.answer()?);
+            (all.len() - from <= MAX_ANSWERS).then_some(())
         })?;
-        Some(answers)
+        Some(from..all.len())
     }
 
     fn answer(&mut self) -> Option<ScriptAnswer<'a>> {
