@@ -34,15 +34,17 @@ impl Duel {
             if !claps {
                 continue;
             }
-            let mut options = vec![Choice::NoSpell];
+            let mut options = self.round.batch.options();
+            options.push(Choice::NoSpell);
             options
                 .extend(clap_spells(self.rules).map(|spell| Choice::Spell { spell, both: false }));
-            batch.push(Question {
+            let question = Question {
                 player: PlayerId::new(w),
                 kind: QuestionKind::Announce,
                 options,
                 default: Some(0),
-            });
+            };
+            self.round.batch.enlist(&mut batch, question);
         }
         self.ask(batch);
     }
