@@ -17,6 +17,7 @@ use common::match_run::{spellcast, text};
 const PATIENT: &str = "tests/players/heldout/patient_player.py";
 const BUILDER: &str = "tests/players/heldout/builder_player.py";
 const STORM: &str = "tests/players/heldout/storm_player.py";
+const FEINTER: &str = "tests/players/heldout/feinter_player.py";
 
 /// Each stranger plays one duel under `rules` against the seeded random player.
 fn strangers_play(rules: &str, strangers: &[&str]) {
@@ -58,6 +59,7 @@ fn strangers_play_the_original() {
             PATIENT,
             BUILDER,
             STORM,
+            FEINTER,
         ],
     );
 }
@@ -72,6 +74,7 @@ fn strangers_play_gesticulation() {
             PATIENT,
             BUILDER,
             STORM,
+            FEINTER,
         ],
     );
 }
@@ -86,6 +89,7 @@ fn strangers_play_death_match() {
             PATIENT,
             BUILDER,
             STORM,
+            FEINTER,
         ],
     );
 }
