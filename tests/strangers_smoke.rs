@@ -3,8 +3,8 @@
 //! duel each against the random example, every book played by one development
 //! and one held-out stranger (they share one kit, so the books' code paths are
 //! all run while the suite stays quick), and the patient defender, the
-//! monster builder and the elementalist, which add choices of their own, in
-//! every book: no seat may fail and no stranger may report an error of its
+//! monster builder, the elementalist and the feinter, which add choices of
+//! their own, in every book: no seat may fail and no stranger may report an error of its
 //! own (the kit logs `error:` on standard error when a reply had to fall
 //! back). Who wins is not asserted: one duel says nothing of strength.
 

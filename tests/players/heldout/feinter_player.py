@@ -15,7 +15,9 @@ choice of the spells a move completes is weighed with what it keeps off me,
 so a finishing letter that may be a blow or a guard becomes whichever the
 turn calls for. It reads the enemy's columns for what he can finish this
 turn and the next (in Death Match, a clap spell only as he announced it),
-and plays every book from `hello`: its spells, letters and hit points.
+counts a monster about to come (it strikes as it comes) and a spell on its
+mind (it breaks the feint's sequences) as worse than the kit does, kills his
+monsters first, and plays every book from `hello`: its spells, letters and hit points.
 Written from the rules and the protocol only. Held out: see README.md here.
 
     spellcast match "program:python3 tests/players/heldout/feinter_player.py" computer:easy
@@ -41,11 +43,20 @@ FEINT_REACH = 2
 # kit's values), and of each further spell it keeps open within reach.
 FEINT_BOTH = 1.1
 FEINT_MORE = 0.35
+# More still when the next letter may finish either: the decision at the last.
+FEINT_LAST = 1.5
 FEINT_MORE_CAP = 3
-# An enemy spell that does not end in the same letter as its rivals tells
-# nothing yet; one that does tells more: the likelihoods the reading gives.
+# A mirror or counter one gesture from done is likelier than the kit's even
+# reading: his clap, or a counter's first gestures, say what he means.
 MIRROR_READY = 0.55
 COUNTER_READY = 0.55
+# A spell on my mind breaks the sequences a feint lives on: its cost, in hit
+# points, above the kit's reckoning of it.
+MIND_COST = 3.0
+# A monster lives to strike again each turn it is not killed.
+MONSTER_KILL = 2.0
+# The turns of striking a new monster is reckoned to have before it dies.
+MONSTER_STAYS = 1.5
 WEIGHTS = {
     "Finger of Death": 1.3, "Lightning Bolt": 1.4, "Fireball": 1.3, "Iceball": 1.3,
     "Frost Bolt": 1.4, "Cause Heavy Wounds": 1.3, "Cause Light Wounds": 1.1,
@@ -123,10 +134,32 @@ class Feinter(kit.Stranger):
     def spell_value(self, sit, name, _unused=0, hand=0, rows=None):
         """The kit's value, less what a blow into his mirror does to me."""
         target, value = super().spell_value(sit, name, _unused, hand, rows)
+        if value > 0 and any(m["name"] == target for m in sit.enemy_monsters):
+            value *= MONSTER_KILL
         if sit.enemy and target == sit.enemy["name"] and name in BLOWS \
                 and name not in kit.STORMS:
             value -= self.mirrored_back(sit, name, hand, rows)
         return target, value
+
+    def incoming(self, sit, cast):
+        """The kit's reckoning, and the sequences a spell on my mind would break."""
+        loss = super().incoming(sit, cast)
+        names = {n for n, t in cast if t == self.me}
+        if names & {"Counter-spell", "Dispel Magic"}:
+            return loss
+        shielded = bool(names & {"Shield", "Protection from Evil", "Protection from Harm"}) \
+            or sit.i_am_protected()
+        for t in sit.threats:
+            strength = kit.SUMMONS.get(t.name)
+            if t.left == 1 and strength:
+                # It strikes as it comes, and every turn after until killed.
+                loss += t.prob * strength * (MONSTER_STAYS + (0 if shielded else 1))
+        if "Magic Mirror" in names:
+            return loss
+        for t in sit.threats:
+            if t.left == 1 and t.name in kit.MIND and t.name != "Charm Monster":
+                loss += t.prob * MIND_COST * self.style.threat_scale
+        return loss
 
     def mirrored_back(self, sit, name, hand, rows):
         """A blow aimed at a mirrored enemy lands on me instead."""
@@ -219,6 +252,8 @@ class Feinter(kit.Stranger):
                     near.add(name)
             if blow is not None and guard is not None:
                 total += FEINT_BOTH * self.style.decay ** (max(blow, guard) - 1)
+                if max(blow, guard) == 1:
+                    total += FEINT_LAST      # one letter away from either
             if len(near) > 1:
                 total += FEINT_MORE * min(len(near) - 1, FEINT_MORE_CAP)
         return total
