@@ -17,8 +17,9 @@ turn calls for. It reads the enemy's columns for what he can finish this
 turn and the next (in Death Match, a clap spell only as he announced it),
 counts a monster about to come (it strikes as it comes) and a spell on its
 mind (it breaks the feint's sequences) as worse than the kit does, kills his
-monsters first, and plays every book from `hello`: its spells, letters and hit points.
-Written from the rules and the protocol only. Held out: see README.md here.
+monsters first, and plays every book from `hello`: its spells, letters and
+hit points. Written from the rules and the protocol only. Held out: see
+README.md here.
 
     spellcast match "program:python3 tests/players/heldout/feinter_player.py" computer:easy
 """
