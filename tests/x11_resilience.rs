@@ -8,7 +8,9 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use common::xvfb::{Xvfb, WAIT};
-use x11_ui::{artefact, load, metrics, test_font, wait_until, GameProcess, Player, TwoPlayers};
+use x11_ui::{
+    artefact, load, metrics, test_font, wait_until, GameProcess, Player, TwoPlayers, END_LABEL,
+};
 use x11rb::protocol::xproto::ConnectionExt as _;
 
 const PALM: i32 = 1;
@@ -149,6 +151,13 @@ fn a_dead_display_does_not_stop_the_others() {
     alice.end();
     // Alice surrendered and Morgan withdrew: Bob has won; everyone quits.
     alice.wait_answering(0, 2);
+    // Bob's window may still be catching up (a busy machine): press his
+    // Quit only once it shows, or the label's own change reads as a press
+    // taken. Alice's button, not yet pressed, shows the same Quit.
+    let quit_label = alice.shot(END_LABEL).rgb;
+    wait_until("Bob's Quit button", || {
+        bob.shot(END_LABEL).rgb == quit_label
+    });
     bob.quit();
     alice.quit();
     let (status, _out, err) = game.wait(WAIT);
