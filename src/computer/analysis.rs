@@ -6,7 +6,7 @@ use super::progress::{instances, resort_best_first, Instance, Side};
 use super::rivals::rival_with_threats;
 use super::table::{self, Element, Family};
 use super::view_ext::{seen_gesture, BeingExt, ViewExt};
-use crate::engine::{BeingKind, Gesture, Hand, PlayerId, Spell, View};
+use crate::engine::{BeingKind, Hand, PlayerId, Spell, View};
 
 // The baseline's priority adjustments (step 3). Priorities run from about 0
 // to 20 (a spell's base worth scaled by its progress), so these sizes say
@@ -179,9 +179,14 @@ impl Analysis {
     /// with the fixed mode's corrections (either of disease and poison, cold
     /// resistance counted, HP read for cures and killing shots).
     fn adjust(&mut self, pos: &View) {
-        let enemy_counter = self.enemy_can_finish(table::is_counter_spell);
-        let enemy_mirror = self.enemy_can_finish(|s| s == Spell::MagicMirror);
-        let enemy_charm_monster = self.enemy_can_finish(|s| s == Spell::CharmMonster);
+        // What the enemy can finish next turn, read in one pass (as
+        // `enemy_can_finish` asks it of each spell).
+        let (mut enemy_counter, mut enemy_mirror, mut enemy_charm_monster) = (false, false, false);
+        for x in self.theirs.iter().filter(|x| x.possible() && x.ttc == 1) {
+            enemy_counter |= table::is_counter_spell(x.spell);
+            enemy_mirror |= x.spell == Spell::MagicMirror;
+            enemy_charm_monster |= x.spell == Spell::CharmMonster;
+        }
         let me = pos.wizard(self.me);
         let my_hp = me.map_or(0, |b| b.hp);
         let enemy_hp = self
@@ -309,13 +314,14 @@ fn completed_in(pos: &View, player: PlayerId, spell: Spell, last_only: bool) -> 
     if !pos.rules.has(spell) {
         return false;
     }
-    let steps: Vec<(Gesture, bool)> = pos.rules.info(spell).steps().collect();
+    // The steps are read from the book each time: no list to allocate.
+    let info = pos.rules.info(spell);
     let rows = pos.rows(player);
-    let n = steps.len();
+    let n = info.steps().len();
     let first = if last_only { rows.len().max(n) } else { n };
     (first..=rows.len()).any(|end| {
         [Hand::Left, Hand::Right].into_iter().any(|hand| {
-            steps.iter().enumerate().all(|(i, &(g, both))| {
+            info.steps().enumerate().all(|(i, (g, both))| {
                 let row = rows[end - n + i];
                 seen_gesture(row[hand.index()]) == Some(g)
                     && (!both || seen_gesture(row[hand.other().index()]) == Some(g))

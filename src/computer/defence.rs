@@ -71,16 +71,30 @@ fn ignored(pos: &View, a: &Analysis, s: &Instance) -> bool {
         || (row.family == Family::Cure && !needed_cure)
 }
 
-/// The bot's answer to threat `s`, if one lands in time (first match in priority order).
+/// Whether own spell `x` can answer some threat at all (what one of
+/// [`find_answer`]'s tests asks of the spell), so the walk reads only those.
+fn may_answer(x: &Instance) -> bool {
+    x.possible()
+        && x.priority >= 0
+        && (table::entry(x.spell).family == Family::Disruption
+            || x.spell.is_mind_spell()
+            || table::is_counter_spell(x.spell)
+            || matches!(
+                x.spell,
+                Spell::AntiSpell | Spell::CharmMonster | Spell::MagicMirror | Spell::DispelMagic
+            ))
+}
+
+/// The bot's answer to threat `s`, if one lands in time (first match in
+/// priority order), from `answers`: its usable spells that [`may_answer`],
+/// in list order (read once for the whole walk, not once per test).
 fn find_answer(
-    a: &Analysis,
+    answers: &[Instance],
     s: &Instance,
     earliest: i32,
     paralysis_unstoppable: bool,
 ) -> Option<Instance> {
-    let usable = |x: &&Instance| x.possible() && x.priority >= 0;
-    let first =
-        |ok: &dyn Fn(&Instance) -> bool| a.own.iter().filter(usable).find(|x| ok(x)).copied();
+    let first = |ok: &dyn Fn(&Instance) -> bool| answers.iter().find(|x| ok(x)).copied();
     let s_family = table::entry(s.spell).family;
     let disruption = |x: &Instance| table::entry(x.spell).family == Family::Disruption;
     first(&|x| x.spell == Spell::AntiSpell && x.ttc >= earliest && x.ttc < s.ttc)
@@ -147,6 +161,21 @@ pub fn defend(pos: &View, a: &Analysis) -> Picks {
     }
     let keyed = &mut buffer[..n];
     keyed.sort_by(|x, y| y.0.cmp(&x.0).then(y.1.total_cmp(&x.1)));
+    // The spells that may answer, on the stack (no threat, no list).
+    let filler = match (keyed.first(), a.own.first()) {
+        (Some(_), Some(&x)) => x,
+        _ => return picks,
+    };
+    let mut answers = [filler; 2 * Spell::ALL.len()];
+    let mut n_answers = 0;
+    for (slot, x) in answers
+        .iter_mut()
+        .zip(a.own.iter().filter(|x| may_answer(x)))
+    {
+        *slot = *x;
+        n_answers += 1;
+    }
+    let answers = &answers[..n_answers];
 
     let earliest = if a.enemy_can_finish(table::is_counter_spell) {
         2
@@ -171,7 +200,7 @@ pub fn defend(pos: &View, a: &Analysis) -> Picks {
             p.score += weight;
             continue;
         }
-        let Some(answer) = find_answer(a, s, earliest, paralysis_unstoppable) else {
+        let Some(answer) = find_answer(answers, s, earliest, paralysis_unstoppable) else {
             paralysis_unstoppable |= s.spell == Spell::Paralysis;
             continue;
         };

@@ -428,6 +428,14 @@ impl Being {
     /// The status list's flag letters in the original's order (`IHCPbdp`).
     pub fn flags(&self) -> String {
         let mut s = String::new();
+        self.flags_into(&mut s);
+        s
+    }
+
+    /// [`Being::flags`] written over `s` (a view built over a kept one
+    /// reuses its strings).
+    pub(crate) fn flags_into(&self, s: &mut String) {
+        s.clear();
         let fx = &self.fx;
         for (on, c) in [
             (fx.invisible.is_on(), 'I'),
@@ -443,7 +451,6 @@ impl Being {
             }
         }
         s.push_str(self.marks.book.flags());
-        s
     }
 
     /// The spell effects a death, a raising or Dispel clears.

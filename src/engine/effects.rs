@@ -14,7 +14,15 @@ impl Being {
     /// named as `rules` names it.
     pub(crate) fn effect_views(&self, rules: &RuleSet) -> Vec<EffectView> {
         let mut out = Vec::new();
-        self.mind_effects(&mut out);
+        self.effect_views_into(rules, &mut out);
+        out
+    }
+
+    /// [`Being::effect_views`] written over `out` (a view built over a
+    /// kept one reuses its lists).
+    pub(crate) fn effect_views_into(&self, rules: &RuleSet, out: &mut Vec<EffectView>) {
+        out.clear();
+        self.mind_effects(out);
         let fx = &self.fx;
         let counted = |n: u8| Some(u32::from(n));
         let mut push = |on: bool, spell: Spell, turns: Option<u32>| {
@@ -53,7 +61,6 @@ impl Being {
             Spell::Permanency,
             counted(fx.perm_window),
         );
-        out
     }
 
     /// The mind spells: a permanent one (no turns), and the one waiting to

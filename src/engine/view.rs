@@ -15,7 +15,7 @@ use super::spellbook::Spell;
 /// One seat's view of the duel at this moment. It never depends on anything
 /// the seat could not see: two duels that differ only in hidden gestures
 /// give equal views.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct View {
     /// The seat's own wizard.
     pub me: PlayerId,
@@ -60,7 +60,7 @@ pub struct Announcement {
 }
 
 /// A living being as the status list shows it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct BeingView {
     /// Which being.
     pub id: BeingId,
@@ -77,6 +77,65 @@ pub struct BeingView {
     /// Lasting effects announced to this seat and not yet announced over, in
     /// the order the seat protocol lists them (Paralysis first, Permanency last).
     pub effects: Vec<EffectView>,
+}
+
+/// Written out so that `clone_from` reuses the copy's lists and strings
+/// (the computer keeps views it compares later, copied over old ones).
+impl Clone for View {
+    fn clone(&self) -> View {
+        View {
+            me: self.me,
+            turn: self.turn,
+            round_kind: self.round_kind,
+            beings: self.beings.clone(),
+            gestures: self.gestures.clone(),
+            banked: self.banked,
+            short_lightning_used: self.short_lightning_used,
+            announced: self.announced.clone(),
+            questions: self.questions.clone(),
+            before_reveal: self.before_reveal,
+            rules: self.rules,
+        }
+    }
+
+    fn clone_from(&mut self, source: &View) {
+        self.me = source.me;
+        self.turn = source.turn;
+        self.round_kind = source.round_kind;
+        self.beings.clone_from(&source.beings);
+        self.gestures.clone_from(&source.gestures);
+        self.banked = source.banked;
+        self.short_lightning_used = source.short_lightning_used;
+        self.announced.clone_from(&source.announced);
+        self.questions.clone_from(&source.questions);
+        self.before_reveal = source.before_reveal;
+        self.rules = source.rules;
+    }
+}
+
+/// Written out for the same reason as [`View`]'s.
+impl Clone for BeingView {
+    fn clone(&self) -> BeingView {
+        BeingView {
+            id: self.id,
+            name: self.name.clone(),
+            kind: self.kind,
+            hp: self.hp,
+            flags: self.flags.clone(),
+            controller: self.controller,
+            effects: self.effects.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &BeingView) {
+        self.id = source.id;
+        self.name.clone_from(&source.name);
+        self.kind = source.kind;
+        self.hp = source.hp;
+        self.flags.clone_from(&source.flags);
+        self.controller = source.controller;
+        self.effects.clone_from(&source.effects);
+    }
 }
 
 /// A lasting effect on a being.
@@ -128,11 +187,16 @@ impl Duel {
                 effects: b.effect_views(self.rules),
             };
             match out.beings.get_mut(n) {
+                // The kept being's strings and list are written over.
                 Some(old) => {
-                    let mut name = std::mem::take(&mut old.name);
-                    name.clear();
-                    name.push_str(&b.name);
-                    *old = fresh(name);
+                    old.id = BeingId::new(id);
+                    old.name.clear();
+                    old.name.push_str(&b.name);
+                    old.kind = b.kind;
+                    old.hp = b.hp.max(0);
+                    b.flags_into(&mut old.flags);
+                    old.controller = b.owner.map(BeingId::as_player);
+                    b.effect_views_into(self.rules, &mut old.effects);
                 }
                 None => out.beings.push(fresh(b.name.to_string())),
             }
