@@ -366,12 +366,14 @@ fn census(pos: &View, me: PlayerId) -> Census {
 fn predict(pos: &View, me: PlayerId, theirs: &[Instance]) -> [Option<Threat>; 2] {
     let mut out: [Option<Threat>; 2] = [None, None];
     let has_monsters = pos.monsters_of(me).next().is_some();
+    // Read once, not once a spell of the element.
+    let resisted = [Element::Fire, Element::Cold].map(|el| resists(pos, me, el));
     for x in theirs {
         if x.progress <= 0 || x.progress >= x.length || x.length <= 1 {
             continue;
         }
         let immune = match table::element(x.spell) {
-            Some(el) => resists(pos, me, el),
+            Some(el) => resisted[el as usize],
             None => false,
         };
         if immune || (x.spell == Spell::CharmMonster && !has_monsters) {

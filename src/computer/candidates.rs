@@ -124,7 +124,11 @@ fn hand_options(
         .iter()
         .filter(|x| x.hand == hand && x.possible() && x.priority >= 0)
     {
-        let defended = defended.contains(&Some(*x));
+        // Spell and hand first: most instances differ there.
+        let defended = defended
+            .iter()
+            .flatten()
+            .any(|d| d.spell == x.spell && d.hand == x.hand && d == x);
         let finishing = threats::blow_lands_now(pos, a, x);
         let value = f64::from(x.priority)
             + if defended { DEFENCE_BONUS } else { 0.0 }

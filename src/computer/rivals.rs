@@ -8,7 +8,7 @@
 
 use super::analysis::resists;
 use super::progress::{instances, Instance, Side};
-use super::table;
+use super::table::{self, Element};
 use super::view_ext::{BeingExt, ViewExt};
 use crate::engine::{BeingKind, PlayerId, Spell, View};
 
@@ -33,11 +33,13 @@ pub fn opponents(pos: &View, me: PlayerId) -> impl Iterator<Item = PlayerId> + '
 fn weight(pos: &View, me: PlayerId, e: PlayerId, theirs: &[Instance]) -> f64 {
     let mut hands = [0.0f64; 2];
     let has_monsters = pos.monsters_of(me).next().is_some();
+    // Read once, not once a spell of the element.
+    let resisted = [Element::Fire, Element::Cold].map(|el| resists(pos, me, el));
     for x in theirs {
         if !x.possible() || x.progress <= 0 || x.length <= 1 {
             continue;
         }
-        let immune = table::element(x.spell).is_some_and(|el| resists(pos, me, el));
+        let immune = table::element(x.spell).is_some_and(|el| resisted[el as usize]);
         if immune || (x.spell == Spell::CharmMonster && !has_monsters) {
             continue;
         }
