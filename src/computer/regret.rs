@@ -82,14 +82,52 @@ fn normalised_into(values: &[f64], out: &mut Vec<f64>) {
     out.extend(values.iter().map(|v| v.max(0.0) / total));
 }
 
+/// What `Iterator::sum` of `f64`s starts from (an empty sum).
+const SUM_START: f64 = -0.0;
+
+/// For each `i` below `n`, the sum over `j` of `lines[j * n + i] × mix[j]`
+/// as `Iterator::sum` adds it (from [`SUM_START`], in the order of `j`),
+/// written into `out`.
+///
+/// A strategy of regret matching plays many actions with probability
+/// zero, and their products (of finite means) are zeros, which leave a sum
+/// as it was unless it is still -0 (then +0 makes it +0): so those lines
+/// are skipped, and a sum that ends at -0 is added again in full. The
+/// sums are the same to the bit, at the cost of the actions played.
+fn sums_of_products(lines: &[f64], n: usize, mix: &[f64], out: &mut Vec<f64>) {
+    out.clear();
+    out.resize(n, SUM_START);
+    for (j, p) in mix.iter().enumerate() {
+        if *p == 0.0 {
+            continue;
+        }
+        let Some(line) = lines.get(j * n..(j + 1) * n) else {
+            break;
+        };
+        for (o, v) in out.iter_mut().zip(line) {
+            *o += v * p;
+        }
+    }
+    for (i, o) in out.iter_mut().enumerate() {
+        if o.to_bits() == SUM_START.to_bits() {
+            *o = mix
+                .iter()
+                .enumerate()
+                .map(|(j, p)| lines.get(j * n + i).map_or(0.0, |v| v * p))
+                .sum();
+        }
+    }
+}
+
 /// A zero-sum payoff matrix: the row player's gain, the column player's loss.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Matrix {
     rows: usize,
     cols: usize,
     values: Vec<f64>,
-    /// The same values column by column, so that the column player's sums
-    /// read memory in order (the same products, added in the same order).
+    /// The same values column by column: the row player's sums add a
+    /// column's products to every row at once (the same products, added
+    /// in the same order as along each row).
     by_column: Vec<f64>,
 }
 
@@ -132,17 +170,10 @@ impl Matrix {
         out
     }
 
-    /// [`Matrix::row_utilities`] written into `out`.
+    /// [`Matrix::row_utilities`] written into `out`: each row's sum of
+    /// products, in the order along the row (see [`sums_of_products`]).
     fn row_utilities_into(&self, col: &[f64], out: &mut Vec<f64>) {
-        out.clear();
-        let cols = self.cols;
-        out.extend((0..self.rows).map(|r| {
-            let row = &self.values[r * cols..(r + 1) * cols];
-            row.iter()
-                .zip(&col[..cols])
-                .map(|(v, p)| v * p)
-                .sum::<f64>()
-        }));
+        sums_of_products(&self.by_column, self.rows, &col[..self.cols], out);
     }
 
     /// The column player's payoff (the negated matrix) of each action against mixed `row`.
@@ -152,19 +183,13 @@ impl Matrix {
         out
     }
 
-    /// [`Matrix::col_utilities`] written into `out`.
+    /// [`Matrix::col_utilities`] written into `out`: each column's sum of
+    /// products, in the order down the column, negated.
     fn col_utilities_into(&self, row: &[f64], out: &mut Vec<f64>) {
-        out.clear();
-        let rows = &row[..self.rows];
-        if self.rows == 0 {
-            out.extend((0..self.cols).map(|_| -[0.0f64; 0].iter().sum::<f64>()));
-            return;
+        sums_of_products(&self.values, self.cols, &row[..self.rows], out);
+        for o in out.iter_mut() {
+            *o = -*o;
         }
-        out.extend(
-            self.by_column
-                .chunks_exact(self.rows)
-                .map(|column| -column.iter().zip(rows).map(|(v, p)| v * p).sum::<f64>()),
-        );
     }
 
     /// The row player's expected payoff when both mix.
@@ -249,6 +274,45 @@ pub fn sample(strategy: &[f64], rng: &mut impl Rng) -> usize {
 mod tests {
     use super::*;
     use crate::computer::decision_rng;
+
+    #[test]
+    fn the_utilities_are_the_plain_sums_to_the_bit() {
+        assert_eq!(
+            [0.0f64; 0].iter().sum::<f64>().to_bits(),
+            SUM_START.to_bits()
+        );
+        let mut rng = decision_rng(7, 3, 0);
+        for (rows, cols) in [(0, 3), (3, 0), (1, 1), (2, 3), (5, 7), (12, 12), (13, 9)] {
+            for _ in 0..50 {
+                // Signed zeros among the values and the mixes, so that
+                // skipped zeros and the sums' start show.
+                let pick = |r: &mut rand::rngs::StdRng| match r.gen_range(0..5) {
+                    0 => -0.0,
+                    1 | 2 => 0.0,
+                    _ => r.gen_range(-1.0..1.0),
+                };
+                let cells: Vec<f64> = (0..rows * cols).map(|_| pick(&mut rng)).collect();
+                let m = Matrix::new(rows, cols, |r, c| cells[r * cols + c]);
+                let row_mix: Vec<f64> = (0..rows).map(|_| pick(&mut rng)).collect();
+                let col_mix: Vec<f64> = (0..cols).map(|_| pick(&mut rng)).collect();
+                let plain_rows: Vec<u64> = (0..rows)
+                    .map(|r| {
+                        let s: f64 = (0..cols).map(|c| cells[r * cols + c] * col_mix[c]).sum();
+                        s.to_bits()
+                    })
+                    .collect();
+                let plain_cols: Vec<u64> = (0..cols)
+                    .map(|c| {
+                        let s: f64 = (0..rows).map(|r| cells[r * cols + c] * row_mix[r]).sum();
+                        (-s).to_bits()
+                    })
+                    .collect();
+                let bits = |v: Vec<f64>| v.into_iter().map(f64::to_bits).collect::<Vec<u64>>();
+                assert_eq!(bits(m.row_utilities(&col_mix)), plain_rows);
+                assert_eq!(bits(m.col_utilities(&row_mix)), plain_cols);
+            }
+        }
+    }
 
     #[test]
     fn matching_pennies_settles_on_half_and_half() {
