@@ -41,15 +41,14 @@ impl RegretMatcher {
     /// zero (the "+"), and the current strategy enters the average with `weight`
     /// (growing weights, as in linear averaging, forget the early noise).
     pub fn observe(&mut self, utilities: &[f64], weight: f64) {
-        let mut current = Vec::new();
-        self.observe_with(utilities, weight, &mut current);
+        let current = self.strategy();
+        self.observe_playing(utilities, weight, &current);
     }
 
-    /// [`RegretMatcher::observe`] with the current strategy worked out in
-    /// `current` (a buffer the solver keeps, so its loop allocates nothing);
-    /// it holds the strategy played this round afterwards.
-    fn observe_with(&mut self, utilities: &[f64], weight: f64, current: &mut Vec<f64>) {
-        normalised_into(&self.regret, current);
+    /// [`RegretMatcher::observe`] given the current strategy, `current`
+    /// (the solver keeps it in a buffer, worked out once from regrets
+    /// that have not changed since, so its loop allocates nothing).
+    fn observe_playing(&mut self, utilities: &[f64], weight: f64, current: &[f64]) {
         let expected: f64 = current.iter().zip(utilities).map(|(p, u)| p * u).sum();
         for (i, u) in utilities.iter().enumerate().take(self.len()) {
             self.regret[i] = (self.regret[i] + u - expected).max(0.0);
@@ -225,16 +224,22 @@ pub fn solve(m: &Matrix, iterations: usize) -> Solution {
     let mut row = RegretMatcher::new(m.rows);
     let mut col = RegretMatcher::new(m.cols);
     // Buffers kept across the loop: each side's strategy and utilities.
+    // Each strategy is worked out once from its regrets and used until
+    // they change: the row player's after its update (for the column
+    // player's utilities, then its own next update), the column
+    // player's at the top (for the row player's utilities, then its own
+    // update).
     let (mut row_play, mut col_play) = (Vec::new(), Vec::new());
     let mut utilities = Vec::new();
+    normalised_into(&row.regret, &mut row_play);
     for t in 1..=iterations {
         let weight = t as f64;
         normalised_into(&col.regret, &mut col_play);
         m.row_utilities_into(&col_play, &mut utilities);
-        row.observe_with(&utilities, weight, &mut row_play);
+        row.observe_playing(&utilities, weight, &row_play);
         normalised_into(&row.regret, &mut row_play);
         m.col_utilities_into(&row_play, &mut utilities);
-        col.observe_with(&utilities, weight, &mut col_play);
+        col.observe_playing(&utilities, weight, &col_play);
     }
     let (r, c) = (row.average(), col.average());
     let value = m.value(&r, &c);
