@@ -190,7 +190,17 @@ class Stranger(Reckoning):
         scored = self.score_moves(sit)
         best = max(scored, key=lambda s: s[0])
         self.adopt(sit, best)
+        self.log_choice(sit, scored)
         return best[1]
+
+    def log_choice(self, sit, scored):
+        """A player that logs its choices (on standard error) says so here."""
+
+    @staticmethod
+    def best_few(scored, n=4):
+        """The n best of [(score, move, picks)], for a log line."""
+        top = sorted(scored, key=lambda s: -s[0])[:n]
+        return [(round(v, 1), m, {h: p[0] for h, p in picks.items()}) for v, m, picks in top]
 
     def score_moves(self, sit):
         """[(score, move, picks)] for every legal move."""

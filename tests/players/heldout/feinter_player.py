@@ -259,16 +259,10 @@ class Feinter(kit.Stranger):
                 total += FEINT_MORE * min(len(near) - 1, FEINT_MORE_CAP)
         return total
 
-    def choose_move(self, sit):
-        scored = self.score_moves(sit)
-        best = max(scored, key=lambda s: s[0])
-        self.adopt(sit, best)
+    def log_choice(self, sit, scored):
         if os.environ.get("FEINT_LOG"):
-            top = sorted(scored, key=lambda s: -s[0])[:4]
             kit.log("turn", len(sit.my_rows) + 1, "hp", sit.hp, sit.enemy_hp, "threats",
-                    sit.threats, "top", [(round(v, 1), m, {h: p[0] for h, p in picks.items()})
-                                         for v, m, picks in top])
-        return best[1]
+                    sit.threats, "top", self.best_few(scored))
 
     # ---- questions ----------------------------------------------------------
     def pick_answer(self, sit, q):

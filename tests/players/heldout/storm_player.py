@@ -163,17 +163,11 @@ class Elementalist(Elements, kit.Stranger):
             kept.append(t)
         sit.threats = kept
 
-    def choose_move(self, sit):
-        scored = self.score_moves(sit)
-        best = max(scored, key=lambda s: s[0])
-        self.adopt(sit, best)
+    def log_choice(self, sit, scored):
         if os.environ.get("STORM_LOG"):
-            top = sorted(scored, key=lambda s: -s[0])[:4]
             kit.log("turn", len(sit.my_rows) + 1, "hp", sit.hp, sit.enemy_hp, "programme",
                     sit.__dict__.get("programme"), "threats", sit.threats,
-                    "top", [(round(v, 1), m, {h: p[0] for h, p in picks.items()})
-                            for v, m, picks in top])
-        return best[1]
+                    "top", self.best_few(scored))
 
     def programme(self, sit):
         """{spell: pull}: what the hands should be building now, by the elements in play."""
