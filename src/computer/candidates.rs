@@ -85,26 +85,50 @@ struct HandOption {
     spell: Option<Instance>,
 }
 
+/// One hand's options, at most one a gesture, kept on the stack (a
+/// rollout reads two hands' for every wizard and round it does not
+/// remember).
+struct HandOptions {
+    items: [HandOption; Gesture::ALL.len()],
+    len: usize,
+}
+
+impl HandOptions {
+    fn as_slice(&self) -> &[HandOption] {
+        &self.items[..self.len]
+    }
+}
+
 fn hand_options(
     pos: &View,
     a: &Analysis,
     defence: &Picks,
     hand: Hand,
     shield_worth: f64,
-) -> Vec<HandOption> {
+) -> HandOptions {
     // At most one option per gesture; `slots` finds a gesture's option.
-    let mut out: Vec<HandOption> = Vec::with_capacity(Gesture::ALL.len());
+    let unused = HandOption {
+        gesture: Gesture::Nothing,
+        alone: 0.0,
+        together: 0.0,
+        spell: None,
+    };
+    let mut out = HandOptions {
+        items: [unused; Gesture::ALL.len()],
+        len: 0,
+    };
     let mut slots = [usize::MAX; Gesture::ALL.len()];
-    let mut slot_of = |g: Gesture, out: &mut Vec<HandOption>, v: f64| {
+    let mut slot_of = |g: Gesture, out: &mut HandOptions, v: f64| {
         let s = &mut slots[g as usize];
         if *s == usize::MAX {
-            *s = out.len();
-            out.push(HandOption {
+            *s = out.len;
+            out.items[out.len] = HandOption {
                 gesture: g,
                 alone: v,
                 together: v,
                 spell: None,
-            });
+            };
+            out.len += 1;
         }
         *s
     };
@@ -134,7 +158,7 @@ fn hand_options(
             + if defended { DEFENCE_BONUS } else { 0.0 }
             + if finishing { FINISH_BONUS } else { 0.0 };
         let slot = slot_of(x.next, &mut out, 0.0);
-        let o = &mut out[slot];
+        let o = &mut out.items[slot];
         o.together = o.together.max(value);
         if !x.next_both && value > o.alone {
             o.alone = value;
@@ -215,9 +239,10 @@ fn listed(pos: &View, a: &Analysis, k: usize, root: bool) -> Vec<Candidate> {
     };
     let left = hand_options(pos, a, &defence, Hand::Left, shield_worth);
     let right = hand_options(pos, a, &defence, Hand::Right, shield_worth);
+    let (left, right) = (left.as_slice(), right.as_slice());
     let mut pairs: Vec<Candidate> = Vec::with_capacity(left.len() * right.len());
-    for l in &left {
-        for r in &right {
+    for l in left {
+        for r in right {
             if clash(l, r) {
                 continue;
             }

@@ -9,7 +9,7 @@ use super::candidates::candidates_from;
 use super::evaluate::{evaluate, Weights};
 use super::reading_memo::{baseline_answers, remembered, Reading};
 use super::regret::sample;
-use super::sim::{softmax, AnswerPolicy, Moves, Sim};
+use super::sim::{softmax, softmax_of, AnswerPolicy, Moves, Sim};
 use super::table::FULL_BOOK;
 use crate::engine::{Gesture, PlayerId, View};
 use rand::rngs::StdRng;
@@ -99,10 +99,9 @@ impl RoundPlan {
                 remembered(pos, settings, || {
                     let analysis = Analysis::new(pos, PlayerId::new(p), FULL_BOOK);
                     let list = candidates_from(pos, &analysis, params.k);
-                    let scores: Vec<f64> = list.iter().map(|c| c.score).collect();
                     Reading {
                         pairs: list.iter().map(|c| c.gestures).collect(),
-                        weights: softmax(&scores, params.temperature),
+                        weights: softmax_of(list.iter().map(|c| c.score), params.temperature),
                         analysis,
                     }
                 })

@@ -212,11 +212,20 @@ fn sample_row(seen: &View, w: usize, i: usize, rng: &mut StdRng) -> (Gesture, Ge
 
 /// Softmax of `scores` at `temperature` (higher is flatter).
 pub fn softmax(scores: &[f64], temperature: f64) -> Vec<f64> {
+    softmax_of(scores.iter().copied(), temperature)
+}
+
+/// [`softmax`] of scores read from a list as they come (no list of them
+/// made first): the same numbers, worked out in the same order.
+pub fn softmax_of(scores: impl Iterator<Item = f64> + Clone, temperature: f64) -> Vec<f64> {
     let t = temperature.max(1e-6);
-    let top = scores.iter().copied().fold(f64::MIN, f64::max);
-    let w: Vec<f64> = scores.iter().map(|s| ((s - top) / t).exp()).collect();
+    let top = scores.clone().fold(f64::MIN, f64::max);
+    let mut w: Vec<f64> = scores.map(|s| ((s - top) / t).exp()).collect();
     let total: f64 = w.iter().sum();
-    w.into_iter().map(|x| x / total).collect()
+    for x in &mut w {
+        *x /= total;
+    }
+    w
 }
 
 /// The hand a gesture pair's hand index names (for callers that index pairs).
