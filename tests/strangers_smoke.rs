@@ -3,10 +3,11 @@
 //! duel each against the random example, every book played by one development
 //! and one held-out stranger (they share one kit, so the books' code paths are
 //! all run while the suite stays quick), and the patient defender, the
-//! monster builder, the elementalist and the feinter, which add choices of
-//! their own, in every book: no seat may fail and no stranger may report an error of its
-//! own (the kit logs `error:` on standard error when a reply had to fall
-//! back). Who wins is not asserted: one duel says nothing of strength.
+//! monster builder, the elementalist, the feinter and the shadow, which add
+//! choices of their own, in every book: no seat may fail and no stranger may
+//! report an error of its own (the kit logs `error:` on standard error when a
+//! reply had to fall back). Who wins is not asserted: one duel says nothing of
+//! strength.
 
 use serde_json::Value;
 
@@ -18,6 +19,7 @@ const PATIENT: &str = "tests/players/heldout/patient_player.py";
 const BUILDER: &str = "tests/players/heldout/builder_player.py";
 const STORM: &str = "tests/players/heldout/storm_player.py";
 const FEINTER: &str = "tests/players/heldout/feinter_player.py";
+const SHADOW: &str = "tests/players/heldout/shadow_player.py";
 
 /// Each stranger plays one duel under `rules` against the seeded random player.
 fn strangers_play(rules: &str, strangers: &[&str]) {
@@ -60,6 +62,7 @@ fn strangers_play_the_original() {
             BUILDER,
             STORM,
             FEINTER,
+            SHADOW,
         ],
     );
 }
@@ -75,6 +78,7 @@ fn strangers_play_gesticulation() {
             BUILDER,
             STORM,
             FEINTER,
+            SHADOW,
         ],
     );
 }
@@ -90,6 +94,7 @@ fn strangers_play_death_match() {
             BUILDER,
             STORM,
             FEINTER,
+            SHADOW,
         ],
     );
 }

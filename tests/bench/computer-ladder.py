@@ -85,7 +85,8 @@ DEVELOPMENT = [
 ]
 HELD_OUT = [
     (name, f"program:python3 tests/players/heldout/{name}_player.py", "≥ 80 %")
-    for name in ("lookahead", "sprinter", "puppeteer", "patient", "builder", "storm", "feinter")
+    for name in ("lookahead", "sprinter", "puppeteer", "patient", "builder", "storm", "feinter",
+                 "shadow")
 ]
 
 

@@ -7,19 +7,27 @@ cannot see its gestures (and, where the book says so, cannot reach it: in
 the original his spells and stabs at an invisible wizard, or a blind
 wizard's at anyone, go astray; in Death Match a blind wizard's spells,
 stabs and monsters miss; in Gesticulation the fog only hides, and keeps
-monsters and elementals off an invisible wizard). Behind that cover it
-builds its heaviest blow (Finger of Death, a Lightning Bolt, a Fireball,
-Iceball or Frost Bolt), which the enemy cannot see coming and so cannot
-answer but by chance, and strikes before the cover lifts. When it can be
-seen, its hands prefer gestures that keep many spells open, so its columns
-say little. It reads what the fog hides from each side (its reading in
-`shadow_fog.py`): it answers the threats it can see, guesses at the ones an
-unseen enemy may be finishing (his hidden rows may be making anything), and
-aims nothing at a wizard its spells would miss. Death Match's claps are
-read as announced. It plays every book from `hello`: its spells, letters and
-hit points; Death Match has no Invisibility, so there Blindness alone is its
-cover, with Fear and Anti-spell to blur what the enemy can do. Written from
-the rules and the protocol only. Held out: see README.md here.
+monsters and elementals off an invisible wizard). Behind that cover its
+heavy blow in the making (Finger of Death, a Lightning Bolt, a Fireball,
+Iceball or Frost Bolt, Cause Heavy Wounds) pulls harder, and the enemy,
+who cannot see it coming, is reckoned to answer it only by chance. When it
+can be seen, its hands keep several spells open (the feinter's reckoning,
+`feinter_player.py`, which the shadow builds on), so its columns say little.
+It reads what the fog hides from each side (its reading in `shadow_fog.py`):
+it answers the threats it can see, guesses at the ones an unseen enemy may
+be finishing (his hidden rows may be making anything), aims nothing at a
+wizard its spells would miss, and keeps a cure coming while a Disease or
+Poison is on it. Death Match's claps are read as announced.
+
+What the cover is worth differs by book (`COVER`). In Death Match Blindness
+alone is the cover (the book has no Invisibility) and the shadow casts it
+again and again. In the original and Gesticulation the covers tie both
+hands up for their last gestures, and cast for their own sake they cost
+more than they keep off; there the shadow casts one to hide a heavy blow
+under way or when the enemy's blows are near, and otherwise plays the
+feint. It plays every book from `hello`: its spells, letters and hit
+points. Written from the rules and the protocol only. Held out: see
+README.md here.
 
     spellcast match "program:python3 tests/players/heldout/shadow_player.py" computer:easy
 """
@@ -79,7 +87,7 @@ class Shadow(Feinter):
 
     def __init__(self, style):
         super().__init__(style)
-        self.enemy_hp_seen = None     # his hit points as last shown (blind, I am told none)
+        self.enemy_hp_seen = None     # his hit points as last shown
 
     # ---- reading ------------------------------------------------------------
     def reply(self, message):
@@ -96,7 +104,8 @@ class Shadow(Feinter):
         return super().reply(message)
 
     def fill_hidden_hp(self, view):
-        """A blind wizard is not shown the others' hit points: the last seen stand in."""
+        """Hit points a view leaves out (a blind wizard's, by Gesticulation's text)
+        are taken as last seen."""
         for b in view.get("beings", []):
             if b.get("kind") == "wizard" and b.get("name") != self.me:
                 if isinstance(b.get("hp"), int):
