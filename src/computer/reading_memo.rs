@@ -30,8 +30,11 @@ pub struct Reading {
 /// and the softmax temperature's bits.
 pub type Settings = (usize, u64);
 
-/// log2 of the number of readings kept.
-const SLOT_BITS: u32 = 10;
+/// log2 of the number of readings kept. Few, so that they stay in the
+/// cache: a reading is some 6 KB with its view, and at 1,024 a thread the
+/// misses of the memory itself cost more time than its extra hits saved
+/// (tests/bench/README.md, issue 33, session 7).
+const SLOT_BITS: u32 = 8;
 
 /// One kept reading and what it was made from.
 struct Kept {

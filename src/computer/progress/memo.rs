@@ -37,8 +37,10 @@ impl Key {
     }
 }
 
-/// log2 of the number of lists kept.
-const SLOT_BITS: u32 = 12;
+/// log2 of the number of lists kept: 1,024 of some 3 KB each. At 4,096
+/// they hit more often but outgrow the cache, which costs more time than
+/// the hits save (tests/bench/README.md, issue 33, session 7).
+const SLOT_BITS: u32 = 10;
 
 /// One slot: a list and the key it was worked out for.
 type Slot = Option<(Key, Vec<Instance>)>;

@@ -24,6 +24,7 @@ pub fn sort_best_first(list: &mut [Instance]) {
 /// priorities changed (`was[i]`: element `i`'s priority then): the others
 /// are still in order, so only the changed ones are sorted, and merged back.
 pub fn resort_best_first(list: &mut [Instance], was: &[i32]) {
+    const MOVED_AT_MOST: usize = 24;
     const MOST: usize = 2 * Spell::ALL.len();
     let Some(&first) = list.first() else {
         return;
@@ -32,15 +33,25 @@ pub fn resort_best_first(list: &mut [Instance], was: &[i32]) {
         sort_best_first(list);
         return;
     }
-    let mut moved = [first; MOST];
+    // The analysis moves a handful (a rollout's lists about seven): a
+    // short buffer, whose filling costs less than a whole list's; a list
+    // with more moved is sorted whole (the same order: it is total).
+    let mut moved = [first; MOVED_AT_MOST];
     let (mut m, mut kept) = (0, 0);
     for i in 0..list.len() {
-        let x = list[i];
-        if x.priority == was[i] {
-            list[kept] = x;
+        if list[i].priority == was[i] {
+            // Nothing to copy until the first moved one.
+            if kept != i {
+                list[kept] = list[i];
+            }
             kept += 1;
+        } else if m == MOVED_AT_MOST {
+            // All back in the list (`kept + m == i`), sorted whole.
+            list[kept..i].copy_from_slice(&moved);
+            sort_best_first(list);
+            return;
         } else {
-            moved[m] = x;
+            moved[m] = list[i];
             m += 1;
         }
     }

@@ -141,7 +141,7 @@ fn a_list_resorted_after_some_changes_is_in_the_full_order() {
     let mut pos = sketch::opening(2, 0);
     sketch::push_row(&mut pos, 0, Snap, Wave);
     sketch::push_row(&mut pos, 0, Fingers, Fingers);
-    for changes in [0usize, 1, 5, 30] {
+    for changes in [0usize, 1, 5, 30, 60] {
         let mut list = instances(&pos, PlayerId::new(0), Side::Own { book: 5 });
         let was: Vec<i32> = list.iter().map(|x| x.priority).collect();
         for k in 0..changes {
