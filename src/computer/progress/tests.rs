@@ -154,3 +154,60 @@ fn a_list_resorted_after_some_changes_is_in_the_full_order() {
         assert_eq!(list, expected, "{changes} changed");
     }
 }
+
+/// An own list measured in table order and sorted whole by the fields:
+/// what [`instances`] gave before it merged the fresh starts in.
+fn own_sorted_whole(pos: &View, player: PlayerId, book: u8) -> Vec<Instance> {
+    let (hands, allowed) = (Hands::of(pos, player), allowed(pos, player));
+    let mut out = Vec::new();
+    for p in plannable_spells(pos.rules)
+        .iter()
+        .filter(|p| p.book <= book)
+    {
+        for hand in Hand::BOTH {
+            let mut x = measure_shape(&hands, pos.rules, &p.shape, p.spell, hand, &allowed);
+            x.priority = p.own[(x.progress + 1) as usize];
+            out.push(x);
+        }
+    }
+    merge_summons(&mut out);
+    sort_by_fields(&mut out);
+    out
+}
+
+#[test]
+fn own_lists_merged_from_fresh_starts_are_sorted_whole() {
+    let pairs = [
+        (Snap, Wave),
+        (Fingers, Fingers),
+        (Clap, Clap),
+        (Wave, Palm),
+        (Digit, Snap),
+        (Palm, Digit),
+        (Fingers, Stab),
+        (Wave, Wave),
+        (Snap, Snap),
+        (Digit, Digit),
+        (Nothing, Fingers),
+        (Palm, Palm),
+    ];
+    for rules in RuleSet::ALL {
+        for seed in 0..40usize {
+            let mut pos = sketch::opening(2, 0);
+            pos.rules = rules;
+            for row in 0..(seed % 9) {
+                let (l, r) = pairs[(seed * 7 + row * (seed % 5 + 1)) % pairs.len()];
+                sketch::push_row(&mut pos, 0, l, r);
+            }
+            for book in 1..=5 {
+                let me = PlayerId::new(0);
+                let list = instances(&pos, me, Side::Own { book });
+                assert_eq!(
+                    list,
+                    own_sorted_whole(&pos, me, book),
+                    "seed {seed}, book {book}"
+                );
+            }
+        }
+    }
+}
