@@ -160,21 +160,6 @@ impl Analysis {
         }
     }
 
-    /// Own turns until a resist of `element` is up: 0 if resistant, its ttc if
-    /// in the list, else [`RESIST_OUT_OF_REACH`].
-    fn resist_eta(&self, pos: &View, element: Element) -> i32 {
-        if resists(pos, self.me, element) {
-            return 0;
-        }
-        let spell = table::resist_for(element);
-        self.own
-            .iter()
-            .filter(|x| x.spell == spell && x.possible())
-            .map(|x| x.ttc)
-            .min()
-            .unwrap_or(RESIST_OUT_OF_REACH)
-    }
-
     /// Step 3: the adjustments of own priorities, in the baseline's order,
     /// with the fixed mode's corrections (either of disease and poison, cold
     /// resistance counted, HP read for cures and killing shots).
@@ -195,21 +180,33 @@ impl Analysis {
             .map_or(i32::MAX, |b| b.hp);
         let disease = me.and_then(|b| b.disease_turns());
         let poison = me.and_then(|b| b.poison_turns());
-        let etas = [Element::Fire, Element::Cold].map(|el| self.resist_eta(pos, el));
+        // Own turns until a resist of each element is up (0 if resistant,
+        // else the soonest in the list, else `RESIST_OUT_OF_REACH`), and
+        // each hand's soonest Paralysis: the list read once for all four.
+        let resist_spells = [Element::Fire, Element::Cold].map(table::resist_for);
+        let mut soonest_resist = [None::<i32>; 2];
+        let mut para = [i32::MAX; 2];
+        for x in self.own.iter().filter(|x| x.possible()) {
+            for (soonest, spell) in soonest_resist.iter_mut().zip(resist_spells) {
+                if x.spell == spell {
+                    *soonest = Some(soonest.map_or(x.ttc, |t| t.min(x.ttc)));
+                }
+            }
+            if x.spell == Spell::Paralysis {
+                let p = &mut para[x.hand.index()];
+                *p = (*p).min(x.ttc);
+            }
+        }
+        let etas = [Element::Fire, Element::Cold].map(|el| {
+            if resists(pos, self.me, el) {
+                0
+            } else {
+                soonest_resist[el as usize].unwrap_or(RESIST_OUT_OF_REACH)
+            }
+        });
         let census = self.census;
         let enemy_resists = |el| self.enemy.is_some_and(|e| resists(pos, e, el));
         let enemy_resists = [enemy_resists(Element::Fire), enemy_resists(Element::Cold)];
-        let paralysis_ttc = |list: &[Instance], h: Hand| {
-            list.iter()
-                .filter(|x| x.spell == Spell::Paralysis && x.hand == h && x.possible())
-                .map(|x| x.ttc)
-                .min()
-                .unwrap_or(i32::MAX)
-        };
-        let para = [
-            paralysis_ttc(&self.own, Hand::Left),
-            paralysis_ttc(&self.own, Hand::Right),
-        ];
         let last_three_f = |h: Hand| {
             let hist = pos.hand_history(self.me, h);
             hist.len() >= PARALYSIS_LOOP

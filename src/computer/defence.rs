@@ -87,14 +87,22 @@ fn may_answer(x: &Instance) -> bool {
 
 /// The bot's answer to threat `s`, if one lands in time (first match in
 /// priority order), from `answers`: its usable spells that [`may_answer`],
-/// in list order (read once for the whole walk, not once per test).
+/// by their places in `own`, in list order (read once for the whole walk,
+/// not once per test).
 fn find_answer(
-    answers: &[Instance],
+    own: &[Instance],
+    answers: &[u8],
     s: &Instance,
     earliest: i32,
     paralysis_unstoppable: bool,
 ) -> Option<Instance> {
-    let first = |ok: &dyn Fn(&Instance) -> bool| answers.iter().find(|x| ok(x)).copied();
+    let first = |ok: &dyn Fn(&Instance) -> bool| {
+        answers
+            .iter()
+            .filter_map(|&i| own.get(usize::from(i)))
+            .find(|x| ok(x))
+            .copied()
+    };
     let s_family = table::entry(s.spell).family;
     let disruption = |x: &Instance| table::entry(x.spell).family == Family::Disruption;
     first(&|x| x.spell == Spell::AntiSpell && x.ttc >= earliest && x.ttc < s.ttc)
@@ -161,18 +169,20 @@ pub fn defend(pos: &View, a: &Analysis) -> Picks {
     }
     let keyed = &mut buffer[..n];
     keyed.sort_by(|x, y| y.0.cmp(&x.0).then(y.1.total_cmp(&x.1)));
-    // The spells that may answer, on the stack (no threat, no list).
-    let filler = match (keyed.first(), a.own.first()) {
-        (Some(_), Some(&x)) => x,
-        _ => return picks,
-    };
-    let mut answers = [filler; 2 * Spell::ALL.len()];
+    // The spells that may answer, by their places in the list, on the
+    // stack (no threat, no list; places, not copies, which cost more to
+    // fill than the walk reads).
+    if keyed.is_empty() || a.own.is_empty() {
+        return picks;
+    }
+    let mut answers = [0u8; 2 * Spell::ALL.len()];
     let mut n_answers = 0;
-    for (slot, x) in answers
+    for (slot, (i, _)) in answers
         .iter_mut()
-        .zip(a.own.iter().filter(|x| may_answer(x)))
+        .zip(a.own.iter().enumerate().filter(|(_, x)| may_answer(x)))
     {
-        *slot = *x;
+        // A list longer than a byte's places is longer than any book's.
+        *slot = u8::try_from(i).unwrap_or(u8::MAX);
         n_answers += 1;
     }
     let answers = &answers[..n_answers];
@@ -200,7 +210,7 @@ pub fn defend(pos: &View, a: &Analysis) -> Picks {
             p.score += weight;
             continue;
         }
-        let Some(answer) = find_answer(answers, s, earliest, paralysis_unstoppable) else {
+        let Some(answer) = find_answer(&a.own, answers, s, earliest, paralysis_unstoppable) else {
             paralysis_unstoppable |= s.spell == Spell::Paralysis;
             continue;
         };
