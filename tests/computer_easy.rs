@@ -128,7 +128,8 @@ fn counter_spell_and_cures_are_aimed_explicitly() {
     sketch::push_row(&mut pos, 0, Wave, Digit);
     sketch::push_row(&mut pos, 0, Palm, Digit);
     sketch::push_row(&mut pos, 0, Palm, Digit);
-    pos.gestures[1].push([Seen::Fog, Seen::Fog]);
+    // His row of this turn, as the engine shows it before the reveal.
+    pos.gestures[1].push([Seen::Unrevealed, Seen::Unrevealed]);
     pos.questions.truncate(1);
     assert_eq!(Easy::default().answers(&pos), vec![2]);
 }
@@ -143,7 +144,7 @@ fn mind_spells_are_taken_on_ourselves_when_the_enemy_completes_one() {
     sketch::push_row(&mut pos, 0, Digit, Digit);
     sketch::push_row(&mut pos, 0, Snap, Digit);
     sketch::push_row(&mut pos, 0, Fingers, Digit);
-    pos.gestures[1].push([Seen::Fog, Seen::Fog]);
+    pos.gestures[1].push([Seen::Unrevealed, Seen::Unrevealed]);
     pos.questions = vec![question(
         QuestionKind::Target {
             spell: Spell::Confusion,
@@ -279,4 +280,60 @@ fn a_second_mind_spell_is_not_wasted_on_the_same_wizard() {
         question(kind(Spell::Amnesia, CastHand::Right), wizards(), Some(2)),
     ];
     assert_eq!(Easy::default().answers(&pos), vec![2, 0]);
+}
+
+/// Death Match: Barbara's first Frost Bolt (W-D-S-S-D) froze Arnold on
+/// turn 6, so he has a row fewer than she has for the rest of the duel;
+/// her second is two gestures off (W-D-S shown, S made this turn, D the
+/// next) when he claps with both hands. A Magic Mirror (c-S) completes on
+/// the turn the bolt lands and reflects it (spellcast-rules(7), DEATH
+/// MATCH), and only the announced clap spell can grow from the clap: he
+/// announces the Mirror, reading her bolt under way although her row of
+/// this turn is still unrevealed and the row counts differ.
+#[test]
+fn a_wizard_frozen_before_announces_the_mirror_that_meets_the_next_bolt() {
+    use spellcast::engine::{Duel, Gesture, Step};
+    let bolt = r#"{"answer": "Frost Bolt", "hand": "right", "kind": "spell"},
+        {"answer": "Arnold", "hand": "right", "kind": "target", "spell": "Frost Bolt"}"#;
+    let text = format!(
+        r#"{{"players": ["Arnold", "Barbara:f"], "rules": "deathmatch", "rounds": [
+        {{"moves": {{"Arnold": "--", "Barbara": "-W"}}}},
+        {{"moves": {{"Arnold": "--", "Barbara": "-D"}}}},
+        {{"moves": {{"Arnold": "--", "Barbara": "-S"}}}},
+        {{"moves": {{"Arnold": "--", "Barbara": "-S"}}}},
+        {{"moves": {{"Arnold": "--", "Barbara": "-D"}}, "answers": {{"Barbara": [{bolt}]}}}},
+        {{"moves": {{"Barbara": "-W"}}}},
+        {{"moves": {{"Arnold": "--", "Barbara": "-D"}}}},
+        {{"moves": {{"Arnold": "--", "Barbara": "-S"}}}}]}}"#
+    );
+    let script = spellcast::script::parse(&text).expect("a script");
+    let mut duel: Duel = spellcast::script::play_duel(&script, None).expect("a duel");
+    let arnold = PlayerId::new(0);
+    assert_eq!(duel.view(arnold).beings[0].hp, 15, "the first bolt landed");
+    let moves = [
+        Some((Gesture::Clap, Gesture::Clap)),
+        Some((Gesture::Nothing, Gesture::Snap)),
+    ];
+    let mut step = duel.start_round(&moves).expect("legal moves");
+    let mut announced = None;
+    while step == Step::Questions {
+        let Some(p) = duel.waiting_on().next() else {
+            break;
+        };
+        let view = duel.view(p);
+        let answers = Easy::default().answers(&view);
+        for (q, &a) in view.questions.iter().zip(&answers) {
+            if p == arnold && q.kind == QuestionKind::Announce {
+                assert!(view.before_reveal);
+                assert_ne!(view.gestures[0].len(), view.gestures[1].len());
+                announced = Some(q.options[a]);
+            }
+        }
+        step = duel.answer(p, &answers).expect("legal answers");
+    }
+    let mirror = Choice::Spell {
+        spell: Spell::MagicMirror,
+        both: false,
+    };
+    assert_eq!(announced, Some(mirror));
 }

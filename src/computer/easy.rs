@@ -23,7 +23,6 @@ use super::answers::answer_all;
 use super::attack::{emit, fill};
 use super::defence::{defend, Picks};
 use super::table::FULL_BOOK;
-use super::view_ext::ViewExt;
 use crate::engine::{Gesture, PlayerId, Seen, View};
 
 /// The baseline bot.
@@ -84,21 +83,23 @@ impl Easy {
 }
 
 /// The position as it stood before this turn's gestures, for answers given
-/// before the reveal: the enemies' newest row is still unrevealed (or fog) then, and would
-/// break every spell in progress. (Our own newest row is known and kept.)
+/// before the reveal: the enemies' newest row is still unrevealed then, and
+/// would break every spell in progress. (Our own newest row is known and
+/// kept.) A row is this turn's exactly when the engine marks it unrevealed;
+/// the row counts are no guide: a wizard frozen by Death Match's Frost Bolt
+/// (or left out of a hasted round) has fewer rows than the other for the
+/// rest of the duel, and the enemy read through this turn's row then has no
+/// blow under way (a mirror's clap was announced as Fear, the bolt about
+/// to land unseen).
 /// `None` when no answer is given before the reveal: the position serves as it is.
 fn without_unrevealed_rows(pos: &View) -> Option<View> {
     if !pos.before_reveal || pos.questions.is_empty() {
         return None;
     }
     let mut out = pos.clone();
-    let mine = pos.rows(pos.me).len();
     for (p, rows) in out.gestures.iter_mut().enumerate() {
-        let unseen = |row: &[Seen; 2]| {
-            row.iter()
-                .all(|h| matches!(h, Seen::Fog | Seen::Unrevealed))
-        };
-        if p != pos.me.index() && rows.len() == mine && rows.last().is_some_and(unseen) {
+        let this_turn = |row: &[Seen; 2]| row.contains(&Seen::Unrevealed);
+        if p != pos.me.index() && rows.last().is_some_and(this_turn) {
             rows.pop();
         }
     }
