@@ -312,13 +312,7 @@ class Shadow(Feinter):
 
     # ---- questions ----------------------------------------------------------
     def pick_answer(self, sit, q):
-        """The spell question names the spell the move was chosen for."""
-        if q.get("kind") == "spell":
-            hand = 0 if q.get("hand") == "left" else 1
-            want = self.chosen.get(hand)
-            for opt in q["options"]:
-                if want and (opt == want or opt.startswith(want + " (")):
-                    return opt
+        """Blindness goes on the enemy; the rest as the feinter answers."""
         if q.get("kind") == "target" and q.get("spell") == "Blindness" and sit.enemy:
             if sit.enemy["name"] in q["options"]:
                 return sit.enemy["name"]
