@@ -124,7 +124,9 @@
 //! move with `search.rs` (+ `search/cells.rs`: an equilibrium over sampled
 //! rollouts) and answers with `answer_search.rs`; `easy.rs` and the baseline
 //! (`analysis.rs`, `attack.rs`, `defence.rs`, `answers.rs`, `candidates.rs`,
-//! `options.rs`, `progress.rs` (+ `progress/allowed.rs`: what a hand may make), `table.rs`) propose; `rollout.rs`,
+//! `options.rs`, `progress.rs` (+ `progress/allowed.rs`: what a hand may
+//! make; `progress/order.rs` and `progress/fresh_order.rs`: lists best
+//! first), `table.rs`) propose; `rollout.rs`,
 //! `evaluate.rs` and `regret.rs` score; `sim.rs` is its one door to the
 //! engine: determinised copies, rounds played through the driver. It reads
 //! only a seat's `engine::View`, through `view_ext.rs` ([`computer::ViewExt`],

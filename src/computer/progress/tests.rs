@@ -1,5 +1,6 @@
 //! Spell instances measured on hand-made positions.
 
+use super::order::{packed_key, sort_by_fields};
 use super::*;
 use crate::computer::sketch;
 use crate::engine::Gesture::*;
